@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One module per pipeline stage: decode → size/layout → rasterize → encode, and diff beside them.
+// Layout and physics are pure geometry and import no image code.
+let package = Package(
+    name: "Filmstrip",
+    products: [
+        .library(name: "Filmstrip", targets: ["Filmstrip"]),
+        .executable(name: "filmstrip", targets: ["FilmstripCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found by pkg-config; the providers tell a new machine what to install.
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
+        .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
+
+        .target(name: "FilmstripImage"),
+        .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
+        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
+        .target(name: "FilmstripLayout"),
+        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripLayout"]),
+        .executableTarget(name: "FilmstripCLI", dependencies: [
+            "Filmstrip",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),
+        
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,64 @@
+// The only place Filmstrip calls libjpeg and libpng.
+//
+// Both libraries report errors by longjmp, which Swift cannot host, so every call that can fail runs here behind
+// setjmp and comes back as a status code with the library's own message. No path in here calls exit().
+#ifndef FILMSTRIP_CODECS_H
+#define FILMSTRIP_CODECS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define FS_MESSAGE_CAPACITY 256
+
+typedef enum {
+    FS_OK = 0,
+    FS_ERROR_CORRUPT = 1,      // the library rejected the data; `message` says why
+    FS_ERROR_WARNING = 2,      // strict mode: libjpeg warned about damaged data; `message` holds the warning
+    FS_ERROR_UNSUPPORTED = 3,  // valid but not supported here (e.g. a colour space we cannot convert)
+    FS_ERROR_OUT_OF_MEMORY = 4,
+    FS_ERROR_ARGUMENT = 5,     // a caller bug: wrong buffer size and the like
+} fs_status;
+
+typedef struct {
+    char text[FS_MESSAGE_CAPACITY];
+} fs_message;
+
+// JPEG ---------------------------------------------------------------------------------------------------------
+
+typedef enum {
+    FS_JPEG_PIXELS_RGBA = 0,   // R, G, B, 255
+    FS_JPEG_PIXELS_CMYK = 1,   // C, M, Y, K as stored (Adobe files store them inverted); the caller converts
+} fs_jpeg_pixels;
+
+// Output size of a decode at 1/`scale_denom` (1, 2, 4 or 8), as libjpeg computes it (rounding up).
+fs_status fs_jpeg_scaled_size(const uint8_t *data, size_t size, int scale_denom,
+                              int *width, int *height, fs_message *message);
+
+// Decodes into `out`, which holds `out_capacity` bytes; every pixel takes 4 bytes, rows are `width * 4` bytes.
+// With `strict` set, a libjpeg warning (damaged but decodable data, e.g. a truncated file) fails the decode.
+// `warnings` receives the number of warnings and `message` the last one when the decode succeeds anyway.
+fs_status fs_jpeg_decode(const uint8_t *data, size_t size, int scale_denom, int strict,
+                         uint8_t *out, size_t out_capacity, int *width, int *height,
+                         fs_jpeg_pixels *pixels, int *warnings, fs_message *message);
+
+// PNG ----------------------------------------------------------------------------------------------------------
+
+// Decodes any PNG to 8-bit RGBA with straight alpha: palettes and tRNS expanded, grey widened, 16-bit samples
+// scaled (rounded) to 8 bits, interlacing undone. No gamma or colour correction: samples are taken as stored.
+fs_status fs_png_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
+                        int *width, int *height, fs_message *message);
+
+typedef enum {
+    FS_PNG_COMPRESSION_FAST = 0,     // no filtering, zlib level 1: renders write quickly
+    FS_PNG_COMPRESSION_DEFAULT = 1,  // libpng's default filters, zlib level 6
+    FS_PNG_COMPRESSION_BEST = 2,     // adaptive filters, zlib level 9
+} fs_png_compression;
+
+// Encodes 8-bit RGBA rows (`width * 4` bytes each) as a PNG in memory. With `drop_alpha` the file is 8-bit RGB.
+// On success `*png` is a malloc'd buffer of `*png_size` bytes that the caller frees with `fs_free`.
+fs_status fs_png_encode(const uint8_t *rgba, int width, int height, int drop_alpha,
+                        fs_png_compression compression, uint8_t **png, size_t *png_size, fs_message *message);
+
+void fs_free(void *pointer);
+
+#endif

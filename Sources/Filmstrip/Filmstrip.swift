@@ -1,0 +1,5 @@
+// The library users import: every pipeline stage, re-exported so `import Filmstrip` is enough.
+@_exported import FilmstripDecode
+@_exported import FilmstripEncode
+@_exported import FilmstripImage
+@_exported import FilmstripLayout

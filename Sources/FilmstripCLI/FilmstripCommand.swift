@@ -1,0 +1,20 @@
+import ArgumentParser
+
+@main
+struct FilmstripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filmstrip",
+        abstract: "Render iOS-style photo thumbnail sliders to PNG, without UIKit.",
+        discussion: """
+        Filmstrip decodes real photos, lays them out as a UICollectionView-style slider would at a given \
+        scroll offset, and draws the result pixel-accurately, for design review and snapshot tests on Linux.
+
+        Exit codes:
+          0   success
+          1   an input image could not be used (corrupt, unsupported, too large), or a check failed
+          2   the run itself failed (an output could not be written, or already exists)
+          64  the command line was wrong
+        """,
+        subcommands: [ProbeCommand.self, DecodeCommand.self]
+    )
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Expands the command line's files and directories into the list of images to read: a directory stands for
+/// its JPEG and PNG files (by extension), sorted by name so every run sees the same order.
+enum InputPaths {
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
+
+    static func expand(_ arguments: [String]) -> [String] {
+        var paths: [String] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
+                let images = names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                let directory = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
+                paths += images.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\(directory)/\($0)" }
+            } else {
+                paths.append(argument)
+            }
+        }
+        return paths
+    }
+}

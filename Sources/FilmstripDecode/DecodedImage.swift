@@ -1,0 +1,13 @@
+import FilmstripImage
+
+/// The result of a decode: upright RGBA pixels and what was learnt on the way.
+public struct DecodedImage: Sendable {
+    /// Pixels with the EXIF orientation applied.
+    public var image: RGBAImage
+    /// What the header said (format, stored size, orientation).
+    public var info: ImageInfo
+    /// The libjpeg scale used: 1, 2, 4 or 8 means full size, 1/2, 1/4, 1/8. Always 1 for PNG.
+    public var scaleDenominator: Int
+    /// libjpeg's warnings, kept when `DecodeOptions.acceptsDamagedData` let a damaged file through.
+    public var warnings: [String]
+}

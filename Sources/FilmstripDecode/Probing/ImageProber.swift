@@ -1,0 +1,37 @@
+import FilmstripImage
+
+/// Reads a file's format, size and orientation from its header alone: no pixel is decoded, and only the
+/// header's bytes are read, so probing a 24 MP photo costs a few small reads.
+public enum ImageProber {
+    /// The header facts of the image at `path`.
+    public static func probe(path: String) throws -> ImageInfo {
+        let file = try FileByteSource(path: path)
+        return try probe(file, path: path)
+    }
+
+    /// The header facts of an image already in memory; `path` names it in errors.
+    public static func probe(data: [UInt8], path: String) throws -> ImageInfo {
+        try probe(MemoryByteSource(data: data), path: path)
+    }
+
+    static func probe(_ source: ByteSource, path: String) throws -> ImageInfo {
+        if source.count == 0 { throw DecodeError.empty(path: path) }
+        let signature = try source.bytes(at: 0, length: 8)
+        guard let format = ImageFormat(signature: signature) else {
+            if signature.count >= 4, Array(signature[1...3]) == Array("PNG".utf8) {
+                throw DecodeError.corrupt(path: path, reason: "damaged PNG signature (line endings converted in transfer?)")
+            }
+            throw DecodeError.notAnImage(path: path)
+        }
+        switch format {
+        case .jpeg:
+            let header = try JPEGHeader.read(from: source, path: path)
+            return ImageInfo(format: .jpeg, storedSize: header.size, orientation: header.orientation,
+                             bitDepth: header.precision)
+        case .png:
+            let header = try PNGHeader.read(from: source, path: path)
+            return ImageInfo(format: .png, storedSize: header.size, orientation: header.orientation,
+                             bitDepth: header.bitDepth)
+        }
+    }
+}

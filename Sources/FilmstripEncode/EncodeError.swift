@@ -1,0 +1,17 @@
+/// Why an image could not be written.
+public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// libpng refused the image; `reason` is its message.
+    case encodingFailed(reason: String)
+    /// The output file exists and overwriting was not asked for.
+    case outputExists(path: String)
+    /// The file could not be created, written or moved into place.
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .encodingFailed(let reason): return "cannot encode PNG: \(reason)"
+        case .outputExists(let path): return "\(path): already exists (pass --overwrite to replace it)"
+        case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,10 @@
+/// How hard the PNG encoder works: renders default to `fast`, since a snapshot is written once and read by a
+/// diff, not shipped; `best` suits images kept in a repository.
+public enum PNGCompression: String, Sendable, CaseIterable, Codable {
+    /// No filtering, zlib level 1.
+    case fast
+    /// libpng's default filter choice, zlib level 6.
+    case `default`
+    /// Adaptive filters, zlib level 9.
+    case best
+}

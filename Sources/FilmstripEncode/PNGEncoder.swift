@@ -1,0 +1,33 @@
+import CFilmstripCodecs
+import FilmstripImage
+
+/// Encodes RGBA images as PNG through libpng: 8-bit RGB when every pixel is opaque, 8-bit RGBA otherwise.
+/// The output depends only on the pixels and the compression, so the same image always gives the same bytes.
+public struct PNGEncoder: Sendable {
+    public var compression: PNGCompression
+
+    public init(compression: PNGCompression = .fast) {
+        self.compression = compression
+    }
+
+    public func encode(_ image: RGBAImage) throws -> [UInt8] {
+        let level: fs_png_compression = switch compression {
+        case .fast: FS_PNG_COMPRESSION_FAST
+        case .default: FS_PNG_COMPRESSION_DEFAULT
+        case .best: FS_PNG_COMPRESSION_BEST
+        }
+        var message = fs_message()
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = image.pixels.withUnsafeBufferPointer {
+            fs_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), image.isOpaque ? 1 : 0, level,
+                          &output, &size, &message)
+        }
+        defer { fs_free(output) }
+        guard status == FS_OK, let output else {
+            let reason = withUnsafeBytes(of: message.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            throw EncodeError.encodingFailed(reason: reason)
+        }
+        return Array(UnsafeBufferPointer(start: output, count: size))
+    }
+}

@@ -1,0 +1,26 @@
+/// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320), for checking headers and writing APNG chunks.
+public struct CRC32: Sendable {
+    private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = (c & 1) != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    public private(set) var value: UInt32 = 0
+
+    public init() {}
+
+    /// Continues the checksum over `bytes`.
+    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        var c = ~value
+        for byte in bytes { c = CRC32.table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        value = ~c
+    }
+
+    /// The checksum of `bytes`.
+    public static func checksum<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+        var crc = CRC32()
+        crc.update(bytes)
+        return crc.value
+    }
+}

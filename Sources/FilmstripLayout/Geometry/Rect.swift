@@ -1,0 +1,50 @@
+/// An axis-aligned rectangle in points with `CGRect`'s semantics for the operations layouts need.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var center: Point { Point(x: midX, y: midY) }
+
+    /// Positive-area overlap, like `CGRect.intersects`: rectangles that only touch do not intersect.
+    public func intersects(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            && width > 0 && height > 0 && other.width > 0 && other.height > 0
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom (negative shrinks).
+    public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+    }
+
+    /// The rectangle scaled by `factor` about its own centre, as a `CGAffineTransform(scaleX:y:)` on a view's
+    /// frame does: the frame becomes the scaled bounding box.
+    public func scaled(by factor: Double) -> Rect {
+        let w = size.width * factor
+        let h = size.height * factor
+        return Rect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
+    }
+}
