@@ -19,16 +19,18 @@ let package = Package(
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
 
+        .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripLayout"),
-        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripLayout"]),
+        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout"]),
         .executableTarget(name: "FilmstripCLI", dependencies: [
             "Filmstrip",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
         .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),
         
     ],

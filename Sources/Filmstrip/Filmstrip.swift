@@ -2,4 +2,5 @@
 @_exported import FilmstripDecode
 @_exported import FilmstripEncode
 @_exported import FilmstripImage
+@_exported import FilmstripJSON
 @_exported import FilmstripLayout

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Filmstrip
-import Foundation
 
 struct ProbeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -31,7 +30,7 @@ struct ProbeCommand: ParsableCommand {
                 .map { (path, $0) }
         }
         if json {
-            print(try ProbeReport.json(results))
+            print(ProbeReport.json(results))
         } else {
             for result in results {
                 switch result {
@@ -51,46 +50,19 @@ struct ProbeCommand: ParsableCommand {
 
 /// The `probe --json` document.
 enum ProbeReport {
-    struct Entry: Encodable {
-        var path: String
-        var format: String
-        var width: Int
-        var height: Int
-        var orientation: Int
-        var storedWidth: Int
-        var storedHeight: Int
-    }
-
-    struct Failure: Encodable {
-        var path: String
-        var error: String
-    }
-
-    enum Item: Encodable {
-        case entry(Entry)
-        case failure(Failure)
-
-        func encode(to encoder: Encoder) throws {
-            switch self {
-            case .entry(let entry): try entry.encode(to: encoder)
-            case .failure(let failure): try failure.encode(to: encoder)
-            }
-        }
-    }
-
-    static func json(_ results: [Result<(String, ImageInfo), DecodeError>]) throws -> String {
-        let items: [Item] = results.map { result in
+    static func json(_ results: [Result<(String, ImageInfo), DecodeError>]) -> String {
+        JSONValue.array(results.map { result in
             switch result {
             case .success(let (path, info)):
-                return .entry(Entry(path: path, format: info.format.rawValue, width: info.size.width,
-                                    height: info.size.height, orientation: info.orientation.rawValue,
-                                    storedWidth: info.storedSize.width, storedHeight: info.storedSize.height))
+                return .object([
+                    ("path", .string(path)), ("format", .string(info.format.rawValue)),
+                    ("width", .int(info.size.width)), ("height", .int(info.size.height)),
+                    ("orientation", .int(info.orientation.rawValue)),
+                    ("storedWidth", .int(info.storedSize.width)), ("storedHeight", .int(info.storedSize.height)),
+                ])
             case .failure(let error):
-                return .failure(Failure(path: error.path, error: error.reason))
+                return .object([("path", .string(error.path)), ("error", .string(error.reason))])
             }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(items), as: UTF8.self)
+        }).serialized()
     }
 }
