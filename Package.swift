@@ -16,6 +16,7 @@ let package = Package(
         // System libraries, found by pkg-config; the providers tell a new machine what to install.
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
 
@@ -24,12 +25,14 @@ let package = Package(
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripLayout"),
+        .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
         .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout"]),
         .executableTarget(name: "FilmstripCLI", dependencies: [
             "Filmstrip",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
         .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),
         

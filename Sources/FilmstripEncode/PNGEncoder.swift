@@ -10,7 +10,9 @@ public struct PNGEncoder: Sendable {
         self.compression = compression
     }
 
-    public func encode(_ image: RGBAImage) throws -> [UInt8] {
+    /// Encodes `image`; `keepAlpha` forces an RGBA file even for an opaque image (animation frames must all
+    /// share one colour type).
+    public func encode(_ image: RGBAImage, keepAlpha: Bool = false) throws -> [UInt8] {
         let level: fs_png_compression = switch compression {
         case .fast: FS_PNG_COMPRESSION_FAST
         case .default: FS_PNG_COMPRESSION_DEFAULT
@@ -20,7 +22,7 @@ public struct PNGEncoder: Sendable {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer {
-            fs_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), image.isOpaque ? 1 : 0, level,
+            fs_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), !keepAlpha && image.isOpaque ? 1 : 0, level,
                           &output, &size, &message)
         }
         defer { fs_free(output) }

@@ -16,3 +16,20 @@ public struct RGBA: Hashable, Sendable {
     public static let black = RGBA(r: 0, g: 0, b: 0)
     public static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
 }
+
+extension RGBA {
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` optional, hex digits in either case).
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6 || digits.count == 8, let value = UInt32(digits, radix: 16) else { return nil }
+        let full = digits.count == 6 ? value << 8 | 0xFF : value
+        self.init(r: UInt8(full >> 24), g: UInt8(full >> 16 & 0xFF), b: UInt8(full >> 8 & 0xFF), a: UInt8(full & 0xFF))
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var hexString: String {
+        func two(_ v: UInt8) -> String { v < 16 ? "0" + String(v, radix: 16, uppercase: true) : String(v, radix: 16, uppercase: true) }
+        return "#" + two(r) + two(g) + two(b) + (a == 255 ? "" : two(a))
+    }
+}

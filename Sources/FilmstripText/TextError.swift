@@ -1,0 +1,12 @@
+/// Why text could not be drawn.
+public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The font file is missing or FreeType cannot read it; `code` is FreeType's error code.
+    case fontUnreadable(path: String, code: Int32)
+
+    public var description: String {
+        switch self {
+        case .fontUnreadable(let path, let code):
+            return "\(path): cannot load font (FreeType error \(code)); install fonts-dejavu-core or pass --font"
+        }
+    }
+}

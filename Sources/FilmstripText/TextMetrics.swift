@@ -1,0 +1,11 @@
+/// The extent of one line of text, in the units it was measured in (points or pixels).
+public struct TextMetrics: Equatable, Sendable {
+    /// The advance width: where the next character would start.
+    public var width: Double
+    /// Height above the baseline.
+    public var ascender: Double
+    /// Depth below the baseline, negative.
+    public var descender: Double
+
+    public var lineHeight: Double { ascender - descender }
+}
