@@ -25,13 +25,15 @@ let package = Package(
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripLayout"),
+        .target(name: "FilmstripPhysics"),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
-        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout"]),
+        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout", "FilmstripPhysics", "FilmstripText"]),
         .executableTarget(name: "FilmstripCLI", dependencies: [
             "Filmstrip",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
         .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),

@@ -1,0 +1,107 @@
+import FilmstripDecode
+import FilmstripEncode
+import FilmstripImage
+
+/// Everything needed to lay out and draw one slider: the photos, the geometry, where it is scrolled to and
+/// how it is drawn. Built from a scene file and/or command-line flags; every field has the seed's default.
+public struct Scene: Sendable, Equatable {
+    /// Where the slider is scrolled to.
+    public enum Position: Sendable, Equatable {
+        /// UIKit's `contentOffset` along the scroll axis.
+        case offset(Double)
+        /// The offset that centres item `index`.
+        case index(Int)
+    }
+
+    public var photoPaths: [String]
+    /// Pixel sizes to lay out instead of photo files (`--sizes`), for layout without images.
+    public var photoSizes: [PixelSize]?
+    public var style: LayoutStyle = .slider
+    /// The collection view's size in points.
+    public var width: Double = 390
+    public var height: Double = 120
+    /// Thumbnail height as a fraction of the view height (SPEC §2).
+    public var cellScale: Double = 0.8
+    /// `minimumLineSpacing` between cells, in points.
+    public var spacing: Double = 10
+    public var position: Position = .index(0)
+    /// Release velocity for `targetContentOffset`, in points per millisecond.
+    public var velocity: Double = 0
+    /// Pixels per point.
+    public var scale: Int = 2
+    public var background: RGBA = .white
+    public var compression: PNGCompression = .fast
+    /// Draw a neutral placeholder for photos that cannot be decoded, instead of failing.
+    public var skipBad = false
+    public var maxPixels = DecodeOptions.defaultMaxPixels
+
+    public init(photoPaths: [String] = []) {
+        self.photoPaths = photoPaths
+    }
+
+    /// The scene a file describes, over the defaults.
+    public init(file: SceneFile) throws {
+        self.init(photoPaths: file.photos ?? [])
+        try apply(file)
+    }
+
+    /// Overrides this scene's fields with those `file` states, checking each value.
+    public mutating func apply(_ file: SceneFile) throws {
+        if let photos = file.photos { photoPaths = photos }
+        if let sizes = file.sizes { photoSizes = try sizes.map(Scene.parseSize) }
+        if let style = file.style {
+            guard let parsed = LayoutStyle(rawValue: style) else {
+                throw SceneError.badValue(reason: "unknown style \"\(style)\" (one of: \(LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            self.style = parsed
+        }
+        if let width = file.width { self.width = try Scene.positive(width, "width") }
+        if let height = file.height { self.height = try Scene.positive(height, "height") }
+        if let cellScale = file.cellScale {
+            guard cellScale > 0, cellScale <= 1 else { throw SceneError.badValue(reason: "cell scale must be in (0, 1], got \(cellScale)") }
+            self.cellScale = cellScale
+        }
+        if let spacing = file.spacing {
+            guard spacing >= 0, spacing.isFinite else { throw SceneError.badValue(reason: "spacing must be 0 or more, got \(spacing)") }
+            self.spacing = spacing
+        }
+        if let offset = file.offset {
+            guard offset.isFinite else { throw SceneError.badValue(reason: "offset must be a finite number") }
+            position = .offset(offset)
+        }
+        if let index = file.index { position = .index(index) }
+        if let velocity = file.velocity { self.velocity = velocity }
+        if let scale = file.scale {
+            guard (1...4).contains(scale) else { throw SceneError.badValue(reason: "scale must be 1, 2, 3 or 4, got \(scale)") }
+            self.scale = scale
+        }
+        if let background = file.background {
+            guard let colour = RGBA(hex: background) else {
+                throw SceneError.badValue(reason: "background must be #RRGGBB or #RRGGBBAA, got \"\(background)\"")
+            }
+            self.background = colour
+        }
+        if let compression = file.compression {
+            guard let parsed = PNGCompression(rawValue: compression) else {
+                throw SceneError.badValue(reason: "compression must be fast, default or best, got \"\(compression)\"")
+            }
+            self.compression = parsed
+        }
+        if let skipBad = file.skipBad { self.skipBad = skipBad }
+        if let maxPixels = file.maxPixels { self.maxPixels = maxPixels }
+    }
+
+    static func positive(_ value: Double, _ name: String) throws -> Double {
+        guard value > 0, value.isFinite else { throw SceneError.badValue(reason: "\(name) must be more than 0, got \(value)") }
+        return value
+    }
+
+    /// Parses `WxH` with whole, non-negative numbers (zero is allowed: a degenerate photo must still lay out).
+    public static func parseSize(_ text: String) throws -> PixelSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w >= 0, h >= 0 else {
+            throw SceneError.badValue(reason: "size must be WxH in whole pixels, got \"\(text)\"")
+        }
+        return PixelSize(width: w, height: h)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Free deceleration after a release, as `UIScrollView` does when nothing adjusts the target:
+/// velocity shrinks by the rate every millisecond, `v(t) = v0 * r^(1000 t) = v0 * e^(k t)` with `k = 1000 ln r`,
+/// so `x(t) = x0 + v0 * (r^(1000 t) - 1) / k`, approaching `x0 - v0 / k` without ever reaching it.
+///
+/// It stops at the first moment the stop rule holds and then sits on the rest offset `x0 - v0 / k`;
+/// the rule makes that last step less than half a pixel.
+public struct DecayMotion: ScrollMotion {
+    public let startOffset: Double
+    public let startVelocity: Double
+    public let rate: DecelerationRate
+    public let duration: Double
+
+    public init(from offset: Double, velocity: Double, rate: DecelerationRate, stopRule: ScrollStopRule) {
+        precondition(offset.isFinite && velocity.isFinite, "a deceleration needs a finite offset and velocity")
+        startOffset = offset
+        startVelocity = velocity
+        self.rate = rate
+        duration = DecayMotion.restTime(velocity: velocity, exponent: rate.exponentPerSecond, stopRule: stopRule)
+    }
+
+    /// `x0 - v0 / k`.
+    public var finalOffset: Double { rate.restOffset(from: startOffset, velocity: startVelocity) }
+
+    public func offset(at time: Double) -> Double {
+        if time >= duration { return finalOffset }
+        let t = max(time, 0)
+        let k = rate.exponentPerSecond
+        return startOffset + startVelocity * expm1(k * t) / k
+    }
+
+    public func velocity(at time: Double) -> Double {
+        if time >= duration { return 0 }
+        return startVelocity * exp(rate.exponentPerSecond * max(time, 0))
+    }
+
+    /// Both the remaining distance `|v(t) / k|` and the speed `|v(t)|` only shrink, so each condition has one
+    /// crossing time, `t = ln(limit / |v0|) / k`; the motion stops at the later of the two.
+    /// The distance limit is strict: the crossing time is nudged to the next representable time where it holds.
+    static func restTime(velocity: Double, exponent k: Double, stopRule: ScrollStopRule) -> Double {
+        let speed0 = abs(velocity)
+        if stopRule.isAtRest(remainingDistance: speed0 / k, speed: speed0) { return 0 }
+        let speedTime = speed0 > stopRule.speed ? log(stopRule.speed / speed0) / k : 0
+        let distanceTime = speed0 / -k >= stopRule.distance ? log(stopRule.distance * -k / speed0) / k : 0
+        var time = max(speedTime, distanceTime)
+        for _ in 0..<1000 {
+            let speed = speed0 * exp(k * time)
+            if stopRule.isAtRest(remainingDistance: speed / k, speed: speed) { break }
+            time = time.nextUp
+        }
+        return time
+    }
+}

@@ -1,0 +1,27 @@
+/// What happens when the finger lifts (or a fling starts): the offset the free deceleration proposed, the target
+/// the layout chose for it, and the motion that gets there. Kept together so a caller can report the target.
+public struct ScrollReleasePlan: Sendable {
+    /// Offset and velocity (points per second) at release.
+    public let releaseOffset: Double
+    public let releaseVelocity: Double
+    /// `x0 - v0 / k`, handed to `targetContentOffset`.
+    public let proposedOffset: Double
+    /// The velocity handed to `targetContentOffset`, in its unit (points per millisecond by default).
+    public let velocityForTarget: Double
+    /// The layout's answer, clamped to the offset range: where the motion ends.
+    public let targetOffset: Double
+    /// A `TargetedDecayMotion` when the target is ahead and the speed above the stop speed, else a `SpringMotion`.
+    public let motion: any ScrollMotion
+
+    public init(
+        releaseOffset: Double, releaseVelocity: Double, proposedOffset: Double, velocityForTarget: Double,
+        targetOffset: Double, motion: any ScrollMotion
+    ) {
+        self.releaseOffset = releaseOffset
+        self.releaseVelocity = releaseVelocity
+        self.proposedOffset = proposedOffset
+        self.velocityForTarget = velocityForTarget
+        self.targetOffset = targetOffset
+        self.motion = motion
+    }
+}
