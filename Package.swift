@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Filmstrip", targets: ["Filmstrip"]),
         .executable(name: "filmstrip", targets: ["FilmstripCLI"]),
+        .executable(name: "filmstrip-bench", targets: ["FilmstripBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,16 +25,22 @@ let package = Package(
         .target(name: "FilmstripImage"),
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
-        .target(name: "FilmstripLayout"),
+        .target(name: "FilmstripLayout", dependencies: ["FilmstripJSON"]),
         .target(name: "FilmstripPhysics"),
+        .target(name: "FilmstripRaster", dependencies: ["FilmstripImage"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
-        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout", "FilmstripPhysics", "FilmstripText"]),
+        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText"]),
         .executableTarget(name: "FilmstripCLI", dependencies: [
             "Filmstrip",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .executableTarget(name: "FilmstripBench", dependencies: ["FilmstripLayout"]),
+
+        .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
+        .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
+        .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
         .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),

@@ -4,3 +4,6 @@
 @_exported import FilmstripImage
 @_exported import FilmstripJSON
 @_exported import FilmstripLayout
+@_exported import FilmstripPhysics
+@_exported import FilmstripRaster
+@_exported import FilmstripText

@@ -25,7 +25,7 @@ struct ProbeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let results = InputPaths.expand(inputs).map { path in
+        let results = PhotoPaths.expand(inputs).map { path in
             Result { try ImageProber.probe(path: path) }.mapError { $0 as? DecodeError ?? .unreadable(path: path, reason: "\($0)") }
                 .map { (path, $0) }
         }

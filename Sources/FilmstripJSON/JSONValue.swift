@@ -47,13 +47,17 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
-    /// Integral values print without a fraction (`131`, not `131.0`); others with Swift's shortest round-trip
-    /// form. JSON has no NaN or infinity, so those become `null`.
-    static func format(_ value: Double) -> String {
+    /// An array of numbers.
+    public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+
+    /// Whole numbers without a fraction (`131`, not `131.0`), others as Swift's shortest text that reads back to
+    /// the same Double (`1.01171875`, `1e-05`). JSON has no NaN or infinity, so those become `null`; negative
+    /// zero prints as `0`.
+    public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 {
-            return value == 0 ? "0" : String(Int64(value))
-        }
+        if value == 0 { return "0" }
+        // Swift writes whole numbers below 1e16 as `131.0`; from 1e16 on it switches to `1e+16`.
+        if value == value.rounded(), abs(value) < 1e16 { return String(Int64(value)) }
         return "\(value)"
     }
 
@@ -66,6 +70,8 @@ public enum JSONValue: Equatable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

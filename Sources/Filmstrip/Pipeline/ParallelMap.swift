@@ -1,17 +1,22 @@
 import Dispatch
+import Foundation
 
 extension Array where Element: Sendable {
-    /// `map` run on all cores. Each result is stored at its element's index, so the output never depends on
-    /// the number of threads or on which finishes first.
-    func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    /// `map` run on up to `threads` threads (default: every core). Each result is stored at its element's index,
+    /// so the output never depends on the number of threads or on which finishes first.
+    public func parallelMap<T: Sendable>(threads: Int? = nil, _ transform: @Sendable (Element) -> T) -> [T] {
+        let workers = Swift.max(1, Swift.min(threads ?? ProcessInfo.processInfo.activeProcessorCount, count))
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deinitialize(); results.deallocate() }
         let box = UncheckedSendable(results)
         self.withUnsafeBufferPointer { elements in
             let source = UncheckedSendable(elements)
-            DispatchQueue.concurrentPerform(iterations: count) { i in
-                box.value[i] = transform(source.value[i])
+            let count = self.count
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in stride(from: worker, to: count, by: workers) {
+                    box.value[i] = transform(source.value[i])
+                }
             }
         }
         return results.map { $0! }

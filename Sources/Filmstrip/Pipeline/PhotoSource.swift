@@ -14,9 +14,10 @@ public struct PhotoSource: Sendable {
 
     public var photos: [Photo]
 
-    /// Probes every path; with `skipBad` a bad file stays in the list as a placeholder instead of failing.
+    /// Probes every path (a directory stands for its images in name order); with `skipBad` a bad file stays in
+    /// the list as a placeholder instead of failing.
     public static func probe(paths: [String], skipBad: Bool) throws -> PhotoSource {
-        let photos = paths.parallelMap { path -> Photo in
+        let photos = PhotoPaths.expand(paths).parallelMap { path -> Photo in
             do {
                 return Photo(path: path, size: try ImageProber.probe(path: path).size, error: nil)
             } catch {

@@ -1,0 +1,56 @@
+import FilmstripDecode
+import FilmstripImage
+import FilmstripLayout
+
+/// A scene ready to draw at any offset: photos probed, laid out, and their thumbnails prepared once at the
+/// largest size any frame needs. Drawing a frame then only resamples small thumbnails.
+public struct PreparedScene: Sendable {
+    public let scene: Scene
+    public let layout: any CollectionLayout
+    /// One per item; nil where a photo could not be decoded and `skipBad` asked for a placeholder.
+    public let thumbnails: [RGBAImage?]
+    /// The photos that were replaced by placeholders, with the reason.
+    public let skipped: [DecodeError]
+
+    /// Probes, lays out and decodes the scene's photos. Throws the first photo's error unless `scene.skipBad`.
+    public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
+        var options = decodeOptions
+        options.maxPixels = scene.maxPixels
+        let source = try PhotoSource.probe(paths: scene.photoPaths, skipBad: scene.skipBad)
+        try self.init(scene: scene, source: source, decodeOptions: options, threads: threads)
+    }
+
+    /// Lays out and decodes already-probed photos.
+    public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
+        let sizes = source.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }
+        let layout = scene.makeLayout(photoSizes: sizes)
+        let specs = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
+            ThumbnailSpec(cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index), scale: scene.scale)
+        }
+        let usable = source.photos.indices.filter { source.photos[$0].error == nil }
+        let results = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
+            .thumbnails(paths: usable.map { source.photos[$0].path }, sizes: usable.map { specs[$0].pixelSize })
+        var thumbnails = [RGBAImage?](repeating: nil, count: source.photos.count)
+        var skipped = source.photos.compactMap(\.error)
+        for (slot, result) in zip(usable, results) {
+            switch result {
+            case .success(let image): thumbnails[slot] = image
+            case .failure(let error):
+                if !scene.skipBad { throw error }
+                skipped.append(error)
+            }
+        }
+        self.scene = scene
+        self.layout = layout
+        self.thumbnails = thumbnails
+        self.skipped = skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The offset the scene's position names.
+    public func startOffset() throws -> Double { try scene.resolvedOffset(in: layout) }
+
+    /// The frame at `offset`.
+    public func render(atOffset offset: Double) -> RGBAImage {
+        FrameRenderer(scene: scene).render(layout: layout, thumbnails: thumbnails, offset: offset)
+    }
+}

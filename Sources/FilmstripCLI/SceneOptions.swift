@@ -1,0 +1,64 @@
+import ArgumentParser
+import Filmstrip
+
+/// The options every command that lays out a scene shares: the photos, the geometry and the position.
+/// Values come from the defaults, then the scene file, then the flags, each overriding the one before.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "Photos (JPEG/PNG), or directories of them in name order. Default: the scene file's photos, else fixtures/photos.")
+    var photos: [String] = []
+
+    @Option(help: ArgumentHelp("A JSON scene file giving any of these options (flags override it). See the README for its fields.", valueName: "file"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Lay out pixel sizes instead of photo files, e.g. 4000x3000,1000x1000.", valueName: "WxH,..."))
+    var sizes: String?
+
+    @Option(help: "Layout style: \(LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default slider).")
+    var style: String?
+
+    @Option(help: "Collection view width in points (default 390).")
+    var width: Double?
+
+    @Option(help: "Collection view height in points (default 120).")
+    var height: Double?
+
+    @Option(help: "Thumbnail height as a fraction of the view height (default 0.8).")
+    var cellScale: Double?
+
+    @Option(help: "Space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
+    var spacing: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll position as UIKit's contentOffset in points (the first item is centred at -contentInset.left).", valueName: "x"))
+    var offset: Double?
+
+    @Option(help: ArgumentHelp("Scroll so that item N (from 0) is centred. The default is --index 0.", valueName: "n"))
+    var index: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per millisecond for the reported target (default 0).", valueName: "v"))
+    var velocity: Double?
+
+    func validate() throws {
+        if offset != nil && index != nil { throw ValidationError("Give --offset or --index, not both.") }
+        if sizes != nil && !photos.isEmpty { throw ValidationError("Give photos or --sizes, not both.") }
+    }
+
+    /// The scene from defaults, the scene file and the flags.
+    func resolve(defaultPhotos: [String] = []) throws -> Scene {
+        var resolved = Scene()
+        if let scene { try resolved.apply(try SceneFile.load(path: scene)) }
+        var flags = SceneFile()
+        flags.photos = photos.isEmpty ? nil : photos
+        flags.sizes = sizes?.split(separator: ",").map(String.init)
+        flags.style = style
+        flags.width = width
+        flags.height = height
+        flags.cellScale = cellScale
+        flags.spacing = spacing
+        flags.offset = offset
+        flags.index = index
+        flags.velocity = velocity
+        try resolved.apply(flags)
+        if resolved.photoPaths.isEmpty && resolved.photoSizes == nil { resolved.photoPaths = defaultPhotos }
+        return resolved
+    }
+}

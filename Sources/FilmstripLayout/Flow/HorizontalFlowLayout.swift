@@ -1,0 +1,113 @@
+/// A single-row, horizontally scrolling flow layout (SPEC §3), as `UICollectionViewFlowLayout` with
+/// `scrollDirection = .horizontal` and every item fitting the row: the base the slider, paging and peek styles
+/// share. It is not a `CollectionLayout` itself: styles wrap it and add insets, transforms and snapping.
+///
+/// `init` computes every cell's x once (a prefix sum); after that, finding the cells in a rect is two binary
+/// searches, so the cost of a query depends on how many cells are on screen, not on how many there are.
+public struct HorizontalFlowLayout: Sendable {
+    /// The collection view's bounds size, `W x H`.
+    public let viewSize: Size
+    /// Cell sizes in index order.
+    public let itemSizes: [Size]
+    /// `minimumLineSpacing`: the gap between consecutive cells along the row.
+    public let lineSpacing: Double
+    public let sectionInset: Insets
+    /// Width of a full-height header block at content x 0, before the first cell (0 for none).
+    public let headerWidth: Double
+    /// The width of everything laid out: header, section insets, cells and the gaps between them.
+    public let contentWidth: Double
+
+    /// `itemMinX[i]` is cell `i`'s left edge. Non-decreasing, and so is `itemMinX[i] + itemSizes[i].width`,
+    /// which is what lets both ends of a visible range be binary-searched.
+    private let itemMinX: [Double]
+
+    /// Lays out `itemSizes` in one row. Widths must be finite and not negative, `lineSpacing` and `headerWidth`
+    /// too: they are what keeps cell positions monotonic. (`ThumbnailSizing` never produces anything else.)
+    public init(viewSize: Size, itemSizes: [Size], lineSpacing: Double = 10, sectionInset: Insets = .zero,
+                headerWidth: Double = 0) {
+        precondition(lineSpacing >= 0 && lineSpacing.isFinite, "line spacing must be finite and not negative")
+        precondition(headerWidth >= 0 && headerWidth.isFinite, "header width must be finite and not negative")
+        self.viewSize = viewSize
+        self.itemSizes = itemSizes
+        self.lineSpacing = lineSpacing
+        self.sectionInset = sectionInset
+        self.headerWidth = headerWidth
+
+        var minX = [Double]()
+        minX.reserveCapacity(itemSizes.count)
+        var x = headerWidth + sectionInset.left
+        var rowEnd = x
+        for size in itemSizes {
+            precondition(size.width >= 0 && size.width.isFinite, "cell widths must be finite and not negative")
+            minX.append(x)
+            // The same two additions as `itemFrame(at:)` and the searches, in the same order, so a cell's right
+            // edge here is bit-for-bit the one they see.
+            rowEnd = x + size.width
+            x = rowEnd + lineSpacing
+        }
+        itemMinX = minX
+        contentWidth = rowEnd + sectionInset.right
+    }
+
+    public var itemCount: Int { itemSizes.count }
+
+    /// The width and height of everything laid out; the height is the view's (see `UIKitAssumptions`).
+    public var contentSize: Size { Size(width: contentWidth, height: viewSize.height) }
+
+    /// Cell `index`'s frame, centred vertically between the section insets. `index` must be in `0..<itemCount`.
+    public func itemFrame(at index: Int) -> Rect {
+        let size = itemSizes[index]
+        let inset = sectionInset
+        let y = inset.top + (viewSize.height - inset.top - inset.bottom - size.height) / 2
+        return Rect(x: itemMinX[index], y: y, width: size.width, height: size.height)
+    }
+
+    /// The header's frame, or nil when the layout has none.
+    public var headerFrame: Rect? {
+        headerWidth > 0 ? Rect(x: 0, y: 0, width: headerWidth, height: viewSize.height) : nil
+    }
+
+    /// The cells whose horizontal extent overlaps `rect`'s (`minX < rect.maxX` and `rect.minX < maxX`), found by
+    /// binary search. Zero-width cells inside it and cells missing `rect` vertically still need the full
+    /// `Rect.intersects` test; `itemAttributes(intersecting:)` applies it.
+    public func itemIndices(overlappingXOf rect: Rect) -> Range<Int> {
+        let left = rect.minX
+        let right = rect.maxX
+        let first = firstIndex { itemMinX[$0] + itemSizes[$0].width > left }
+        let end = firstIndex { itemMinX[$0] >= right }
+        return first..<Swift.max(first, end)
+    }
+
+    /// Untransformed attributes of the cells intersecting `rect` (positive-area overlap), in index order.
+    public func itemAttributes(intersecting rect: Rect) -> [LayoutAttributes] {
+        var result = [LayoutAttributes]()
+        for index in itemIndices(overlappingXOf: rect) {
+            let frame = itemFrame(at: index)
+            if frame.intersects(rect) {
+                result.append(LayoutAttributes(kind: .cell, index: index, frame: frame))
+            }
+        }
+        return result
+    }
+
+    /// Untransformed attributes of every cell, in index order.
+    public func allItemAttributes() -> [LayoutAttributes] {
+        (0..<itemCount).map { LayoutAttributes(kind: .cell, index: $0, frame: itemFrame(at: $0)) }
+    }
+
+    /// The first index in `0..<itemCount` where `isAtOrPast` holds, or `itemCount`; `isAtOrPast` must be false
+    /// then true along the row. A NaN bound makes every comparison false and the answer `itemCount`: no cells.
+    private func firstIndex(where isAtOrPast: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = itemCount
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isAtOrPast(middle) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}

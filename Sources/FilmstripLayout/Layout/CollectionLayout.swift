@@ -1,0 +1,57 @@
+/// A collection view layout reduced to pure geometry: given the view size and the item sizes it knows where every
+/// element is at any scroll offset, and where a fling comes to rest. Each style (slider, and later tags, paging,
+/// peek, banner) is its own type conforming to this, so renderers, the scroll physics and the CLI work with any.
+///
+/// Offsets are measured along `scrollAxis` (`contentOffset.x` or `.y`); every other coordinate is in content
+/// points, as in UIKit. All methods are pure and cheap after `init`: a layout prepares what it needs once.
+public protocol CollectionLayout: Sendable {
+    var scrollAxis: ScrollAxis { get }
+    /// The collection view's bounds size, `W x H`.
+    var viewSize: Size { get }
+    /// The size of everything laid out, without content insets (`collectionViewContentSize`).
+    var contentSize: Size { get }
+    /// `UIScrollView.contentInset`: extra scrollable space around the content.
+    var contentInset: Insets { get }
+    /// Where the view can rest along `scrollAxis` (SPEC §1).
+    var offsetRange: OffsetRange { get }
+    /// How a released fling slows down.
+    var decelerationRate: DecelerationPreset { get }
+    /// Number of cells (headers and footers not counted).
+    var itemCount: Int { get }
+
+    /// The elements on screen at `offset`, with every offset-dependent transform applied, in index order
+    /// (supplementary elements first). Only elements whose final frames intersect the visible rect are returned.
+    func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes]
+
+    /// Every element, untransformed, in index order (supplementary elements first). Costs O(items).
+    func allAttributes() -> [LayoutAttributes]
+
+    /// The offset at which item `index`'s centre is the centre of the view along `scrollAxis`, or nil when there
+    /// is no such item.
+    func offset(centeringItem index: Int) -> Double?
+
+    /// Where a fling released with `velocity` (points per millisecond, positive towards larger offsets), which
+    /// would come to rest at `proposed`, comes to rest instead (`targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`). `dragStartOffset` is the offset when the finger went down, for layouts that
+    /// page at most one element per swipe; nil means "same as proposed". Always finite for a finite `proposed`.
+    func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double
+
+    /// The largest scale item `index` can ever be drawn at, so a renderer can prepare its image once, big enough
+    /// for every frame.
+    func maximumScale(ofItem index: Int) -> Double
+}
+
+extension CollectionLayout {
+    /// `targetContentOffset(proposed:velocity:dragStartOffset:)` for a release with no separate drag start.
+    public func targetContentOffset(proposed: Double, velocity: Double) -> Double {
+        targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: nil)
+    }
+
+    /// The rect shown at `offset` along the scroll axis, in content coordinates (the other coordinate at 0).
+    public func visibleRect(atOffset offset: Double) -> Rect {
+        switch scrollAxis {
+        case .horizontal: return Rect(x: offset, y: 0, width: viewSize.width, height: viewSize.height)
+        case .vertical: return Rect(x: 0, y: offset, width: viewSize.width, height: viewSize.height)
+        }
+    }
+}

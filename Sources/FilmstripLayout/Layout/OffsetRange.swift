@@ -1,0 +1,37 @@
+/// The offsets a scroll view rests at along its scroll axis (SPEC §1): from `-leadingInset` to the offset that shows
+/// the end of the content plus the trailing inset. Offsets outside it are legal (rubber band) but a fling never
+/// comes to rest there.
+public struct OffsetRange: Hashable, Sendable {
+    public let min: Double
+    /// Never below `min`: content shorter than the view cannot scroll, so the range collapses to `[min, min]`.
+    public let max: Double
+
+    /// A range from `min` to `max`, collapsed to `[min, min]` when `max` is below `min`.
+    public init(min: Double, max: Double) {
+        self.min = min
+        self.max = Swift.max(min, max)
+    }
+
+    /// The range of a scroll view `viewLength` long over content `contentLength` long with the given content
+    /// insets along the scroll axis.
+    public init(contentLength: Double, viewLength: Double, leadingInset: Double, trailingInset: Double) {
+        let min = -leadingInset
+        self.init(min: min, max: contentLength + trailingInset - viewLength)
+    }
+
+    /// `offset` moved into the range. NaN has no meaningful place, so it becomes `min` rather than spreading.
+    public func clamp(_ offset: Double) -> Double {
+        if offset.isNaN { return min }
+        return Swift.min(Swift.max(offset, min), max)
+    }
+
+    public func contains(_ offset: Double) -> Bool {
+        min <= offset && offset <= max
+    }
+
+    /// `min...max`, as the scroll physics (`ScrollMotionPlanner`) takes it.
+    public var closedRange: ClosedRange<Double> { min...max }
+
+    /// How far `max` lies beyond `min`.
+    public var length: Double { max - min }
+}

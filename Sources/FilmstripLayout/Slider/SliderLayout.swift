@@ -1,0 +1,96 @@
+/// The Photos-app thumbnail slider (seed 000, SPEC §4): one row of thumbnails that can centre any of them, snaps so
+/// that a fling always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view
+/// height while its neighbours move aside.
+public struct SliderLayout: CollectionLayout {
+    /// The seed's collection view size.
+    public static let defaultViewSize = Size(width: 390, height: 120)
+
+    /// The row of untransformed cells.
+    public let flow: HorizontalFlowLayout
+    /// Left and right insets that let the first and the last thumbnail reach the view's centre.
+    public let contentInset: Insets
+    public let offsetRange: OffsetRange
+    public let zoom: SliderCentreZoom
+
+    /// A slider of thumbnails for photos of `photoSizes` pixels (already oriented), each `cellScale` of the view
+    /// height tall (SPEC §2).
+    public init(viewSize: Size = SliderLayout.defaultViewSize, photoSizes: [Size], cellScale: Double = 0.8,
+                lineSpacing: Double = 10, sectionInset: Insets = .zero) {
+        let sizing = ThumbnailSizing(viewHeight: viewSize.height, cellScale: cellScale)
+        self.init(viewSize: viewSize, cellSizes: sizing.cellSizes(forPhotos: photoSizes), lineSpacing: lineSpacing,
+                  sectionInset: sectionInset)
+    }
+
+    /// A slider of cells already sized (widths finite and not negative).
+    public init(viewSize: Size = SliderLayout.defaultViewSize, cellSizes: [Size], lineSpacing: Double = 10,
+                sectionInset: Insets = .zero) {
+        flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: cellSizes, lineSpacing: lineSpacing,
+                                    sectionInset: sectionInset)
+        let emptyWidth = UIKitAssumptions.emptySliderInsetWidth
+        let firstWidth = cellSizes.first?.width ?? emptyWidth
+        let lastWidth = cellSizes.last?.width ?? emptyWidth
+        contentInset = Insets(top: 0, left: (viewSize.width - firstWidth) / 2, bottom: 0,
+                              right: (viewSize.width - lastWidth) / 2)
+        offsetRange = OffsetRange(contentLength: flow.contentWidth, viewLength: viewSize.width,
+                                  leadingInset: contentInset.left, trailingInset: contentInset.right)
+        zoom = SliderCentreZoom(viewHeight: viewSize.height)
+    }
+
+    public var scrollAxis: ScrollAxis { .horizontal }
+    public var viewSize: Size { flow.viewSize }
+    public var contentSize: Size { flow.contentSize }
+    public var decelerationRate: DecelerationPreset { .normal }
+    public var itemCount: Int { flow.itemCount }
+
+    /// The cells on screen at `offset` after the centre zoom: the cells intersecting the visible rect, zoomed and
+    /// moved aside (SPEC §4), keeping those that still intersect it. Touches only the cells on screen.
+    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+        let visible = visibleRect(atOffset: offset)
+        var cells = flow.itemAttributes(intersecting: visible)
+        zoom.apply(to: &cells, visibleRect: visible)
+        if UIKitAssumptions.visibleCellsAreTestedAfterTransforms {
+            cells.removeAll { !$0.frame.intersects(visible) }
+        }
+        return cells
+    }
+
+    public func allAttributes() -> [LayoutAttributes] {
+        flow.allItemAttributes()
+    }
+
+    /// `itemFrame.midX - W / 2`: at this offset the item is centred and drawn at full height.
+    public func offset(centeringItem index: Int) -> Double? {
+        guard flow.itemSizes.indices.contains(index) else { return nil }
+        let offset = flow.itemFrame(at: index).midX - viewSize.width / 2
+        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+    }
+
+    /// Snaps so that the thumbnail whose untransformed centre is nearest the centre of the view at `proposed`
+    /// ends up centred. `velocity` and `dragStartOffset` play no part: the slider snaps wherever the fling ends.
+    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+        guard proposed.isFinite else { return offsetRange.clamp(proposed) }
+        let visible = visibleRect(atOffset: proposed)
+        let centre = visible.midX
+        var nearest: Double?
+        for cell in flow.itemAttributes(intersecting: visible) {
+            let distance = cell.frame.midX - centre
+            guard let best = nearest else {
+                nearest = distance
+                continue
+            }
+            let closer = UIKitAssumptions.snapPrefersLowerIndexOnTie ? abs(distance) < abs(best)
+                                                                        : abs(distance) <= abs(best)
+            if closer { nearest = distance }
+        }
+        guard let distance = nearest else {
+            return UIKitAssumptions.snapClampsWhenNothingIntersects ? offsetRange.clamp(proposed) : proposed
+        }
+        return proposed + distance
+    }
+
+    /// `H / cellHeight`: the zoom of a thumbnail centred exactly (1.25 with the seed's defaults), never below 1.
+    public func maximumScale(ofItem index: Int) -> Double {
+        guard flow.itemSizes.indices.contains(index) else { return 1 }
+        return Swift.max(1, zoom.maximumZoom(cellHeight: flow.itemSizes[index].height))
+    }
+}

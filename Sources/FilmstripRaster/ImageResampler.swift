@@ -1,0 +1,70 @@
+import Foundation
+import FilmstripImage
+
+/// Resizes an `RGBAImage` to any pixel size with a separable filter (Lanczos3 by default), optionally from a
+/// fractional source rectangle (a crop, e.g. for aspect-fill).
+///
+/// Filtering happens in premultiplied alpha so transparent pixels (whose colour is meaningless) cannot bleed dark
+/// fringes into their neighbours; results are clamped and rounded back to straight-alpha 8-bit. Used to make each
+/// photo's thumbnail once, so it is parallel across rows, yet bit-identical for any thread count.
+public struct ImageResampler: Sendable {
+    public var filter: ResamplingFilter
+    /// Threads to split rows across; affects speed only.
+    public var threadCount: Int
+
+    public init(filter: ResamplingFilter = .lanczos3, threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.filter = filter
+        self.threadCount = max(1, threadCount)
+    }
+
+    /// `image` (or its `sourceRect`, in source pixels, default the whole image) resampled to `width` x `height`.
+    /// Pixels outside the image are taken as the nearest edge pixel. An empty source or size gives a transparent image.
+    public func resize(_ image: RGBAImage, width: Int, height: Int, from sourceRect: PixelRect? = nil) -> RGBAImage {
+        let width = max(width, 0), height = max(height, 0)
+        let source = sourceRect ?? PixelRect(width: image.width, height: image.height)
+        guard width > 0, height > 0, image.width > 0, image.height > 0, !source.isEmpty, source.isFinite else {
+            return RGBAImage(width: width, height: height)
+        }
+        let resampling = SeparableResampling(
+            horizontal: ResamplingWeights(filter: filter, outputStart: 0, outputCount: width,
+                                          destinationOrigin: 0, destinationLength: Double(width),
+                                          sourceOrigin: source.x, sourceLength: source.width, sourceCount: image.width),
+            vertical: ResamplingWeights(filter: filter, outputStart: 0, outputCount: height,
+                                        destinationOrigin: 0, destinationLength: Double(height),
+                                        sourceOrigin: source.y, sourceLength: source.height, sourceCount: image.height))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { output in
+            resampling.run(source: image, threadCount: threadCount) { row, sums in
+                var byte = row * width * 4
+                for column in 0..<width {
+                    let value = Self.straightRGBA(premultiplied: sums[column])
+                    output[byte] = value.x
+                    output[byte + 1] = value.y
+                    output[byte + 2] = value.z
+                    output[byte + 3] = value.w
+                    byte += 4
+                }
+            }
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// `image` scaled to cover `width` x `height` with its centre kept and the overflow cropped.
+    public func resizeAspectFill(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+        resize(image, width: width, height: height,
+               from: .aspectFillSource(sourceWidth: Double(image.width), sourceHeight: Double(image.height),
+                                       destinationWidth: Double(width), destinationHeight: Double(height)))
+    }
+
+    /// Converts a premultiplied sum `(r * a, g * a, b * a, a)` (0...255 scale, possibly over- or undershooting from
+    /// the kernel's negative lobes) to clamped, rounded straight alpha.
+    @inline(__always)
+    static func straightRGBA(premultiplied value: SIMD4<Float>) -> SIMD4<UInt8> {
+        let alpha = min(value.w, 255)
+        let roundedAlpha = alpha.rounded()
+        guard roundedAlpha >= 1 else { return .zero }
+        let colour = SIMD4(value.x, value.y, value.z, 0) / value.w
+        let clamped = colour.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)).rounded(.toNearestOrAwayFromZero)
+        return SIMD4(UInt8(clamped.x), UInt8(clamped.y), UInt8(clamped.z), UInt8(roundedAlpha))
+    }
+}
