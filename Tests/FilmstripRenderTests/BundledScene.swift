@@ -1,0 +1,18 @@
+import Filmstrip
+import Foundation
+
+/// The bundled photos as the default slider, prepared once for every test that draws them (decoding and
+/// resizing is the slow part, especially in debug builds).
+enum BundledScene {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    static let photosFolder = root + "/fixtures/photos"
+
+    static let scene = Scene(photoPaths: [photosFolder])
+
+    static let prepared: PreparedScene = try! PreparedScene(scene: scene)
+}
