@@ -15,21 +15,21 @@ enum CLIScene {
         var source: PhotoSource?
     }
 
-    static func resolve(_ options: SceneOptions, defaultPhotos: [String]) throws -> Resolved {
+    static func resolve(_ options: SceneOptions, defaultPhotos: [String],
+                        extra: (inout SceneFile) -> Void = { _ in }) throws -> Resolved {
         let scene: Scene
         do {
-            scene = try options.resolve(defaultPhotos: defaultPhotos)
+            scene = try options.resolve(defaultPhotos: defaultPhotos, extra: extra)
         } catch let error as SceneError {
             throw ValidationError(error.description)
         }
         if let sizes = scene.photoSizes { return Resolved(scene: scene, sizes: sizes, source: nil) }
-        let paths = PhotoPaths.expand(scene.photoPaths)
-        if paths.isEmpty {
+        if PhotoPaths.expand(scene.photoPaths).isEmpty {
             Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
             throw ExitStatus.inputFailed
         }
         do {
-            let source = try PhotoSource.probe(paths: paths, skipBad: scene.skipBad)
+            let source = try PhotoSource.probe(paths: scene.photoPaths, skipBad: scene.skipBad)
             for photo in source.photos { if let error = photo.error { Terminal.printError("\(error.description) (skipped: drawn as a placeholder)") } }
             return Resolved(scene: scene, sizes: source.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }, source: source)
         } catch let error as DecodeError {

@@ -21,6 +21,7 @@ struct LayoutCommand: ParsableCommand {
     )
 
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var position: PositionOptions
 
     @Flag(help: "Print JSON: {contentSize, contentInset, offsetRange, offset, target, items: [{index, frame, scale}]}.")
     var json = false
@@ -29,7 +30,7 @@ struct LayoutCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos)
+        let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos, extra: position.apply)
         let layout = resolved.scene.makeLayout(photoSizes: resolved.sizes)
         let offset = try CLIScene.offset(of: resolved.scene, in: layout)
         let report = LayoutReport(layout: layout, offset: offset, scope: all ? .all : .visible,

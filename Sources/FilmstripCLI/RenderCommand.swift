@@ -19,14 +19,17 @@ struct RenderCommand: ParsableCommand {
     )
 
     @OptionGroup var scene: SceneOptions
+    @OptionGroup var position: PositionOptions
     @OptionGroup var rendering: RenderOptions
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
     var output: String
 
     func run() throws {
-        var resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos)
-        try rendering.apply(to: &resolved.scene)
+        let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos) {
+            position.apply(to: &$0)
+            rendering.apply(to: &$0)
+        }
         let prepared = try rendering.prepare(resolved)
         let offset = try CLIScene.offset(of: resolved.scene, in: prepared.layout)
         let image = prepared.render(atOffset: offset)

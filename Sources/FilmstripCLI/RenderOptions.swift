@@ -24,18 +24,12 @@ struct RenderOptions: ParsableArguments {
     @OptionGroup var decoding: DecodingOptions
 
     /// Adds these flags to the scene's overrides.
-    func apply(to scene: inout Scene) throws {
-        var flags = SceneFile()
+    func apply(to flags: inout SceneFile) {
         flags.scale = scale
         flags.background = background
         flags.compression = compression
         flags.skipBad = skipBad ? true : nil
         flags.maxPixels = decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels
-        do {
-            try scene.apply(flags)
-        } catch let error as SceneError {
-            throw ValidationError(error.description)
-        }
     }
 
     /// Prepares the scene: decodes thumbnails, reporting bad photos as the CLI documents.

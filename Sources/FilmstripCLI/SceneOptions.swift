@@ -1,7 +1,7 @@
 import ArgumentParser
 import Filmstrip
 
-/// The options every command that lays out a scene shares: the photos, the geometry and the position.
+/// The options every command that lays out a scene shares: the photos and the geometry.
 /// Values come from the defaults, then the scene file, then the flags, each overriding the one before.
 struct SceneOptions: ParsableArguments {
     @Argument(help: "Photos (JPEG/PNG), or directories of them in name order. Default: the scene file's photos, else fixtures/photos.")
@@ -28,22 +28,12 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
     var spacing: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll position as UIKit's contentOffset in points (the first item is centred at -contentInset.left).", valueName: "x"))
-    var offset: Double?
-
-    @Option(help: ArgumentHelp("Scroll so that item N (from 0) is centred. The default is --index 0.", valueName: "n"))
-    var index: Int?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per millisecond for the reported target (default 0).", valueName: "v"))
-    var velocity: Double?
-
     func validate() throws {
-        if offset != nil && index != nil { throw ValidationError("Give --offset or --index, not both.") }
         if sizes != nil && !photos.isEmpty { throw ValidationError("Give photos or --sizes, not both.") }
     }
 
-    /// The scene from defaults, the scene file and the flags.
-    func resolve(defaultPhotos: [String] = []) throws -> Scene {
+    /// The scene from defaults, the scene file and the flags; `extra` adds the flags of other option groups.
+    func resolve(defaultPhotos: [String] = [], extra: (inout SceneFile) -> Void = { _ in }) throws -> Scene {
         var resolved = Scene()
         if let scene { try resolved.apply(try SceneFile.load(path: scene)) }
         var flags = SceneFile()
@@ -54,9 +44,7 @@ struct SceneOptions: ParsableArguments {
         flags.height = height
         flags.cellScale = cellScale
         flags.spacing = spacing
-        flags.offset = offset
-        flags.index = index
-        flags.velocity = velocity
+        extra(&flags)
         try resolved.apply(flags)
         if resolved.photoPaths.isEmpty && resolved.photoSizes == nil { resolved.photoPaths = defaultPhotos }
         return resolved

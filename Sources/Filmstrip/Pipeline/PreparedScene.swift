@@ -14,14 +14,14 @@ public struct PreparedScene: Sendable {
 
     /// Probes, lays out and decodes the scene's photos. Throws the first photo's error unless `scene.skipBad`.
     public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
-        var options = decodeOptions
-        options.maxPixels = scene.maxPixels
         let source = try PhotoSource.probe(paths: scene.photoPaths, skipBad: scene.skipBad)
-        try self.init(scene: scene, source: source, decodeOptions: options, threads: threads)
+        try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads)
     }
 
     /// Lays out and decodes already-probed photos.
     public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
+        var decodeOptions = decodeOptions
+        decodeOptions.maxPixels = scene.maxPixels
         let sizes = source.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }
         let layout = scene.makeLayout(photoSizes: sizes)
         let specs = layout.allAttributes().filter { $0.kind == .cell }.map { cell in

@@ -34,6 +34,10 @@ public struct Scene: Sendable, Equatable {
     /// Draw a neutral placeholder for photos that cannot be decoded, instead of failing.
     public var skipBad = false
     public var maxPixels = DecodeOptions.defaultMaxPixels
+    /// Frame rate of a sequence.
+    public var framesPerSecond = 60.0
+    /// What moves the slider in a frame sequence; nil for a still.
+    public var gesture: ScrollGesture?
 
     public init(photoPaths: [String] = []) {
         self.photoPaths = photoPaths
@@ -89,6 +93,27 @@ public struct Scene: Sendable, Equatable {
         }
         if let skipBad = file.skipBad { self.skipBad = skipBad }
         if let maxPixels = file.maxPixels { self.maxPixels = maxPixels }
+        if let fps = file.fps {
+            guard fps > 0, fps <= 1000 else { throw SceneError.badValue(reason: "fps must be more than 0 and at most 1000, got \(fps)") }
+            framesPerSecond = fps
+        }
+        if let gesture = try Scene.gesture(in: file) { self.gesture = gesture }
+    }
+
+    /// The gesture a file's frame fields describe: `fling`, `drag` ("DX" or "DX:SECONDS"), `toOffset` or `toIndex`.
+    static func gesture(in file: SceneFile) throws -> ScrollGesture? {
+        let given = [file.fling != nil, file.drag != nil, file.toOffset != nil, file.toIndex != nil].filter { $0 }.count
+        if given > 1 { throw SceneError.badValue(reason: "give only one of fling, drag, toOffset, toIndex") }
+        if let velocity = file.fling { return .fling(velocity: velocity) }
+        if let toOffset = file.toOffset { return .scroll(to: .offset(toOffset)) }
+        if let toIndex = file.toIndex { return .scroll(to: .index(toIndex)) }
+        guard let drag = file.drag else { return nil }
+        let parts = drag.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let distance = Double(parts[0]), distance.isFinite,
+              let duration = parts.count == 2 ? Double(parts[1]) : 0.25, duration > 0, duration.isFinite else {
+            throw SceneError.badValue(reason: "drag must be DX or DX:SECONDS with SECONDS > 0, got \"\(drag)\"")
+        }
+        return .drag(distance: distance, duration: duration)
     }
 
     static func positive(_ value: Double, _ name: String) throws -> Double {

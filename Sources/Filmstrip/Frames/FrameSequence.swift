@@ -1,0 +1,64 @@
+import FilmstripJSON
+import FilmstripLayout
+import FilmstripPhysics
+
+/// A planned scroll: the motion a gesture causes in a prepared scene and its frames sampled at a fixed rate,
+/// from the start to rest, both included.
+public struct FrameSequence: Sendable {
+    public let samples: [ScrollFrameSample]
+    public let framesPerSecond: Double
+    /// Where the motion comes to rest.
+    public let target: Double
+    /// Seconds from the start to rest.
+    public let duration: Double
+
+    /// Plans `gesture` starting at `startOffset`. The layout's release target is computed with the offset the
+    /// gesture started at as the drag start, so paging layouts move at most one page per swipe.
+    public init(prepared: PreparedScene, startOffset: Double, gesture: ScrollGesture, framesPerSecond: Double) throws {
+        let layout = prepared.layout
+        let dimension = layout.scrollAxis == .horizontal ? layout.viewSize.width : layout.viewSize.height
+        let planner = ScrollMotionPlanner(
+            offsetRange: layout.offsetRange.closedRange, viewDimension: dimension,
+            decelerationRate: DecelerationRate(perMillisecond: layout.decelerationRate.perMillisecond),
+            renderScale: Double(prepared.scene.scale)
+        ) { proposed, velocity in
+            layout.targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: startOffset)
+        }
+        let motion: any ScrollMotion
+        switch gesture {
+        case .fling(let velocity):
+            motion = planner.fling(from: startOffset, velocity: velocity)
+        case .drag(let distance, let duration):
+            motion = planner.drag(from: startOffset, distance: distance, duration: duration)
+        case .scroll(let position):
+            var scene = prepared.scene
+            scene.position = position
+            motion = planner.animatedScroll(from: startOffset, to: try scene.resolvedOffset(in: layout))
+        }
+        samples = ScrollFrameSampler(framesPerSecond: framesPerSecond).samples(of: motion)
+        self.framesPerSecond = framesPerSecond
+        target = motion.finalOffset
+        duration = motion.duration
+    }
+
+    /// The frame file name for sample `index`: `frame-0000.png`, ...
+    public static func fileName(index: Int) -> String {
+        let digits = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
+    }
+
+    /// `manifest.json`: `{"fps":..,"frames":[{"file":..,"t":..,"offset":..,"velocity":..}],"target":..,"duration":..}`.
+    public func manifest() -> String {
+        JSONValue.object([
+            ("fps", .number(framesPerSecond)),
+            ("frames", .array(samples.map { sample in
+                .object([
+                    ("file", .string(FrameSequence.fileName(index: sample.index))), ("t", .number(sample.time)),
+                    ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity)),
+                ])
+            })),
+            ("target", .number(target)),
+            ("duration", .number(duration)),
+        ]).serialized() + "\n"
+    }
+}
