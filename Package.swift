@@ -7,6 +7,7 @@ let package = Package(
     name: "Filmstrip",
     products: [
         .library(name: "Filmstrip", targets: ["Filmstrip"]),
+        .library(name: "FilmstripTesting", targets: ["FilmstripTesting"]),
         .executable(name: "filmstrip", targets: ["FilmstripCLI"]),
         .executable(name: "filmstrip-bench", targets: ["FilmstripBench"]),
     ],
@@ -27,9 +28,11 @@ let package = Package(
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripJSON"]),
         .target(name: "FilmstripPhysics"),
+        .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON"]),
         .target(name: "FilmstripRaster", dependencies: ["FilmstripImage"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
-        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText"]),
+        .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText"]),
+        .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
         .executableTarget(name: "FilmstripCLI", dependencies: [
             "Filmstrip",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -37,12 +40,14 @@ let package = Package(
 
         .executableTarget(name: "FilmstripBench", dependencies: ["FilmstripLayout"]),
 
+        .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
-        .testTarget(name: "FilmstripRenderTests", dependencies: ["Filmstrip"]),
+        .testTarget(name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
         .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),
         

@@ -1,5 +1,6 @@
 // The library users import: every pipeline stage, re-exported so `import Filmstrip` is enough.
 @_exported import FilmstripDecode
+@_exported import FilmstripDiff
 @_exported import FilmstripEncode
 @_exported import FilmstripImage
 @_exported import FilmstripJSON

@@ -15,6 +15,6 @@ struct FilmstripCommand: ParsableCommand {
           2   the run itself failed (an output could not be written, or already exists)
           64  the command line was wrong
         """,
-        subcommands: [RenderCommand.self, FramesCommand.self, LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self]
     )
 }

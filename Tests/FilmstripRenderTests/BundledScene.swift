@@ -15,4 +15,11 @@ enum BundledScene {
     static let scene = Scene(photoPaths: [photosFolder])
 
     static let prepared: PreparedScene = try! PreparedScene(scene: scene)
+
+    /// The same at 1x, so the committed reference images stay small.
+    static let preparedAtOneX: PreparedScene = {
+        var oneX = BundledScene.scene
+        oneX.scale = 1
+        return try! PreparedScene(scene: oneX)
+    }()
 }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Filmstrip
+
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare an image with a reference under a tolerance, as a snapshot test does.",
+        discussion: """
+        Pixels are compared with pixelmatch's perceptual YIQ metric after blending over white; \
+        differences that are only anti-aliasing (an edge moved by a fraction of a pixel) are detected as \
+        pixelmatch does and reported apart. The diff image shows EXPECTED faded to grey with differing \
+        pixels in red and anti-aliased ones in yellow. Images of different sizes always fail.
+
+        Exit codes: 0 within tolerance, 1 not within tolerance, 2 an error (a file unreadable or not an image, \
+        the diff image not writable).
+
+        Examples:
+          filmstrip diff reference.png actual.png
+          filmstrip diff reference.png actual.png --max-diff-ratio 0.001 --diff diff.png --json
+        """
+    )
+
+    @Argument(help: "The reference image (PNG or JPEG).")
+    var expected: String
+
+    @Argument(help: "The image to check.")
+    var actual: String
+
+    @OptionGroup var tolerance: DiffTolerance
+
+    @Option(help: ArgumentHelp("Write the diff image here.", valueName: "file"))
+    var diff: String?
+
+    @Flag(help: "Replace the diff image if it exists.")
+    var overwrite = false
+
+    @Flag(help: "Print {width, height, diffPixels, aaPixels, ratio, pass, sizeMismatch} as JSON (sizes of EXPECTED).")
+    var json = false
+
+    func run() throws {
+        let images: [RGBAImage]
+        do {
+            images = try [expected, actual].map { try ImageDecoder().decode(path: $0).image }
+        } catch let error as DecodeError {
+            Terminal.printError(error.description)
+            throw ExitStatus.runFailed
+        }
+        var options = tolerance.options
+        options.drawsDiffImage = diff != nil
+        let result = ImageDiff.compare(expected: images[0], actual: images[1], options: options)
+        print(json ? result.json : result.summary)
+        if let diff, let image = result.diffImage {
+            try OutputWriter(overwrite: overwrite).writePNG(image, to: diff, compression: .fast)
+        }
+        if !result.pass { throw ExitStatus.inputFailed }
+    }
+}

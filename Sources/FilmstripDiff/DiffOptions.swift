@@ -1,0 +1,35 @@
+/// How strictly two images are compared and how many differences are tolerated.
+///
+/// The metric and defaults are pixelmatch's, so counts agree with tools built on it.
+public struct DiffOptions: Hashable, Sendable {
+    /// Matching threshold from 0 to 1; smaller is more sensitive. A pixel differs when its YIQ distance exceeds
+    /// `35215 * threshold²` (35215 being the largest possible distance, black against white).
+    public var threshold: Double
+    /// Counts anti-aliased pixels as differences instead of detecting and excusing them.
+    public var includeAA: Bool
+    /// The comparison passes when at most this many pixels differ...
+    public var maxDiffPixels: Int
+    /// ...or when at most this fraction of the expected image's pixels differ. Either tolerance is enough, so
+    /// setting one alone works; with both at their default of 0 only an exact match passes.
+    public var maxDiffRatio: Double
+    /// Draws the diff image; turn off when only the counts matter, which on large images saves most of the time
+    /// (painting every pixel, and faulting in an image's worth of memory).
+    public var drawsDiffImage: Bool
+
+    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+                drawsDiffImage: Bool = true) {
+        self.threshold = threshold
+        self.includeAA = includeAA
+        self.maxDiffPixels = maxDiffPixels
+        self.maxDiffRatio = maxDiffRatio
+        self.drawsDiffImage = drawsDiffImage
+    }
+
+    /// The YIQ distance above which two pixels differ.
+    var maxColorDelta: Double { 35215 * threshold * threshold }
+
+    /// Whether `diffPixels` differing pixels, `ratio` of the expected image, are within tolerance.
+    func allows(diffPixels: Int, ratio: Double) -> Bool {
+        diffPixels <= maxDiffPixels || ratio <= maxDiffRatio
+    }
+}

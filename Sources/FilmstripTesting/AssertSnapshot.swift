@@ -1,0 +1,67 @@
+import Filmstrip
+import Foundation
+
+/// Asserts that `value` matches its reference image `__Snapshots__/<TestFile>/<testName>.<name>.png` beside
+/// the test file, from XCTest or Swift Testing. A missing reference is recorded and the test fails saying so;
+/// on a mismatch the actual and diff images go to the artifacts folder and the failure gives their paths and
+/// the pixel counts. `record` (or `FILMSTRIP_RECORD`) chooses when references are written.
+public func assertSnapshot<Value, Format>(
+    of value: @autoclosure () throws -> Value,
+    as strategy: Snapshotting<Value, Format>,
+    named name: String,
+    record: RecordMode? = nil,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    let environment = ProcessInfo.processInfo.environment
+    let verifier = SnapshotVerifier(
+        record: record ?? RecordMode.fromEnvironment(environment) ?? .missing,
+        artifactsFolder: SnapshotVerifier.defaultArtifactsFolder(testFile: "\(filePath)", environment: environment))
+    let reference = SnapshotVerifier.referencePath(testFile: "\(filePath)", testName: testName, name: name,
+                                                   pathExtension: strategy.pathExtension)
+    let message: String?
+    do {
+        message = verifier.verify(try value(), as: strategy, referencePath: reference)
+    } catch {
+        message = "Snapshot value could not be made: \(error)"
+    }
+    if let message { SnapshotFailureReporter.report(message, filePath: filePath, line: line, column: column) }
+}
+
+/// Asserts that `scene` scrolled to `position` renders like its reference: the one-line form for scenes.
+///
+/// ```swift
+/// assertSnapshot(of: scene, at: .index(3), named: "centred")
+/// ```
+public func assertSnapshot(
+    of scene: Scene,
+    at position: Scene.Position,
+    named name: String,
+    tolerance: DiffOptions = DiffOptions(),
+    record: RecordMode? = nil,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: scene, as: .frame(at: position, tolerance: tolerance), named: name, record: record,
+                   filePath: filePath, testName: testName, line: line, column: column)
+}
+
+/// The same for a scene prepared once and snapshotted at several positions.
+public func assertSnapshot(
+    of prepared: PreparedScene,
+    at position: Scene.Position,
+    named name: String,
+    tolerance: DiffOptions = DiffOptions(),
+    record: RecordMode? = nil,
+    filePath: StaticString = #filePath,
+    testName: String = #function,
+    line: UInt = #line,
+    column: UInt = #column
+) {
+    assertSnapshot(of: prepared, as: .frame(at: position, tolerance: tolerance), named: name, record: record,
+                   filePath: filePath, testName: testName, line: line, column: column)
+}

@@ -1,0 +1,43 @@
+import Filmstrip
+
+extension Diffing where Format == RGBAImage {
+    /// PNG storage and Filmstrip's pixelmatch comparison under `tolerance`; a failure keeps the diff image.
+    public static func image(tolerance: DiffOptions = DiffOptions()) -> Diffing {
+        Diffing(
+            toData: { try PNGEncoder(compression: .best).encode($0) },
+            fromData: { bytes, path in try ImageDecoder().decode(data: bytes, path: path).image },
+            diff: { expected, actual in
+                let result = ImageDiff.compare(expected: expected, actual: actual, options: tolerance)
+                if result.pass { return nil }
+                let diffBytes = result.diffImage.flatMap { try? PNGEncoder().encode($0) }
+                return DiffFailure(message: result.summary, artifacts: diffBytes.map { [("diff", $0)] } ?? [])
+            }
+        )
+    }
+}
+
+extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// An image as it is.
+    public static func image(tolerance: DiffOptions = DiffOptions()) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { $0 }
+    }
+}
+
+extension Snapshotting where Value == PreparedScene, Format == RGBAImage {
+    /// The frame a prepared scene draws at `position`.
+    public static func frame(at position: Scene.Position, tolerance: DiffOptions = DiffOptions()) -> Snapshotting {
+        Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (prepared: PreparedScene) in
+            var scene = prepared.scene
+            scene.position = position
+            return prepared.render(atOffset: try scene.resolvedOffset(in: prepared.layout))
+        }
+    }
+}
+
+extension Snapshotting where Value == Scene, Format == RGBAImage {
+    /// The frame a scene draws at `position` (photos decoded for every snapshot; prepare the scene once and
+    /// snapshot the `PreparedScene` when taking several).
+    public static func frame(at position: Scene.Position, tolerance: DiffOptions = DiffOptions()) -> Snapshotting {
+        Snapshotting<PreparedScene, RGBAImage>.frame(at: position, tolerance: tolerance).pullback { try PreparedScene(scene: $0) }
+    }
+}

@@ -1,0 +1,43 @@
+import FilmstripImage
+import XCTest
+@testable import FilmstripDiff
+
+/// Counts on a generated pair that exercises every branch (blending, anti-aliasing on borders and seams, real
+/// changes), against the numbers pixelmatch (PyPI 0.4.0, a port of pixelmatch 5) gives for the same pair; and the
+/// guarantee that banding never changes a result.
+final class PixelmatchParityTests: XCTestCase {
+    private let pair = GeneratedImagePair(width: 96, height: 64)
+
+    func testGeneratedPairIsThePythonOne() {
+        // zlib.crc32 of the pixel bytes built by the same recipe in Python.
+        XCTAssertEqual(CRC32.checksum(pair.expected.pixels), 2_303_477_961)
+        XCTAssertEqual(CRC32.checksum(pair.actual.pixels), 1_464_867_229)
+    }
+
+    func testCountsMatchPixelmatch() {
+        let byDefault = ImageDiff.compare(expected: pair.expected, actual: pair.actual)
+        XCTAssertEqual(byDefault.diffPixels, 142)
+        XCTAssertEqual(byDefault.aaPixels, 471)
+        let includingAA = ImageDiff.compare(expected: pair.expected, actual: pair.actual,
+                                            options: DiffOptions(includeAA: true))
+        XCTAssertEqual(includingAA.diffPixels, 613)
+        XCTAssertEqual(includingAA.aaPixels, 0)
+        let stricter = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(threshold: 0.05))
+        XCTAssertEqual(stricter.diffPixels, 148)
+        XCTAssertEqual(stricter.aaPixels, 482)
+    }
+
+    func testDiffImageMatchesPixelmatchByteForByte() {
+        let result = ImageDiff.compare(expected: pair.expected, actual: pair.actual)
+        XCTAssertEqual(CRC32.checksum(result.diffImage?.pixels ?? []), 874_156_902)
+    }
+
+    func testBandingNeverChangesTheResult() {
+        let single = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(), bandCount: 1)
+        for bandCount in [2, 3, 7, 32, 64, 500] {
+            let banded = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(),
+                                           bandCount: bandCount)
+            XCTAssertEqual(banded, single, "\(bandCount) bands")
+        }
+    }
+}
