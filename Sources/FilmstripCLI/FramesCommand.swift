@@ -47,8 +47,10 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
 
-    @Option(name: .shortAndLong, help: "Directory for the frames and manifest.json (created if missing).")
-    var output: String
+    @Option(name: .shortAndLong, help: "Directory for the frames and manifest.json (created if missing; optional with --expect).")
+    var output: String?
+
+    @OptionGroup var expectation: ExpectOptions
 
     @Option(help: ArgumentHelp("Also write an animated PNG of the sequence (loops).", valueName: "file"))
     var apng: String?
@@ -61,6 +63,7 @@ struct FramesCommand: ParsableCommand {
         let gestures = [fling != nil, drag != nil, toOffset != nil, toIndex != nil].filter { $0 }.count
         if gestures > 1 { throw ValidationError("Give one of --fling, --drag, --to-offset, --to-index.") }
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be more than 0 and at most 1000") }
+        if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
     }
 
     func run() throws {
@@ -81,7 +84,7 @@ struct FramesCommand: ParsableCommand {
         let start = try CLIScene.offset(of: resolved.scene, in: prepared.layout)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture,
                                          framesPerSecond: resolved.scene.framesPerSecond)
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        if let output { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
 
         let progress = ProgressBar(label: "frames", total: sequence.samples.count)
         let compression = resolved.scene.compression
@@ -93,10 +96,12 @@ struct FramesCommand: ParsableCommand {
             return (Result { try PNGEncoder(compression: compression).encode(image) }, image)
         }
         let writer = OutputWriter(overwrite: rendering.overwrite)
-        for (sample, frame) in zip(sequence.samples, frames) {
-            try writer.write(try frame.png.get(), to: "\(output)/\(FrameSequence.fileName(index: sample.index))")
+        if let output {
+            for (sample, frame) in zip(sequence.samples, frames) {
+                try writer.write(try frame.png.get(), to: "\(output)/\(FrameSequence.fileName(index: sample.index))")
+            }
+            try writer.write(Array(sequence.manifest().utf8), to: "\(output)/manifest.json")
         }
-        try writer.write(Array(sequence.manifest().utf8), to: "\(output)/manifest.json")
         if let apng {
             let keepAlpha = !frames.allSatisfy { $0.image.isOpaque }
             let encoder = APNGEncoder(compression: compression)
@@ -113,7 +118,43 @@ struct FramesCommand: ParsableCommand {
             try writer.writePNG(image, to: sheet, compression: .default)
         }
         let target = JSONValue.format(sequence.target), duration = JSONValue.format(sequence.duration)
-        Terminal.printError("\(sequence.samples.count) frames to \(output)/, rest at offset \(target) after \(duration) s")
+        Terminal.printError("\(sequence.samples.count) frames, rest at offset \(target) after \(duration) s")
+        if let reference = expectation.expect {
+            try checkFrames(frames.map(\.image), sequence: sequence, against: reference)
+        }
+    }
+
+    /// Compares every frame with `reference/frame-NNNN.png` (or records them with the manifest).
+    private func checkFrames(_ images: [RGBAImage], sequence: FrameSequence, against reference: String) throws {
+        let fileManager = FileManager.default
+        if expectation.record {
+            try fileManager.createDirectory(atPath: reference, withIntermediateDirectories: true)
+            try OutputWriter(overwrite: true).write(Array(sequence.manifest().utf8), to: "\(reference)/manifest.json")
+        } else {
+            let stored = ((try? fileManager.contentsOfDirectory(atPath: reference)) ?? []).filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }
+            if stored.isEmpty {
+                Terminal.printError("\(reference): no reference frames yet (run again with --record to write them)")
+                throw ExitStatus.runFailed
+            }
+            if stored.count != images.count {
+                Terminal.printError("\(reference): expected \(stored.count) frames, got \(images.count)")
+                throw ExitStatus.inputFailed
+            }
+        }
+        if let diff = expectation.diff { try fileManager.createDirectory(atPath: diff, withIntermediateDirectories: true) }
+        var failures = 0
+        for (sample, image) in zip(sequence.samples, images) {
+            let name = FrameSequence.fileName(index: sample.index)
+            if !(try expectation.check(image, reference: "\(reference)/\(name)", diffPath: expectation.diff.map { "\($0)/\(name)" },
+                                       compression: .best)) {
+                failures += 1
+            }
+        }
+        if expectation.record { Terminal.printError("recorded \(images.count) frames in \(reference)/") }
+        if failures > 0 {
+            Terminal.printError("\(failures) of \(images.count) frames differ from \(reference)/")
+            throw ExitStatus.inputFailed
+        }
     }
 
     /// The APNG frame delay for `fps` as a fraction: exact for whole rates, else in milliseconds.

@@ -15,6 +15,10 @@ struct RenderCommand: ParsableCommand {
           filmstrip render -o slider.png
           filmstrip render photos/ --index 3 --scale 3 -o centred.png
           filmstrip render --scene slider.json --offset 120 --background '#000000' -o dark.png
+          filmstrip render --scene slider.json --expect slider-ref.png --diff slider-diff.png
+
+        With --expect the render is compared with a reference through `filmstrip diff`'s metric and \
+        tolerance options (exit 1 when it differs); --record writes the reference instead.
         """
     )
 
@@ -22,8 +26,14 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var position: PositionOptions
     @OptionGroup var rendering: RenderOptions
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The PNG file to write (optional with --expect).")
+    var output: String?
+
+    @OptionGroup var expectation: ExpectOptions
+
+    func validate() throws {
+        if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
+    }
 
     func run() throws {
         let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos) {
@@ -33,6 +43,14 @@ struct RenderCommand: ParsableCommand {
         let prepared = try rendering.prepare(resolved)
         let offset = try CLIScene.offset(of: resolved.scene, in: prepared.layout)
         let image = prepared.render(atOffset: offset)
-        try OutputWriter(overwrite: rendering.overwrite).writePNG(image, to: output, compression: resolved.scene.compression)
+        if let output {
+            try OutputWriter(overwrite: rendering.overwrite).writePNG(image, to: output, compression: resolved.scene.compression)
+        }
+        if let reference = expectation.expect {
+            let matches = try expectation.check(image, reference: reference, diffPath: expectation.diff,
+                                                compression: .best)
+            if expectation.record { Terminal.printError("recorded \(reference)") }
+            if !matches { throw ExitStatus.inputFailed }
+        }
     }
 }
