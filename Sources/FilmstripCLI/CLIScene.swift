@@ -24,6 +24,7 @@ enum CLIScene {
             throw ValidationError(error.description)
         }
         if let sizes = scene.photoSizes { return Resolved(scene: scene, sizes: sizes, source: nil) }
+        if scene.style == .tags && scene.tags != nil { return Resolved(scene: scene, sizes: [], source: PhotoSource(photos: [])) }
         if PhotoPaths.expand(scene.photoPaths).isEmpty {
             Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
             throw ExitStatus.inputFailed

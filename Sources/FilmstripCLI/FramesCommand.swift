@@ -27,7 +27,7 @@ struct FramesCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Start at this contentOffset.", valueName: "x"))
     var fromOffset: Double?
 
-    @Option(help: ArgumentHelp("Start with item N centred (default 0).", valueName: "n"))
+    @Option(help: ArgumentHelp("Start with item N centred (default: where the view opens).", valueName: "n"))
     var fromIndex: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Release at the start with this velocity in points per second (positive: content moves left).", valueName: "v"))

@@ -31,7 +31,7 @@ struct LayoutCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos, extra: position.apply)
-        let layout = resolved.scene.makeLayout(photoSizes: resolved.sizes)
+        let layout = try resolved.scene.makeLayout(photoSizes: resolved.sizes)
         let offset = try CLIScene.offset(of: resolved.scene, in: layout)
         let report = LayoutReport(layout: layout, offset: offset, scope: all ? .all : .visible,
                                   velocity: resolved.scene.velocity)

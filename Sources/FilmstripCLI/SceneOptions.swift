@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Filmstrip
 
 /// The options every command that lays out a scene shares: the photos and the geometry.
@@ -16,10 +17,31 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Layout style: \(LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default slider).")
     var style: String?
 
+    @Option(help: ArgumentHelp("tags: text tags drawn as chips instead of photos, comma-separated.", valueName: "a,b,..."))
+    var tags: String?
+
+    @Option(help: "tags: left (the seed's left-aligned rows, default) or justified (the stock flow layout).")
+    var align: String?
+
+    @Option(help: "tags: height of photo items in points (default 60).")
+    var rowHeight: Double?
+
+    @Option(help: "paging: header block width in points, 0 for none (default 120).")
+    var headerWidth: Double?
+
+    @Option(help: ArgumentHelp("paging: header colour (#RRGGBB) or image file (drawn aspect-fill).", valueName: "colour|file"))
+    var header: String?
+
+    @Option(help: ArgumentHelp("paging: card size in points (default: 80 pt narrower than the view, 80% of its height).", valueName: "WxH"))
+    var itemSize: String?
+
+    @Option(help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
+    var bannerHeight: Double?
+
     @Option(help: "Collection view width in points (default 390).")
     var width: Double?
 
-    @Option(help: "Collection view height in points (default 120).")
+    @Option(help: "Collection view height in points (default 120 for slider, 300 tags, 240 paging and peek).")
     var height: Double?
 
     @Option(help: "Thumbnail height as a fraction of the view height (default 0.8).")
@@ -44,6 +66,13 @@ struct SceneOptions: ParsableArguments {
         flags.height = height
         flags.cellScale = cellScale
         flags.spacing = spacing
+        flags.tags = tags?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+        flags.align = align
+        flags.rowHeight = rowHeight
+        flags.headerWidth = headerWidth
+        flags.header = header
+        flags.itemSize = itemSize
+        flags.bannerHeight = bannerHeight
         extra(&flags)
         try resolved.apply(flags)
         if resolved.photoPaths.isEmpty && resolved.photoSizes == nil { resolved.photoPaths = defaultPhotos }

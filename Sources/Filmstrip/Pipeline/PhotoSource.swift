@@ -14,6 +14,10 @@ public struct PhotoSource: Sendable {
 
     public var photos: [Photo]
 
+    public init(photos: [Photo]) {
+        self.photos = photos
+    }
+
     /// Probes every path (a directory stands for its images in name order); with `skipBad` a bad file stays in
     /// the list as a placeholder instead of failing.
     public static func probe(paths: [String], skipBad: Bool) throws -> PhotoSource {

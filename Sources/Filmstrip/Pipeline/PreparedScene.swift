@@ -1,14 +1,17 @@
 import FilmstripDecode
 import FilmstripImage
 import FilmstripLayout
+import FilmstripText
 
-/// A scene ready to draw at any offset: photos probed, laid out, and their thumbnails prepared once at the
-/// largest size any frame needs. Drawing a frame then only resamples small thumbnails.
+/// A scene ready to draw at any offset: photos probed, laid out, and each cell's content prepared once at the
+/// largest size any frame needs. Drawing a frame then only resamples small images.
 public struct PreparedScene: Sendable {
     public let scene: Scene
     public let layout: any CollectionLayout
-    /// One per item; nil where a photo could not be decoded and `skipBad` asked for a placeholder.
-    public let thumbnails: [RGBAImage?]
+    /// One per item, in index order.
+    public let cells: [CellContent]
+    /// The `paging` header's image, when the scene gives one.
+    public let headerImage: RGBAImage?
     /// The photos that were replaced by placeholders, with the reason.
     public let skipped: [DecodeError]
 
@@ -22,19 +25,35 @@ public struct PreparedScene: Sendable {
     public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
         var decodeOptions = decodeOptions
         decodeOptions.maxPixels = scene.maxPixels
+        let maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
+        if case .image(let path) = scene.header, scene.style == .paging, scene.headerWidth > 0 {
+            let size = ThumbnailSpec(cellSize: Size(width: scene.headerWidth, height: scene.height), maximumScale: 1,
+                                     scale: scene.scale).pixelSize
+            headerImage = try maker.thumbnail(path: path, size: size, fill: true)
+        } else {
+            headerImage = nil
+        }
+        if scene.style == .tags, let tags = scene.tags {
+            let font = try Font()
+            layout = try scene.makeLayout(photoSizes: [], font: font)
+            cells = tags.map { .tag(label: TagChip.label($0, font: font, scale: scene.scale)) }
+            skipped = []
+            self.scene = scene
+            return
+        }
         let sizes = source.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }
-        let layout = scene.makeLayout(photoSizes: sizes)
+        let layout = try scene.makeLayout(photoSizes: sizes)
         let specs = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
             ThumbnailSpec(cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index), scale: scene.scale)
         }
         let usable = source.photos.indices.filter { source.photos[$0].error == nil }
-        let results = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
-            .thumbnails(paths: usable.map { source.photos[$0].path }, sizes: usable.map { specs[$0].pixelSize })
-        var thumbnails = [RGBAImage?](repeating: nil, count: source.photos.count)
+        let results = maker.thumbnails(paths: usable.map { source.photos[$0].path }, sizes: usable.map { specs[$0].pixelSize },
+                                       fill: scene.fillsCells)
+        var cells = [CellContent](repeating: .placeholder, count: source.photos.count)
         var skipped = source.photos.compactMap(\.error)
         for (slot, result) in zip(usable, results) {
             switch result {
-            case .success(let image): thumbnails[slot] = image
+            case .success(let image): cells[slot] = .image(image)
             case .failure(let error):
                 if !scene.skipBad { throw error }
                 skipped.append(error)
@@ -42,7 +61,7 @@ public struct PreparedScene: Sendable {
         }
         self.scene = scene
         self.layout = layout
-        self.thumbnails = thumbnails
+        self.cells = cells
         self.skipped = skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
@@ -51,6 +70,6 @@ public struct PreparedScene: Sendable {
 
     /// The frame at `offset`.
     public func render(atOffset offset: Double) -> RGBAImage {
-        FrameRenderer(scene: scene).render(layout: layout, thumbnails: thumbnails, offset: offset)
+        FrameRenderer(scene: scene).render(self, atOffset: offset)
     }
 }

@@ -1,12 +1,15 @@
 import FilmstripDecode
 import FilmstripEncode
 import FilmstripImage
+import FilmstripLayout
 
 /// Everything needed to lay out and draw one slider: the photos, the geometry, where it is scrolled to and
 /// how it is drawn. Built from a scene file and/or command-line flags; every field has the seed's default.
 public struct Scene: Sendable, Equatable {
     /// Where the slider is scrolled to.
     public enum Position: Sendable, Equatable {
+        /// Where the collection view opens: the start of the offset range (for the slider, item 0 centred).
+        case start
         /// UIKit's `contentOffset` along the scroll axis.
         case offset(Double)
         /// The offset that centres item `index`.
@@ -17,14 +20,19 @@ public struct Scene: Sendable, Equatable {
     /// Pixel sizes to lay out instead of photo files (`--sizes`), for layout without images.
     public var photoSizes: [PixelSize]?
     public var style: LayoutStyle = .slider
-    /// The collection view's size in points.
+    /// The collection view's size in points. The height defaults to the style's (120 for the slider); for
+    /// `banner` it is the banner height plus the page-control footer.
     public var width: Double = 390
-    public var height: Double = 120
+    public var height: Double {
+        get { style == .banner ? bannerHeight + UIKitAssumptions.bannerFooterHeight : (explicitHeight ?? style.defaultHeight) }
+        set { explicitHeight = newValue }
+    }
+    private var explicitHeight: Double?
     /// Thumbnail height as a fraction of the view height (SPEC §2).
     public var cellScale: Double = 0.8
     /// `minimumLineSpacing` between cells, in points.
     public var spacing: Double = 10
-    public var position: Position = .index(0)
+    public var position: Position = .start
     /// Release velocity for `targetContentOffset`, in points per millisecond.
     public var velocity: Double = 0
     /// Pixels per point.
@@ -34,6 +42,20 @@ public struct Scene: Sendable, Equatable {
     /// Draw a neutral placeholder for photos that cannot be decoded, instead of failing.
     public var skipBad = false
     public var maxPixels = DecodeOptions.defaultMaxPixels
+    /// `tags`: text tags drawn as chips instead of photos.
+    public var tags: [String]?
+    /// `tags`: left-aligned rows (the seed) or the stock flow layout's justified rows.
+    public var alignment: TagsAlignment = .left
+    /// `tags`: height of photo items in points.
+    public var rowHeight: Double = 60
+    /// `paging`: width of the header block in points (0: no header).
+    public var headerWidth: Double = 120
+    /// `paging`: the header's look, a colour or an image file.
+    public var header: HeaderFill = .colour(RGBA(r: 0xE5, g: 0xE5, b: 0xEA))
+    /// `paging`: the card size; nil makes cards 80 pt narrower than the view and 80% of its height.
+    public var itemSize: Size?
+    /// `banner`: height of the banners in points.
+    public var bannerHeight: Double = 200
     /// Frame rate of a sequence.
     public var framesPerSecond = 60.0
     /// What moves the slider in a frame sequence; nil for a still.
@@ -60,6 +82,27 @@ public struct Scene: Sendable, Equatable {
             self.style = parsed
         }
         if let width = file.width { self.width = try Scene.positive(width, "width") }
+        if let tags = file.tags { self.tags = tags }
+        if let align = file.align {
+            guard let parsed = TagsAlignment(rawValue: align) else {
+                throw SceneError.badValue(reason: "align must be left or justified, got \"\(align)\"")
+            }
+            alignment = parsed
+        }
+        if let rowHeight = file.rowHeight { self.rowHeight = try Scene.positive(rowHeight, "row height") }
+        if let headerWidth = file.headerWidth {
+            guard headerWidth >= 0, headerWidth.isFinite else { throw SceneError.badValue(reason: "header width must be 0 or more, got \(headerWidth)") }
+            self.headerWidth = headerWidth
+        }
+        if let header = file.header { self.header = RGBA(hex: header).map(HeaderFill.colour) ?? .image(path: header) }
+        if let itemSize = file.itemSize {
+            let parts = itemSize.lowercased().split(separator: "x")
+            guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite else {
+                throw SceneError.badValue(reason: "item size must be WxH in points, got \"\(itemSize)\"")
+            }
+            self.itemSize = Size(width: w, height: h)
+        }
+        if let bannerHeight = file.bannerHeight { self.bannerHeight = try Scene.positive(bannerHeight, "banner height") }
         if let height = file.height { self.height = try Scene.positive(height, "height") }
         if let cellScale = file.cellScale {
             guard cellScale > 0, cellScale <= 1 else { throw SceneError.badValue(reason: "cell scale must be in (0, 1], got \(cellScale)") }

@@ -28,6 +28,14 @@ public struct SceneFile: Codable, Equatable, Sendable {
     public var compression: String?
     public var skipBad: Bool?
     public var maxPixels: Int?
+    // Styles other than the slider.
+    public var tags: [String]?
+    public var align: String?
+    public var rowHeight: Double?
+    public var headerWidth: Double?
+    public var header: String?
+    public var itemSize: String?
+    public var bannerHeight: Double?
     // Frame sequences.
     public var fps: Double?
     public var fling: Double?

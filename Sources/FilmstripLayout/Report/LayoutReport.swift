@@ -13,6 +13,12 @@ public struct LayoutReport: Hashable, Sendable {
     public var scope: LayoutReportScope
     /// Cells only, in index order: visible ones as drawn at `offset`, or every one untransformed.
     public var items: [LayoutAttributes]
+    /// The layout's header (paging) when it is in the listed attributes, else nil.
+    public var header: LayoutAttributes?
+    /// The layout's footer (banner) when it is in the listed attributes, else nil.
+    public var footer: LayoutAttributes?
+    /// What `offset`, `offsetRange` and `target` measure: `contentOffset.x` or (tags) `.y`.
+    public var scrollAxis: ScrollAxis
 
     public init(layout: some CollectionLayout, offset: Double, scope: LayoutReportScope = .visible, velocity: Double = 0) {
         contentSize = layout.contentSize
@@ -23,29 +29,42 @@ public struct LayoutReport: Hashable, Sendable {
         self.scope = scope
         let attributes = scope == .visible ? layout.visibleAttributes(atOffset: offset) : layout.allAttributes()
         items = attributes.filter { $0.kind == .cell }
+        header = attributes.first { $0.kind == .header }
+        footer = attributes.first { $0.kind == .footer }
+        scrollAxis = layout.scrollAxis
     }
 
     /// One line of compact JSON, keys in this order:
     /// `{"contentSize":[w,h],"contentInset":{"top":t,"left":l,"bottom":b,"right":r},"offsetRange":[min,max],
     /// "offset":x,"target":t,"items":[{"index":i,"frame":[x,y,w,h],"scale":s},...]}`.
+    /// Members that only some layouts have are left out when absent, so a slider's line never changes:
+    /// `"scrollAxis":"vertical"` after `offsetRange` for a vertical layout (tags: offsets are `contentOffset.y`), and
+    /// `"header":{"frame":[x,y,w,h]}` then `"footer":{"frame":[x,y,w,h]}` before `items` when listed.
     public func json() -> String {
-        JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("contentSize", .numbers([contentSize.width, contentSize.height])),
             ("contentInset", .object([
                 ("top", .number(contentInset.top)), ("left", .number(contentInset.left)),
                 ("bottom", .number(contentInset.bottom)), ("right", .number(contentInset.right)),
             ])),
             ("offsetRange", .numbers([offsetRange.min, offsetRange.max])),
-            ("offset", .number(offset)),
-            ("target", .number(target)),
+        ]
+        if scrollAxis == .vertical { members.append(("scrollAxis", .string(scrollAxis.rawValue))) }
+        members += [("offset", .number(offset)), ("target", .number(target))]
+        for (name, element) in [("header", header), ("footer", footer)] {
+            guard let element else { continue }
+            members.append((name, .object([("frame", .numbers([element.frame.minX, element.frame.minY,
+                                                                element.frame.width, element.frame.height]))])))
+        }
+        members.append(
             ("items", .array(items.map { item in
                 .object([
                     ("index", .int(item.index)),
                     ("frame", .numbers([item.frame.minX, item.frame.minY, item.frame.width, item.frame.height])),
                     ("scale", .number(item.scale)),
                 ])
-            })),
-        ]).serialized()
+            })))
+        return JSONValue.object(members).serialized()
     }
 
     /// A readable summary and one row per item, frames to 3 decimals; ends with a newline.
@@ -57,7 +76,13 @@ public struct LayoutReport: Hashable, Sendable {
         lines.append("inset     top \(prose.string(contentInset.top)), left \(prose.string(contentInset.left)), "
             + "bottom \(prose.string(contentInset.bottom)), right \(prose.string(contentInset.right))")
         lines.append("offsets   \(prose.string(offsetRange.min)) to \(prose.string(offsetRange.max))")
+        if scrollAxis == .vertical { lines.append("axis      vertical (offsets are contentOffset.y)") }
         lines.append("offset    \(prose.string(offset)) (snaps to \(prose.string(target)))")
+        for (name, element) in [("header", header), ("footer", footer)] {
+            guard let frame = element?.frame else { continue }
+            lines.append(name + "    at \(prose.string(frame.minX)), \(prose.string(frame.minY)), "
+                + "\(prose.string(frame.width)) x \(prose.string(frame.height)) pt")
+        }
         let what = scope == .visible ? "visible at this offset" : "in all, unscaled"
         lines.append("items     \(items.count) \(what)")
         guard !items.isEmpty else { return lines.joined(separator: "\n") + "\n" }

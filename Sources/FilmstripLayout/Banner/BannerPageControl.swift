@@ -1,0 +1,31 @@
+/// The page control under the banners (SPEC §8): one dot per page in a row centred in the footer, as
+/// `UIPageControl` draws it on iOS 14 and later. It lays out every dot even when the row is wider than the footer
+/// (UIKit would start scrolling the dots; banners have a handful of pages).
+public struct BannerPageControl: Hashable, Sendable {
+    public var dotDiameter: Double
+    /// Space between neighbouring dots, edge to edge.
+    public var dotGap: Double
+
+    public init(dotDiameter: Double = UIKitAssumptions.pageControlDotDiameter,
+                dotGap: Double = UIKitAssumptions.pageControlDotGap) {
+        self.dotDiameter = dotDiameter
+        self.dotGap = dotGap
+    }
+
+    /// The width of a row of `pageCount` dots.
+    public func rowWidth(pageCount: Int) -> Double {
+        pageCount > 0 ? Double(pageCount) * dotDiameter + Double(pageCount - 1) * dotGap : 0
+    }
+
+    /// The dots for `pageCount` pages with `currentPage` highlighted, centred in `area` (any coordinate space; the
+    /// dots come back in the same one).
+    public func dots(pageCount: Int, currentPage: Int, in area: Rect) -> [PageControlDot] {
+        guard pageCount > 0 else { return [] }
+        let firstCentreX = area.midX - rowWidth(pageCount: pageCount) / 2 + dotDiameter / 2
+        return (0..<pageCount).map { page in
+            PageControlDot(page: page,
+                           center: Point(x: firstCentreX + Double(page) * (dotDiameter + dotGap), y: area.midY),
+                           diameter: dotDiameter, isCurrent: page == currentPage)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// One dot of a page control, placed in view coordinates (x from the view's left edge, y from its top), so a
+/// renderer fills a circle without knowing the scroll offset.
+public struct PageControlDot: Hashable, Sendable {
+    /// The page the dot stands for.
+    public var page: Int
+    public var center: Point
+    public var diameter: Double
+    /// Whether it is the current page's dot (drawn in `PageControlDotColor.current`).
+    public var isCurrent: Bool
+
+    public init(page: Int, center: Point, diameter: Double, isCurrent: Bool) {
+        self.page = page
+        self.center = center
+        self.diameter = diameter
+        self.isCurrent = isCurrent
+    }
+
+    /// The square the circle is inscribed in.
+    public var rect: Rect {
+        Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
+    }
+
+    public var color: PageControlDotColor { isCurrent ? .current : .other }
+}

@@ -1,0 +1,63 @@
+/// The paging carousel of seed 002 (SPEC §6): a header block, then equal cards in one row with the neighbours
+/// peeking in; a release pages one card at a time to the centre (or back to the header), with fast deceleration.
+public struct PagingLayout: CollectionLayout {
+    /// The seed's `minimumLineSpacing`.
+    public static let defaultLineSpacing = 20.0
+    /// The seed's `sectionInset`: 40 pt left and right of the cards, after the header.
+    public static let defaultSectionInset = Insets(top: 0, left: 40, bottom: 0, right: 40)
+
+    /// The header and the row of cards, untransformed.
+    public let flow: HorizontalFlowLayout
+    public let offsetRange: OffsetRange
+    public let snap: SwipePagingSnap
+
+    /// `itemCount` cards of `itemSize`, after a full-height header `headerWidth` wide (0 for none). The content
+    /// insets are zero: the offsets run from 0 (header at the left edge) to the end of the content.
+    public init(viewSize: Size, headerWidth: Double, itemSize: Size, itemCount: Int,
+                lineSpacing: Double = PagingLayout.defaultLineSpacing,
+                sectionInset: Insets = PagingLayout.defaultSectionInset) {
+        precondition(itemCount >= 0, "item count must not be negative")
+        flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
+                                    lineSpacing: lineSpacing, sectionInset: sectionInset, headerWidth: headerWidth)
+        offsetRange = OffsetRange(min: 0, max: flow.contentWidth - viewSize.width)
+        snap = SwipePagingSnap(flow: flow)
+    }
+
+    public var scrollAxis: ScrollAxis { .horizontal }
+    public var viewSize: Size { flow.viewSize }
+    public var contentSize: Size { flow.contentSize }
+    public var contentInset: Insets { .zero }
+    public var decelerationRate: DecelerationPreset { .fast }
+    public var itemCount: Int { flow.itemCount }
+    public var headerWidth: Double { flow.headerWidth }
+
+    /// The header (when on screen) then the cards intersecting the visible rect; nothing is transformed.
+    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+        let visible = visibleRect(atOffset: offset)
+        var result = [LayoutAttributes]()
+        if let header = flow.headerFrame, header.intersects(visible) {
+            result.append(LayoutAttributes(kind: .header, index: 0, frame: header))
+        }
+        return result + flow.itemAttributes(intersecting: visible)
+    }
+
+    public func allAttributes() -> [LayoutAttributes] {
+        let header = flow.headerFrame.map { [LayoutAttributes(kind: .header, index: 0, frame: $0)] } ?? []
+        return header + flow.allItemAttributes()
+    }
+
+    /// The card centred (`minX - (W - width) / 2`): the offset the snap targets for it, before clamping.
+    public func offset(centeringItem index: Int) -> Double? {
+        guard flow.itemSizes.indices.contains(index) else { return nil }
+        let offset = snap.centringOffset(ofCellFrame: flow.itemFrame(at: index))
+        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+    }
+
+    /// See `SwipePagingSnap`: pass the offset at which the drag began to page one card per swipe.
+    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+        snap.target(proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset, offsetRange: offsetRange)
+    }
+
+    /// Cards are never scaled.
+    public func maximumScale(ofItem index: Int) -> Double { 1 }
+}

@@ -1,0 +1,78 @@
+/// The snap of seeds 002 and 003 (SPEC §6, §7): a release pages to the header or cell the swipe points at, chosen
+/// among the elements on screen when the drag began, so one swipe moves at most one page however hard it is.
+///
+/// The candidates are the header and the cells intersecting the visible rect widened by
+/// `sectionInset.left + sectionInset.right` on both sides, sorted by `minX`. At rest (`velocity == 0` exactly, as
+/// the seed tests it) the one whose centre is nearest the view's centre wins, the first on a tie; a swipe forwards
+/// (`velocity > 0`) takes the last, backwards the first. A header rests at offset 0; a cell is centred.
+/// "One page" holds when a cell and its gap are about a view wide, as in the seeds: with narrow cells the widened
+/// rect reaches several cells ahead, and the seed's rule jumps to the last of them.
+public struct SwipePagingSnap: Sendable {
+    /// The row of untransformed header and cells (transforms such as peek's shrink do not move the snap).
+    public let flow: HorizontalFlowLayout
+
+    public init(flow: HorizontalFlowLayout) {
+        self.flow = flow
+    }
+
+    /// How far the candidate rect reaches beyond the view on each side: `sectionInset.left + sectionInset.right`.
+    public var expansionMargin: Double { flow.sectionInset.left + flow.sectionInset.right }
+
+    /// The header (if any) and cells intersecting the widened visible rect at `offset`, sorted by `minX`; equal
+    /// `minX` keep the order found (header, then cells by index), so the result never depends on the sort's
+    /// stability.
+    public func candidates(atOffset offset: Double) -> [LayoutAttributes] {
+        let margin = expansionMargin
+        let rect = Rect(x: offset - margin, y: 0, width: flow.viewSize.width + 2 * margin, height: flow.viewSize.height)
+        var elements = [LayoutAttributes]()
+        if let header = flow.headerFrame, header.intersects(rect) {
+            elements.append(LayoutAttributes(kind: .header, index: 0, frame: header))
+        }
+        elements += flow.itemAttributes(intersecting: rect)
+        return elements.enumerated().sorted { lhs, rhs in
+            lhs.element.frame.minX != rhs.element.frame.minX ? lhs.element.frame.minX < rhs.element.frame.minX
+                                                             : lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// The seed's `targetContentOffset`, with the candidates captured at `dragStartOffset` (its
+    /// `prepareForPaging()` in `scrollViewWillBeginDragging`), or at `proposed` when there is none. The nearest
+    /// element at rest is measured from the centre of the view at `proposed`: the seed uses the offset at release,
+    /// and a release at rest comes to rest where it is, so the two are the same offset.
+    public func target(proposed: Double, velocity: Double, dragStartOffset: Double?, offsetRange: OffsetRange) -> Double {
+        let elements = candidates(atOffset: dragStartOffset ?? proposed)
+        let chosen: LayoutAttributes?
+        if velocity == 0 {
+            chosen = nearestToCentre(of: elements, atOffset: proposed)
+        } else if velocity > 0 {
+            chosen = elements.last
+        } else {
+            chosen = elements.first
+        }
+        guard let element = chosen else {
+            return UIKitAssumptions.pagingClampsWhenNothingIntersects ? offsetRange.clamp(proposed) : proposed
+        }
+        let target = element.kind == .header ? 0 : centringOffset(ofCellFrame: element.frame)
+        return UIKitAssumptions.pagingTargetIsClamped ? offsetRange.clamp(target) : target
+    }
+
+    /// The seed's offset for a cell: `minX - (W - width) / 2`, the cell centred. Layouts report their centring
+    /// offsets with this same expression, so a release at one of them stays there to the last bit.
+    public func centringOffset(ofCellFrame frame: Rect) -> Double {
+        frame.minX - (flow.viewSize.width - frame.width) / 2
+    }
+
+    /// The element whose centre is nearest the view's centre at `offset`; the first of equals, as the seed's
+    /// strict `<` keeps.
+    private func nearestToCentre(of elements: [LayoutAttributes], atOffset offset: Double) -> LayoutAttributes? {
+        let centre = offset + flow.viewSize.width / 2
+        var best: (element: LayoutAttributes, distance: Double)?
+        for element in elements {
+            let distance = abs(element.frame.midX - centre)
+            if best == nil || distance < best!.distance {
+                best = (element, distance)
+            }
+        }
+        return best?.element
+    }
+}

@@ -1,0 +1,70 @@
+/// The carousel of seed 003 (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
+/// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
+/// the paging carousel (one card per swipe), with fast deceleration.
+public struct PeekLayout: CollectionLayout {
+    /// The seed's cell size as a fraction of the view's width and height.
+    public static let defaultItemFraction = 0.7
+    /// The seed's `minimumLineSpacing`.
+    public static let defaultLineSpacing = 0.0
+    /// The seed's `sectionInset`: 4 pt left and right.
+    public static let defaultSectionInset = Insets(top: 0, left: 4, bottom: 0, right: 4)
+
+    /// The row of untransformed cards.
+    public let flow: HorizontalFlowLayout
+    public let offsetRange: OffsetRange
+    public let snap: SwipePagingSnap
+    public let shrink: PeekDistanceShrink
+
+    /// `itemCount` cards `itemFraction * W` wide and `itemFraction * H` tall, centred vertically. The content
+    /// insets are zero.
+    public init(viewSize: Size, itemCount: Int, itemFraction: Double = PeekLayout.defaultItemFraction,
+                lineSpacing: Double = PeekLayout.defaultLineSpacing,
+                sectionInset: Insets = PeekLayout.defaultSectionInset, shrink: PeekDistanceShrink = PeekDistanceShrink()) {
+        precondition(itemCount >= 0, "item count must not be negative")
+        let itemSize = Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction)
+        flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
+                                    lineSpacing: lineSpacing, sectionInset: sectionInset)
+        offsetRange = OffsetRange(min: 0, max: flow.contentWidth - viewSize.width)
+        snap = SwipePagingSnap(flow: flow)
+        self.shrink = shrink
+    }
+
+    public var scrollAxis: ScrollAxis { .horizontal }
+    public var viewSize: Size { flow.viewSize }
+    public var contentSize: Size { flow.contentSize }
+    public var contentInset: Insets { .zero }
+    public var decelerationRate: DecelerationPreset { .fast }
+    public var itemCount: Int { flow.itemCount }
+
+    /// The cards UIKit counts as visible (untransformed frames intersecting the visible rect), each shrunk about its
+    /// centre, keeping those that still intersect it (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).
+    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+        let visible = visibleRect(atOffset: offset)
+        var cells = flow.itemAttributes(intersecting: visible)
+        shrink.apply(to: &cells, offset: offset, viewWidth: viewSize.width)
+        if UIKitAssumptions.visibleCellsAreTestedAfterTransforms {
+            cells.removeAll { !$0.frame.intersects(visible) }
+        }
+        return cells
+    }
+
+    public func allAttributes() -> [LayoutAttributes] {
+        flow.allItemAttributes()
+    }
+
+    /// The card centred (`minX - (W - width) / 2`), at full size: the offset the snap targets for it.
+    public func offset(centeringItem index: Int) -> Double? {
+        guard flow.itemSizes.indices.contains(index) else { return nil }
+        let offset = snap.centringOffset(ofCellFrame: flow.itemFrame(at: index))
+        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+    }
+
+    /// See `SwipePagingSnap` (no header here). The shrink does not move the candidates: UIKit's layout
+    /// attributes stay untransformed, the seed scales the cells themselves.
+    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+        snap.target(proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset, offsetRange: offsetRange)
+    }
+
+    /// Cards only ever shrink.
+    public func maximumScale(ofItem index: Int) -> Double { 1 }
+}

@@ -1,0 +1,8 @@
+/// How `TagsLayout` places the items of a line (SPEC §5).
+public enum TagsAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The seed's layout: every line starts at the left section inset and items keep `interitemSpacing` apart.
+    case left
+    /// The stock `UICollectionViewFlowLayout`, for comparison: a line's spare width is spread evenly between its
+    /// items, so the gaps change from line to line (the look the seed sets out to fix).
+    case justified
+}
