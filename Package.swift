@@ -38,7 +38,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .executableTarget(name: "FilmstripBench", dependencies: ["FilmstripLayout"]),
+        .executableTarget(name: "FilmstripBench", dependencies: ["Filmstrip"]),
 
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),

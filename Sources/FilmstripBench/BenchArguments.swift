@@ -6,6 +6,7 @@ struct BenchArguments: Equatable {
 
     static let usage = """
         usage: filmstrip-bench layout [--items N] [--queries N] [--seed N]
+               filmstrip-bench thumbnail-quality [PHOTOS...]     (default fixtures/photos)
 
           Builds a slider of N random-aspect thumbnails (seeded, so every run lays out the same row), times its
           preparation once, then times visible-cell queries and snaps at random offsets.

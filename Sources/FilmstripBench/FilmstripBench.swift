@@ -3,12 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// `filmstrip-bench`: performance checks that are too slow or too machine-dependent for the test suite.
 @main
 struct FilmstripBench {
     static func main() {
         do {
+            let rest = Array(CommandLine.arguments.dropFirst())
+            if rest.first == "thumbnail-quality" {
+                let paths = rest.count > 1 ? Array(rest.dropFirst()) : ["fixtures/photos"]
+                print(try ThumbnailQualityBenchmark(paths: paths).run())
+                return
+            }
             guard let arguments = try BenchArguments.parse(Array(CommandLine.arguments.dropFirst())) else {
                 print(BenchArguments.usage)
                 return
