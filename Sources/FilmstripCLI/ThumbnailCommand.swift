@@ -25,6 +25,9 @@ struct ThumbnailCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Directory to write into (created if missing).")
     var output: String
 
+    @Option(help: "PNG compression: fast (no filtering, zlib 1; the default), default, or best (adaptive filters, zlib 9).")
+    var compression: PNGCompression = .fast
+
     @Flag(help: "Replace thumbnails that exist.")
     var overwrite = false
 
@@ -67,7 +70,7 @@ struct ThumbnailCommand: ParsableCommand {
             switch result {
             case .success(let image):
                 let name = ((photo.path as NSString).lastPathComponent as NSString).deletingPathExtension
-                try writer.writePNG(image, to: "\(output)/\(name).png", compression: .default)
+                try writer.writePNG(image, to: "\(output)/\(name).png", compression: compression)
             case .failure(let error):
                 Terminal.printError(error.description)
                 if !skipBad { throw ExitStatus.inputFailed }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import Filmstrip
+
+/// `--compression fast|default|best` on the command line.
+extension PNGCompression: ExpressibleByArgument {}
