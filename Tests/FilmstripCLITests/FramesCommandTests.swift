@@ -24,6 +24,15 @@ final class FramesCommandTests: XCTestCase {
         let offsets = frames.map { $0["offset"] as! Double }
         XCTAssertEqual(offsets, offsets.sorted())
         for (i, frame) in frames.enumerated() { XCTAssertEqual(frame["t"] as! Double, Double(i) / 15, accuracy: 1e-12) }
+        // SPEC 9: the decay reshaped to land on the target at the stop speed v1 = 10 pt/s keeps the decay's
+        // form x(t) = x0 + v0 (e^(a t) - 1) / a, with a = (v0 - v1) / (x0 - x1).
+        let x0 = offsets[0], v0 = 900.0, v1 = 10.0
+        let a = (v0 - v1) / (x0 - target)
+        for frame in frames.dropLast() {
+            let t = frame["t"] as! Double
+            XCTAssertEqual(frame["offset"] as! Double, x0 + v0 * (exp(a * t) - 1) / a, accuracy: 1e-6, "t = \(t)")
+            XCTAssertEqual(frame["velocity"] as! Double, v0 * exp(a * t), accuracy: 1e-6, "t = \(t)")
+        }
 
         let start = try CLIRunner.run(["render"] + photos + ["--scale", "1", "--index", "0", "-o", directory + "/start.png"])
         let end = try CLIRunner.run(["render"] + photos + ["--scale", "1", "--offset", "\(target)", "-o", directory + "/end.png"])
