@@ -30,13 +30,14 @@ public func assertSnapshot<Value, Format>(
     if let message { SnapshotFailureReporter.report(message, filePath: filePath, line: line, column: column) }
 }
 
-/// Asserts that `scene` scrolled to `position` renders like its reference: the one-line form for scenes.
+/// Asserts that a scene (a `Scene`, or a `PreparedScene` decoded once for several snapshots) scrolled to
+/// `position` renders like its reference: the one-line form for scenes.
 ///
 /// ```swift
 /// assertSnapshot(of: scene, at: .index(3), named: "centred")
 /// ```
-public func assertSnapshot(
-    of scene: Scene,
+public func assertSnapshot<Value: FrameSnapshottable>(
+    of scene: Value,
     at position: Scene.Position,
     named name: String,
     tolerance: DiffOptions = DiffOptions(),
@@ -46,22 +47,6 @@ public func assertSnapshot(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: scene, as: .frame(at: position, tolerance: tolerance), named: name, record: record,
-                   filePath: filePath, testName: testName, line: line, column: column)
-}
-
-/// The same for a scene prepared once and snapshotted at several positions.
-public func assertSnapshot(
-    of prepared: PreparedScene,
-    at position: Scene.Position,
-    named name: String,
-    tolerance: DiffOptions = DiffOptions(),
-    record: RecordMode? = nil,
-    filePath: StaticString = #filePath,
-    testName: String = #function,
-    line: UInt = #line,
-    column: UInt = #column
-) {
-    assertSnapshot(of: prepared, as: .frame(at: position, tolerance: tolerance), named: name, record: record,
+    assertSnapshot(of: scene, as: Value.frame(at: position, tolerance: tolerance), named: name, record: record,
                    filePath: filePath, testName: testName, line: line, column: column)
 }

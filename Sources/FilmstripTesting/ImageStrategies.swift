@@ -23,6 +23,23 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
     }
 }
 
+/// Values that draw a frame at a scroll position, so `assertSnapshot(of:at:named:)` takes either.
+public protocol FrameSnapshottable {
+    static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<Self, RGBAImage>
+}
+
+extension PreparedScene: FrameSnapshottable {
+    public static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<PreparedScene, RGBAImage> {
+        .frame(at: position, tolerance: tolerance)
+    }
+}
+
+extension Scene: FrameSnapshottable {
+    public static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<Scene, RGBAImage> {
+        .frame(at: position, tolerance: tolerance)
+    }
+}
+
 extension Snapshotting where Value == PreparedScene, Format == RGBAImage {
     /// The frame a prepared scene draws at `position`.
     public static func frame(at position: Scene.Position, tolerance: DiffOptions = DiffOptions()) -> Snapshotting {
