@@ -9,7 +9,7 @@ need compare imagemagick
 big="${1:-../shared/photos/derived/seeding_24mp_q90.jpg}"
 [ -f "$big" ] || { echo "no 24 MP JPEG at $big: pass one as the first argument" >&2; exit 1; }
 
-"$FILMSTRIP" decode "$big" -o "$WORK/a.png"
+"$FILMSTRIP" decode "$big" --compression fast -o "$WORK/a.png"
 convert "$WORK/a.png" -roll +1+0 "$WORK/b.png"
 "$FILMSTRIP" probe "$WORK/a.png"
 echo "differing pixels: filmstrip $("$FILMSTRIP" diff "$WORK/a.png" "$WORK/b.png" --json || true)"

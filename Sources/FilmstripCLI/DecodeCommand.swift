@@ -27,6 +27,9 @@ struct DecodeCommand: ParsableCommand {
 
     @OptionGroup var decoding: DecodingOptions
 
+    @Option(help: "PNG compression: fast (no filtering, zlib 1), default (the default), or best (adaptive filters, zlib 9).")
+    var compression: PNGCompression = .default
+
     @Flag(help: "Replace the output file if it exists.")
     var overwrite = false
 
@@ -44,6 +47,6 @@ struct DecodeCommand: ParsableCommand {
         if decoded.scaleDenominator > 1 {
             Terminal.printError("\(input): decoded at 1/\(decoded.scaleDenominator) scale, \(decoded.image.width)x\(decoded.image.height)")
         }
-        try OutputWriter(overwrite: overwrite).writePNG(decoded.image, to: output, compression: .default)
+        try OutputWriter(overwrite: overwrite).writePNG(decoded.image, to: output, compression: compression)
     }
 }

@@ -38,9 +38,11 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        // Decoding is most of the work on large files, so the two images are decoded at the same time.
+        let decoded = [expected, actual].parallelMap { path in Result { try ImageDecoder().decode(path: path).image } }
         let images: [RGBAImage]
         do {
-            images = try [expected, actual].map { try ImageDecoder().decode(path: $0).image }
+            images = try decoded.map { try $0.get() }
         } catch let error as DecodeError {
             Terminal.printError(error.description)
             throw ExitStatus.runFailed
