@@ -4,17 +4,12 @@ import FilmstripRaster
 
 /// Draws one frame: the elements visible at an offset, in z-order (the zoomed cell last, on top), each image
 /// resampled into its fractional frame with anti-aliased edges, and the banner's page control.
-public struct FrameRenderer: Sendable {
+public enum FrameRenderer {
     /// Drawn where a photo could not be decoded (`--skip-bad`): iOS's light system grey.
     public static let placeholderColour = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
 
-    public var scene: Scene
-
-    public init(scene: Scene) {
-        self.scene = scene
-    }
-
-    public func render(_ prepared: PreparedScene, atOffset offset: Double) -> RGBAImage {
+    public static func render(_ prepared: PreparedScene, atOffset offset: Double) -> RGBAImage {
+        let scene = prepared.scene
         let layout = prepared.layout
         let scale = Double(scene.scale)
         var canvas = Canvas(width: Int((layout.viewSize.width * scale).rounded()),

@@ -70,6 +70,6 @@ public struct PreparedScene: Sendable {
 
     /// The frame at `offset`.
     public func render(atOffset offset: Double) -> RGBAImage {
-        FrameRenderer(scene: scene).render(self, atOffset: offset)
+        FrameRenderer.render(self, atOffset: offset)
     }
 }
