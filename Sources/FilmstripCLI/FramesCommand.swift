@@ -103,11 +103,14 @@ struct FramesCommand: ParsableCommand {
             try writer.write(Array(sequence.manifest().utf8), to: "\(output)/manifest.json")
         }
         if let apng {
-            let keepAlpha = !frames.allSatisfy { $0.image.isOpaque }
+            // Animation frames must share one colour type. When every frame is opaque the frame files already
+            // are those PNGs (RGB, same compression), so only translucent sequences are encoded again, as RGBA.
             let encoder = APNGEncoder(compression: compression)
-            let encoded = try frames.parallelMap(threads: rendering.threads) { frame in
-                Result { try encoder.encodeFrame(frame.image, keepAlpha: keepAlpha) }
-            }.map { try $0.get() }
+            let encoded = frames.allSatisfy({ $0.image.isOpaque })
+                ? try frames.map { try $0.png.get() }
+                : try frames.parallelMap(threads: rendering.threads) { frame in
+                    Result { try encoder.encodeFrame(frame.image, keepAlpha: true) }
+                }.map { try $0.get() }
             let (numerator, denominator) = FramesCommand.delay(framesPerSecond: sequence.framesPerSecond)
             try writer.write(try encoder.assemble(encodedFrames: encoded, delayNumerator: numerator, delayDenominator: denominator), to: apng)
         }

@@ -20,8 +20,11 @@ public struct APNGEncoder: Sendable {
         let header = PNGChunk.chunks(of: first)[0]
         guard header.type == "IHDR" else { throw EncodeError.encodingFailed(reason: "frame 0 has no IHDR") }
         var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        out += header.bytes
-        out += PNGChunk(type: "acTL", data: UInt32(encodedFrames.count).bigEndianBytes + UInt32(plays).bigEndianBytes).bytes
+        // Each frame adds its image data, a 38-byte fcTL and 4 bytes per fdAT (libpng writes 8 KiB IDATs):
+        // reserve it all once, so the file is not copied as it grows.
+        out.reserveCapacity(encodedFrames.reduce(64) { $0 + $1.count + $1.count / 2048 + 64 })
+        header.append(to: &out)
+        PNGChunk(type: "acTL", data: UInt32(encodedFrames.count).bigEndianBytes + UInt32(plays).bigEndianBytes).append(to: &out)
         var sequence: UInt32 = 0
         for (index, frame) in encodedFrames.enumerated() {
             let chunks = PNGChunk.chunks(of: frame)
@@ -31,18 +34,18 @@ public struct APNGEncoder: Sendable {
             // fcTL: sequence, width, height, x and y offsets, delay, dispose "none", blend "source".
             let control = sequence.bigEndianBytes + Array(header.data[0..<8]) + UInt32(0).bigEndianBytes
                 + UInt32(0).bigEndianBytes + delayNumerator.bigEndianBytes + delayDenominator.bigEndianBytes + [0, 0]
-            out += PNGChunk(type: "fcTL", data: control).bytes
+            PNGChunk(type: "fcTL", data: control).append(to: &out)
             sequence += 1
             for chunk in chunks where chunk.type == "IDAT" {
                 if index == 0 {
-                    out += chunk.bytes
+                    chunk.append(to: &out)
                 } else {
-                    out += PNGChunk(type: "fdAT", data: sequence.bigEndianBytes + chunk.data).bytes
+                    PNGChunk(type: "fdAT", data: sequence.bigEndianBytes + chunk.data).append(to: &out)
                     sequence += 1
                 }
             }
         }
-        out += PNGChunk(type: "IEND", data: []).bytes
+        PNGChunk(type: "IEND", data: []).append(to: &out)
         return out
     }
 

@@ -7,8 +7,20 @@ struct PNGChunk: Equatable {
 
     /// The chunk as it appears in a file: length, type, data, CRC.
     var bytes: [UInt8] {
-        let body = Array(type.utf8) + data
-        return UInt32(data.count).bigEndianBytes + body + CRC32.checksum(body).bigEndianBytes
+        var out: [UInt8] = []
+        append(to: &out)
+        return out
+    }
+
+    /// Appends the chunk to `out` without intermediate copies (frames' data chunks are large).
+    func append(to out: inout [UInt8]) {
+        var crc = CRC32()
+        crc.update(type.utf8)
+        crc.update(data)
+        out += UInt32(data.count).bigEndianBytes
+        out += type.utf8
+        out += data
+        out += crc.value.bigEndianBytes
     }
 
     /// The chunks of a PNG file produced by `PNGEncoder` (trusted input: lengths are not re-validated beyond bounds).

@@ -12,8 +12,19 @@ public struct CRC32: Sendable {
 
     /// Continues the checksum over `bytes`.
     public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Generic code called from another module runs unspecialised, a call per byte: hand contiguous
+        // storage (arrays, slices) to the pointer loop instead, copying only what is not contiguous.
+        if bytes.withContiguousStorageIfAvailable({ update(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { update($0) }
+        }
+    }
+
+    /// Continues the checksum over the bytes in `buffer`.
+    public mutating func update(_ buffer: UnsafeRawBufferPointer) {
         var c = ~value
-        for byte in bytes { c = CRC32.table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        CRC32.table.withUnsafeBufferPointer { table in
+            for byte in buffer { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        }
         value = ~c
     }
 
