@@ -2,46 +2,45 @@ import ArgumentParser
 import Filmstrip
 import Foundation
 
-/// Turns scene options into a scene with photo sizes, reporting problems the way the CLI documents.
+/// Turns scene options into a scene with probed photos, reporting problems with the exit codes the CLI documents.
 enum CLIScene {
-    /// The photos bundled with the repository, used when a command is given none.
-    static let bundledPhotos = ["fixtures/photos"]
-
     struct Resolved {
         var scene: Scene
-        /// Upright pixel sizes, one per photo (zero for photos skipped as bad).
-        var sizes: [PixelSize]
         /// The probed photos, nil when the scene gives sizes instead of files.
         var source: PhotoSource?
     }
 
-    static func resolve(_ options: SceneOptions, defaultPhotos: [String],
-                        extra: (inout SceneFile) -> Void = { _ in }) throws -> Resolved {
+    /// The scene the file and flags state, with its photos probed (the sample photos when it names none).
+    static func resolve(_ options: SceneOptions, extra: (inout SceneLayers) -> Void = { _ in }) throws -> Resolved {
         let scene: Scene
         do {
-            scene = try options.resolve(defaultPhotos: defaultPhotos, extra: extra)
+            scene = try options.layers(extra: extra).decode(defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
             throw ValidationError(error.description)
         }
-        if let sizes = scene.photoSizes { return Resolved(scene: scene, sizes: sizes, source: nil) }
-        if scene.style == .tags && scene.tags != nil { return Resolved(scene: scene, sizes: [], source: PhotoSource(photos: [])) }
-        if PhotoPaths.expand(scene.photoPaths).isEmpty {
+        if scene.photoSizes != nil || (try? scene.style.ownItems(scale: 1)) != nil {
+            return Resolved(scene: scene, source: nil)
+        }
+        if Photo.expand(scene.photos).isEmpty {
             Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
             throw ExitStatus.inputFailed
         }
         do {
-            let source = try PhotoSource.probe(paths: scene.photoPaths, skipBad: scene.skipBad)
-            for photo in source.photos { if let error = photo.error { Terminal.printError("\(error.description) (skipped: drawn as a placeholder)") } }
-            return Resolved(scene: scene, sizes: source.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }, source: source)
+            let source = try PhotoSource.probe(scene.photos, skipBad: scene.skipBad)
+            for photo in source.photos {
+                if let error = photo.error { Terminal.printError("\(error.description) (skipped: drawn as a placeholder)") }
+            }
+            return Resolved(scene: scene, source: source)
         } catch let error as DecodeError {
             Terminal.printError(error.description)
             throw ExitStatus.inputFailed
         }
     }
 
-    static func offset(of scene: Scene, in layout: any CollectionLayout) throws -> Double {
+    /// `body`, with a scene error (a bad position, an oversized frame or sequence) reported as a usage error.
+    static func checked<T>(_ body: () throws -> T) throws -> T {
         do {
-            return try scene.resolvedOffset(in: layout)
+            return try body()
         } catch let error as SceneError {
             throw ValidationError(error.description)
         }

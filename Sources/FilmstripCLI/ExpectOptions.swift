@@ -2,7 +2,8 @@ import ArgumentParser
 import Filmstrip
 import Foundation
 
-/// Render-and-compare in one command: `--expect` names the reference, `--record` writes it instead.
+/// Render-and-compare in one command: `--expect` names the reference, `--record` writes it instead. The decision is
+/// the library's `SnapshotVerifier`, the same one `assertSnapshot` and `filmstrip test` use.
 struct ExpectOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Compare the output with this reference (a PNG for render, a folder of frames for frames); exit 1 if it differs.", valueName: "ref"))
     var expect: String?
@@ -19,32 +20,28 @@ struct ExpectOptions: ParsableArguments {
         if expect == nil && (record || diff != nil) { throw ValidationError("--record and --diff go with --expect") }
     }
 
-    /// Compares `image` with the reference at `path` (or records it). Returns false when it does not match.
-    func check(_ image: RGBAImage, reference path: String, diffPath: String?, compression: PNGCompression) throws -> Bool {
-        if record {
-            try OutputWriter(overwrite: true).writePNG(image, to: path, compression: compression)
-            return true
-        }
-        guard FileManager.default.fileExists(atPath: path) else {
+    /// The CLI never records unless asked.
+    var recordMode: RecordMode { record ? .all : .never }
+
+    /// Compares `image` with the reference at `path` (or records it), saying what happened on stderr.
+    func check(_ image: RGBAImage, reference path: String) throws {
+        let verifier = SnapshotVerifier(record: recordMode, artifactsFolder: nil)
+        let outcome = verifier.check(image, as: .image(tolerance: tolerance.options), referencePath: path,
+                                     artifactPaths: diff.map { ["diff": $0] } ?? [:])
+        switch outcome.status {
+        case .matched:
+            return
+        case .recorded, .rerecorded:
+            Terminal.printError("recorded \(path)")
+        case .missing:
             Terminal.printError("\(path): no reference yet (run again with --record to write it)")
             throw ExitStatus.runFailed
-        }
-        let expected: RGBAImage
-        do {
-            expected = try ImageDecoder().decode(path: path).image
-        } catch let error as DecodeError {
-            Terminal.printError(error.description)
+        case .mismatched:
+            Terminal.printError("\(path): \(outcome.message ?? "differs")")
+            throw ExitStatus.inputFailed
+        case .error(let reason):
+            Terminal.printError("\(path): \(reason)")
             throw ExitStatus.runFailed
         }
-        var options = tolerance.options
-        options.drawsDiffImage = diffPath != nil
-        let result = ImageDiff.compare(expected: expected, actual: image, options: options)
-        if !result.pass {
-            Terminal.printError("\(path): \(result.summary)")
-            if let diffPath, let diffImage = result.diffImage {
-                try OutputWriter(overwrite: true).writePNG(diffImage, to: diffPath, compression: .fast)
-            }
-        }
-        return result.pass
     }
 }

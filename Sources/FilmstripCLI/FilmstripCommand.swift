@@ -1,4 +1,5 @@
 import ArgumentParser
+import Filmstrip
 
 @main
 struct FilmstripCommand: ParsableCommand {
@@ -13,8 +14,17 @@ struct FilmstripCommand: ParsableCommand {
           0   success
           1   an input image could not be used (corrupt, unsupported, too large), or a check failed
           2   the run itself failed (an output could not be written, or already exists)
-          64  the command line was wrong
+          64  the command line or a scene file was wrong (the message names the flag or the file and field)
+
+        Limits (raise them with the flag): input images 100 megapixels (--max-pixels), frames \
+        \(PreparedScene.defaultMaxOutputPixels / 1_000_000) megapixels (--max-output-pixels), sequences \
+        \(FrameSequence.defaultMaximumFrames) frames (--max-frames).
+
+        Try it:
+          filmstrip render -o slider.png
+          filmstrip frames --fling 1500 -o fling/ --sheet fling.png
         """,
+        version: FilmstripVersion.current,
         subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self]
     )
 }

@@ -30,9 +30,14 @@ struct LayoutCommand: ParsableCommand {
     var all = false
 
     func run() throws {
-        let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos, extra: position.apply)
-        let layout = try resolved.scene.makeLayout(photoSizes: resolved.sizes)
-        let offset = try CLIScene.offset(of: resolved.scene, in: layout)
+        let resolved = try CLIScene.resolve(scene, extra: position.apply)
+        let scene = resolved.scene
+        let layout = try CLIScene.checked {
+            if let items = try scene.style.ownItems(scale: scene.scale) { return try scene.makeLayout(itemSizes: items.map(\.size)) }
+            let sizes = scene.photoSizes ?? resolved.source?.photos.map { $0.size ?? PixelSize(width: 1, height: 1) } ?? []
+            return try scene.makeLayout(photoSizes: sizes)
+        }
+        let offset = try CLIScene.checked { try scene.resolvedOffset(in: layout) }
         let report = LayoutReport(layout: layout, offset: offset, scope: all ? .all : .visible,
                                   velocity: resolved.scene.velocity)
         print(json ? report.json() : report.table(), terminator: json ? "\n" : "")

@@ -6,7 +6,7 @@ struct PositionOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Scroll position as UIKit's contentOffset in points (the first item is centred at -contentInset.left).", valueName: "x"))
     var offset: Double?
 
-    @Option(help: ArgumentHelp("Scroll so that item N (from 0) is centred. Default: where the view opens (the slider: item 0 centred).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Scroll so that item N (from 0) is centred. Default: where the view opens (the slider: item 0 centred).", valueName: "n"))
     var index: Int?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Release velocity in points per millisecond for the reported target (default 0).", valueName: "v"))
@@ -16,9 +16,9 @@ struct PositionOptions: ParsableArguments {
         if offset != nil && index != nil { throw ValidationError("Give --offset or --index, not both.") }
     }
 
-    func apply(to flags: inout SceneFile) {
-        flags.offset = offset
-        flags.index = index
-        flags.velocity = velocity
+    func apply(to flags: inout SceneLayers) {
+        flags.set("offset", offset)
+        flags.set("index", index)
+        flags.set("velocity", velocity)
     }
 }

@@ -4,16 +4,17 @@ import Filmstrip
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render the slider at a scroll offset to a PNG, as the iOS screen would show it.",
+        abstract: "Render the carousel at a scroll offset to a PNG, as the iOS screen would show it.",
         discussion: """
         Each photo is decoded once (shrunk on load), resized once with Lanczos3 to the largest size the \
-        slider draws it, then drawn where `filmstrip layout` places it, with anti-aliased edges at \
-        fractional positions and the zoomed centre cell on top. Without photos it renders the bundled \
-        fixtures/photos. The same inputs always give a byte-identical PNG.
+        style draws it, then drawn where `filmstrip layout` places it, with anti-aliased edges at \
+        fractional positions and the zoomed centre cell on top. Without photos it renders the sample \
+        photos. The same inputs always give a byte-identical PNG.
 
         Examples:
           filmstrip render -o slider.png
           filmstrip render photos/ --index 3 --scale 3 -o centred.png
+          filmstrip render --style banner --banner-height 160 --index 2 -o banner.png
           filmstrip render --scene slider.json --offset 120 --background '#000000' -o dark.png
           filmstrip render --scene slider.json --expect slider-ref.png --diff slider-diff.png
 
@@ -33,24 +34,21 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
+        if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a file name") }
     }
 
     func run() throws {
-        let resolved = try CLIScene.resolve(scene, defaultPhotos: CLIScene.bundledPhotos) {
+        let resolved = try CLIScene.resolve(scene) {
             position.apply(to: &$0)
             rendering.apply(to: &$0)
         }
+        if let output { try OutputWriter(overwrite: rendering.overwrite).check(output) }
         let prepared = try rendering.prepare(resolved)
-        let offset = try CLIScene.offset(of: resolved.scene, in: prepared.layout)
-        let image = prepared.render(atOffset: offset)
+        let offset = try CLIScene.checked { try prepared.startOffset() }
+        let image = try rendering.drawing(prepared) { try prepared.render(atOffset: offset) }
         if let output {
             try OutputWriter(overwrite: rendering.overwrite).writePNG(image, to: output, compression: resolved.scene.compression)
         }
-        if let reference = expectation.expect {
-            let matches = try expectation.check(image, reference: reference, diffPath: expectation.diff,
-                                                compression: .best)
-            if expectation.record { Terminal.printError("recorded \(reference)") }
-            if !matches { throw ExitStatus.inputFailed }
-        }
+        if let reference = expectation.expect { try expectation.check(image, reference: reference) }
     }
 }

@@ -3,7 +3,7 @@ import Filmstrip
 
 /// How a scene is drawn and written, shared by `render` and `frames`.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Pixels per point: 1, 2 or 3 (default 2, as an iPhone screen).")
+    @Option(help: "Pixels per point: 1, 2, 3 or 4 (default 2, as most iPhone screens).")
     var scale: Int?
 
     @Option(help: ArgumentHelp("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).", valueName: "colour"))
@@ -21,28 +21,53 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Threads for decoding and drawing (default: every core). The output is the same for any number.")
     var threads: Int?
 
+    @Option(help: ArgumentHelp("Refuse to draw frames of more pixels than this (default \(PreparedScene.defaultMaxOutputPixels)).", valueName: "n"))
+    var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
+
     @OptionGroup var decoding: DecodingOptions
 
-    /// Adds these flags to the scene's overrides.
-    func apply(to flags: inout SceneFile) {
-        flags.scale = scale
-        flags.background = background
-        flags.compression = compression
-        flags.skipBad = skipBad ? true : nil
-        flags.maxPixels = decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels
+    func validate() throws {
+        if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
+        guard (1...DecodeOptions.maximumMaxPixels).contains(maxOutputPixels) else {
+            throw ValidationError("--max-output-pixels must be from 1 to \(DecodeOptions.maximumMaxPixels)")
+        }
     }
 
-    /// Prepares the scene: decodes thumbnails, reporting bad photos as the CLI documents.
+    /// Adds these flags to the scene's layers.
+    func apply(to flags: inout SceneLayers) {
+        flags.set("scale", scale)
+        flags.set("background", background)
+        flags.set("compression", compression)
+        flags.set("skipBad", skipBad ? true : nil)
+        flags.set("maxPixels", decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels)
+    }
+
+    /// Prepares the scene: probes and lays out the photos and decodes those the scene's position shows, reporting
+    /// bad photos and warnings as the CLI documents.
     func prepare(_ resolved: CLIScene.Resolved) throws -> PreparedScene {
-        guard let source = resolved.source else {
-            throw ValidationError("rendering needs photos, not --sizes")
-        }
+        if resolved.scene.photoSizes != nil { throw ValidationError("rendering needs photos, not --sizes") }
         do {
-            let prepared = try PreparedScene(scene: resolved.scene, source: source, decodeOptions: decoding.decodeOptions, threads: threads)
-            for error in prepared.skipped where source.photos.allSatisfy({ $0.error != error }) {
-                Terminal.printError("\(error.description) (skipped: drawn as a placeholder)")
+            let prepared = try CLIScene.checked {
+                if let source = resolved.source {
+                    return try PreparedScene(scene: resolved.scene, source: source, decodeOptions: decoding.decodeOptions,
+                                             threads: threads, maxOutputPixels: maxOutputPixels)
+                }
+                return try PreparedScene(scene: resolved.scene, decodeOptions: decoding.decodeOptions, threads: threads,
+                                         maxOutputPixels: maxOutputPixels)
             }
             return prepared
+        } catch let error as DecodeError {
+            Terminal.printError(error.description)
+            throw ExitStatus.inputFailed
+        }
+    }
+
+    /// Runs `body`, turning a photo that fails to decode when a frame first shows it into exit 1, and printing the
+    /// warnings of damaged photos decoded anyway (`--accept-damaged`).
+    func drawing<T>(_ prepared: PreparedScene, _ body: () throws -> T) throws -> T {
+        defer { for warning in prepared.warnings { Terminal.printError(warning) } }
+        do {
+            return try body()
         } catch let error as DecodeError {
             Terminal.printError(error.description)
             throw ExitStatus.inputFailed

@@ -1,20 +1,21 @@
 import ArgumentParser
-import Foundation
 import Filmstrip
+import Foundation
 
-/// The options every command that lays out a scene shares: the photos and the geometry.
-/// Values come from the defaults, then the scene file, then the flags, each overriding the one before.
+/// The options every command that lays out a scene shares: the photos, the style and the geometry. They become a
+/// layer of scene fields over the scene file (`SceneLayers`), so a flag is checked exactly as the file's field is,
+/// and a style's option given for another style is an error, not ignored.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "Photos (JPEG/PNG), or directories of them in name order. Default: the scene file's photos, else fixtures/photos.")
+    @Argument(help: "Photos (JPEG/PNG), or directories of them in name order. Default: the scene file's photos, else the sample photos.")
     var photos: [String] = []
 
-    @Option(help: ArgumentHelp("A JSON scene file giving any of these options (flags override it). See the README for its fields.", valueName: "file"))
+    @Option(help: ArgumentHelp("A JSON scene file giving any of these options (flags override it). See the README or docs/scene.schema.json.", valueName: "file"))
     var scene: String?
 
     @Option(help: ArgumentHelp("Lay out pixel sizes instead of photo files, e.g. 4000x3000,1000x1000.", valueName: "WxH,..."))
     var sizes: String?
 
-    @Option(help: "Layout style: \(LayoutStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default slider).")
+    @Option(help: "Layout style: \(StyleCatalog.builtIn.names.joined(separator: ", ")) (default slider).")
     var style: String?
 
     @Option(help: ArgumentHelp("tags: text tags drawn as chips instead of photos, comma-separated.", valueName: "a,b,..."))
@@ -23,10 +24,10 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "tags: left (the seed's left-aligned rows, default) or justified (the stock flow layout).")
     var align: String?
 
-    @Option(help: "tags: height of photo items in points (default 60).")
+    @Option(parsing: .unconditional, help: "tags: height of photo items in points (default 60).")
     var rowHeight: Double?
 
-    @Option(help: "paging: header block width in points, 0 for none (default 120).")
+    @Option(parsing: .unconditional, help: "paging: header block width in points, 0 for none (default 120).")
     var headerWidth: Double?
 
     @Option(help: ArgumentHelp("paging: header colour (#RRGGBB) or image file (drawn aspect-fill).", valueName: "colour|file"))
@@ -35,47 +36,44 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("paging: card size in points (default: 80 pt narrower than the view, 80% of its height).", valueName: "WxH"))
     var itemSize: String?
 
-    @Option(help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
+    @Option(parsing: .unconditional, help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
     var bannerHeight: Double?
 
-    @Option(help: "Collection view width in points (default 390).")
+    @Option(parsing: .unconditional, help: "Collection view width in points (default 390).")
     var width: Double?
 
-    @Option(help: "Collection view height in points (default 120 for slider, 300 tags, 240 paging and peek).")
+    @Option(parsing: .unconditional, help: "Collection view height in points (default 120 for slider, 300 tags, 240 paging and peek; banner: see --banner-height).")
     var height: Double?
 
-    @Option(help: "Thumbnail height as a fraction of the view height (default 0.8).")
+    @Option(parsing: .unconditional, help: "slider: thumbnail height as a fraction of the view height (default 0.8).")
     var cellScale: Double?
 
-    @Option(help: "Space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
+    @Option(parsing: .unconditional, help: "slider: space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
     var spacing: Double?
 
     func validate() throws {
         if sizes != nil && !photos.isEmpty { throw ValidationError("Give photos or --sizes, not both.") }
     }
 
-    /// The scene from defaults, the scene file and the flags; `extra` adds the flags of other option groups.
-    func resolve(defaultPhotos: [String] = [], extra: (inout SceneFile) -> Void = { _ in }) throws -> Scene {
-        var resolved = Scene()
-        if let scene { try resolved.apply(try SceneFile.load(path: scene)) }
-        var flags = SceneFile()
-        flags.photos = photos.isEmpty ? nil : photos
-        flags.sizes = sizes?.split(separator: ",").map(String.init)
-        flags.style = style
-        flags.width = width
-        flags.height = height
-        flags.cellScale = cellScale
-        flags.spacing = spacing
-        flags.tags = tags?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
-        flags.align = align
-        flags.rowHeight = rowHeight
-        flags.headerWidth = headerWidth
-        flags.header = header
-        flags.itemSize = itemSize
-        flags.bannerHeight = bannerHeight
+    /// The scene file's fields with these flags (and `extra`'s) over them.
+    func layers(extra: (inout SceneLayers) -> Void = { _ in }) throws -> SceneLayers {
+        let file = try scene.map { try SceneLayers.file(path: $0) } ?? SceneLayers()
+        var flags = SceneLayers()
+        flags.set("photos", photos.isEmpty ? nil : photos)
+        flags.set("sizes", sizes?.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
+        flags.set("style", style)
+        flags.set("width", width)
+        flags.set("height", height)
+        flags.set("cellScale", cellScale)
+        flags.set("spacing", spacing)
+        flags.set("tags", tags?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) })
+        flags.set("align", align)
+        flags.set("rowHeight", rowHeight)
+        flags.set("headerWidth", headerWidth)
+        flags.set("header", header)
+        flags.set("itemSize", itemSize)
+        flags.set("bannerHeight", bannerHeight)
         extra(&flags)
-        try resolved.apply(flags)
-        if resolved.photoPaths.isEmpty && resolved.photoSizes == nil { resolved.photoPaths = defaultPhotos }
-        return resolved
+        return file.overridden(by: flags)
     }
 }

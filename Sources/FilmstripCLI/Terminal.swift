@@ -13,3 +13,18 @@ enum Terminal {
     /// True when standard error is a terminal, so progress can be shown without polluting logs.
     static var showsProgress: Bool { isatty(STDERR_FILENO) == 1 }
 }
+
+extension Terminal {
+    /// A number for a sentence: at most three decimals, no trailing zeros (`2.374`, `583.04`, `0`).
+    static func decimal(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let thousandths = (value * 1000).rounded()
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = abs(thousandths)
+        let whole = (magnitude / 1000).rounded(.down)
+        var fraction = String(Int(magnitude - whole * 1000))
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + String(Int(whole)) + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -9,17 +9,18 @@ struct ThumbnailCommand: ParsableCommand {
         discussion: """
         The thumbnail stage on its own: decode with shrink-on-load, then one Lanczos3 resize in \
         premultiplied alpha. Each PHOTO.jpg becomes DIR/PHOTO.png, WIDTH x HEIGHT with WIDTH from the \
-        photo's upright aspect ratio (rounded, at least 1).
+        photo's upright aspect ratio (rounded, at least 1). Two photos that would share a name keep \
+        their extension in it (a.jpg.png, a.png.png).
 
         Example:
-          filmstrip thumbnail fixtures/photos --height 192 -o thumbs/
+          filmstrip thumbnail photos/ --height 192 -o thumbs/
         """
     )
 
     @Argument(help: "Photos, or directories of them.")
     var photos: [String]
 
-    @Option(help: "Thumbnail height in pixels.")
+    @Option(help: "Thumbnail height in pixels (1 to 16384).")
     var height: Int
 
     @Option(name: .shortAndLong, help: "Directory to write into (created if missing).")
@@ -37,42 +38,44 @@ struct ThumbnailCommand: ParsableCommand {
     @OptionGroup var decoding: DecodingOptions
 
     func validate() throws {
-        if height < 1 { throw ValidationError("--height must be at least 1") }
+        if !(1...16384).contains(height) { throw ValidationError("--height must be from 1 to 16384") }
     }
 
     func run() throws {
-        let paths = PhotoPaths.expand(photos)
         let source: PhotoSource
         do {
-            source = try PhotoSource.probe(paths: paths, skipBad: skipBad)
+            source = try PhotoSource.probe(photos.map(Photo.file), skipBad: skipBad)
         } catch let error as DecodeError {
             Terminal.printError(error.description)
             throw ExitStatus.inputFailed
         }
-        try? FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-        let usable = source.photos.filter { $0.size != nil }
-        let sizes = usable.map { photo in
-            let size = photo.size!
-            let width = Double(size.width) * Double(height) / Double(max(size.height, 1))
-            return PixelSize(width: max(1, Int(width.rounded())), height: height)
+        do {
+            try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        } catch {
+            Terminal.printError("\(output): cannot create the directory")
+            throw ExitStatus.runFailed
         }
+        for photo in source.photos { if let error = photo.error { Terminal.printError("\(error.description) (skipped)") } }
+        let usable = source.photos.filter { $0.size != nil }
+        let names = ThumbnailNaming.fileNames(for: usable.map(\.path))
+        let writer = OutputWriter(overwrite: overwrite)
+        for name in names { try writer.check("\(output)/\(name)") }
         let progress = ProgressBar(label: "thumbnails", total: usable.count)
         let maker = ThumbnailMaker(decodeOptions: decoding.decodeOptions)
+        let sizes = usable.map { ThumbnailMaker.size(of: $0.size!, height: height) }
         var failed = source.photos.contains { $0.error != nil }
-        for photo in source.photos { if let error = photo.error { Terminal.printError("\(error.description) (skipped)") } }
-        let results = Array(zip(usable, sizes)).parallelMap { photo, size -> Result<RGBAImage, DecodeError> in
+        // Photos are made in parallel, each result in its own slot, and written in order.
+        let results = Array(zip(usable, sizes)).parallelMap { photo, size in
             defer { progress.advance() }
-            return Result { try maker.thumbnail(path: photo.path, size: size) }
-                .mapError { $0 as? DecodeError ?? .unreadable(path: photo.path, reason: "\($0)") }
+            return Result { try maker.thumbnailWithWarnings(of: photo.photo, size: size) }
         }
-        let writer = OutputWriter(overwrite: overwrite)
-        for (photo, result) in zip(usable, results) {
+        for (index, (photo, result)) in zip(usable, results).enumerated() {
             switch result {
-            case .success(let image):
-                let name = ((photo.path as NSString).lastPathComponent as NSString).deletingPathExtension
-                try writer.writePNG(image, to: "\(output)/\(name).png", compression: compression)
+            case .success(let made):
+                for warning in made.warnings { Terminal.printError(warning) }
+                try writer.writePNG(made.image, to: "\(output)/\(names[index])", compression: compression)
             case .failure(let error):
-                Terminal.printError(error.description)
+                Terminal.printError((error as? DecodeError)?.description ?? "\(photo.path): \(error)")
                 if !skipBad { throw ExitStatus.inputFailed }
                 failed = true
             }

@@ -27,9 +27,4 @@ extension RGBA {
         self.init(r: UInt8(full >> 24), g: UInt8(full >> 16 & 0xFF), b: UInt8(full >> 8 & 0xFF), a: UInt8(full & 0xFF))
     }
 
-    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
-    public var hexString: String {
-        func two(_ v: UInt8) -> String { v < 16 ? "0" + String(v, radix: 16, uppercase: true) : String(v, radix: 16, uppercase: true) }
-        return "#" + two(r) + two(g) + two(b) + (a == 255 ? "" : two(a))
-    }
 }

@@ -6,7 +6,7 @@ public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .fontUnreadable(let path, let code):
-            return "\(path): cannot load font (FreeType error \(code)); install fonts-dejavu-core or pass --font"
+            return "\(path): cannot load font (FreeType error \(code)); install the fonts-dejavu-core package"
         }
     }
 }

@@ -91,8 +91,8 @@ final class BannerLayoutTests: XCTestCase {
         XCTAssertEqual(dots.map(\.isCurrent), [false, false, true, false, false])
         XCTAssertEqual(dots.map(\.page), [0, 1, 2, 3, 4])
         XCTAssertEqual(dots[0].rect, Rect(x: 159.5, y: 209.5, width: 7, height: 7))
-        XCTAssertEqual(dots[2].color, .current)
-        XCTAssertEqual(dots[0].color, PageControlDotColor(red: 209, green: 209, blue: 214))
+        XCTAssertEqual(dots[2].color, PageControlDot.currentColor)
+        XCTAssertEqual(dots[0].color, LayoutColor(red: 209, green: 209, blue: 214))
         XCTAssertEqual(layout.pageControl.rowWidth(pageCount: 5), 71)
         // The dots do not move with the offset, only the current one changes.
         XCTAssertEqual(layout.pageControlDots(atOffset: 0).map(\.center), dots.map(\.center))

@@ -9,7 +9,7 @@ final class FrameRendererTests: XCTestCase {
         let photos = PhotoPaths.expand([BundledScene.photosFolder])
         for index in [0, 3, 6, 11] {
             let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: index))
-            let frame = prepared.render(atOffset: offset)
+            let frame = try prepared.render(atOffset: offset)
             XCTAssertEqual(frame.width, 780)
             XCTAssertEqual(frame.height, 240)
             let size = try ImageProber.probe(path: photos[index]).size
@@ -39,7 +39,7 @@ final class FrameRendererTests: XCTestCase {
     func testNeighboursAreDrawnAtCellHeightWithAntiAliasedEdges() throws {
         let prepared = BundledScene.prepared
         let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
-        let frame = prepared.render(atOffset: offset)
+        let frame = try prepared.render(atOffset: offset)
         let cells = prepared.layout.visibleAttributes(atOffset: offset)
         let neighbour = try XCTUnwrap(cells.first { $0.index == 0 })
         XCTAssertEqual(neighbour.scale, 1)
@@ -72,13 +72,13 @@ final class FrameRendererTests: XCTestCase {
         }
     }
 
-    func testOffsetsFarOutsideTheRangeStillRender() {
+    func testOffsetsFarOutsideTheRangeStillRender() throws {
         let prepared = BundledScene.prepared
         for offset in [-1e6, 1e6] {
-            let frame = prepared.render(atOffset: offset)
+            let frame = try prepared.render(atOffset: offset)
             XCTAssertTrue(frame.pixels.allSatisfy { $0 == 255 }, "nothing but white background at \(offset)")
         }
-        let rubberBand = prepared.render(atOffset: prepared.layout.offsetRange.min - 100)
+        let rubberBand = try prepared.render(atOffset: prepared.layout.offsetRange.min - 100)
         XCTAssertFalse(rubberBand.pixels.allSatisfy { $0 == 255 }, "first item still visible when pulled 100 pt past the start")
     }
 
@@ -94,7 +94,7 @@ final class FrameRendererTests: XCTestCase {
         scene.skipBad = true
         let prepared = try PreparedScene(scene: scene)
         XCTAssertEqual(prepared.skipped, [.notAnImage(path: directory + "/b.jpg")])
-        let frame = prepared.render(atOffset: try XCTUnwrap(prepared.layout.offset(centeringItem: 1)))
-        XCTAssertEqual(frame[390, 120], FrameRenderer.placeholderColour)
+        let frame = try prepared.render(atOffset: try XCTUnwrap(prepared.layout.offset(centeringItem: 1)))
+        XCTAssertEqual(frame[390, 120], StandardCellRenderer.placeholderColour)
     }
 }

@@ -13,21 +13,19 @@ final class StyleGoldenSnapshotTests: XCTestCase {
         return try! PreparedScene(scene: scene)
     }
 
+    static let tags = ["swift", "ios", "collection view", "UICollectionViewFlowLayout", "left aligned", "tags", "Linux", "PNG"]
     static let tagsText = prepared {
-        $0.style = .tags
+        $0.style = TagsStyle(tags: tags)
         $0.height = 130
-        $0.tags = ["swift", "ios", "collection view", "UICollectionViewFlowLayout", "left aligned", "tags", "Linux", "PNG"]
     }
     static let tagsJustified = prepared {
-        $0.style = .tags
+        $0.style = TagsStyle(tags: tags, alignment: .justified)
         $0.height = 130
-        $0.alignment = .justified
-        $0.tags = ["swift", "ios", "collection view", "UICollectionViewFlowLayout", "left aligned", "tags", "Linux", "PNG"]
     }
-    static let tagsPhotos = prepared { $0.style = .tags; $0.height = 150; $0.rowHeight = 50 }
-    static let paging = prepared { $0.style = .paging }
-    static let peek = prepared { $0.style = .peek }
-    static let banner = prepared { $0.style = .banner; $0.bannerHeight = 150 }
+    static let tagsPhotos = prepared { $0.style = TagsStyle(rowHeight: 50); $0.height = 150 }
+    static let paging = prepared { $0.style = PagingStyle() }
+    static let peek = prepared { $0.style = PeekStyle() }
+    static let banner = prepared { $0.style = BannerStyle(bannerHeight: 150) }
 
     func testTags() {
         assertSnapshot(of: Self.tagsText, at: .start, named: "text-top")

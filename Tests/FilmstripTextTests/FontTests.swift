@@ -4,7 +4,7 @@ import XCTest
 
 final class FontTests: XCTestCase {
     func testMetricsScaleLinearlyWithSizeBecauseTheyAreUnhinted() throws {
-        let font = try Font()
+        let font = try FreeTypeFont()
         let small = font.metrics(of: "collection view", size: 15)
         let large = font.metrics(of: "collection view", size: 45)
         XCTAssertEqual(large.width, small.width * 3, accuracy: 1e-6)
@@ -15,14 +15,14 @@ final class FontTests: XCTestCase {
     }
 
     func testKerningNarrowsAV() throws {
-        let font = try Font()
+        let font = try FreeTypeFont()
         let pair = font.metrics(of: "AV", size: 100).width
         let apart = font.metrics(of: "A", size: 100).width + font.metrics(of: "V", size: 100).width
         XCTAssertLessThan(pair, apart)
     }
 
     func testRenderedTextIsAntiAliasedAndCoversTheGlyphs() throws {
-        let font = try Font()
+        let font = try FreeTypeFont()
         let image = font.render("Hi", size: 40, color: RGBA(r: 10, g: 20, b: 30))
         let alphas = stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
         XCTAssertTrue(alphas.contains(255), "solid stems")
@@ -36,14 +36,14 @@ final class FontTests: XCTestCase {
     }
 
     func testSubPixelPenOffsetMovesInk() throws {
-        let font = try Font()
+        let font = try FreeTypeFont()
         let a = font.render("l", size: 30, color: .black, x: 0)
         let b = font.render("l", size: 30, color: .black, x: 0.5)
         XCTAssertNotEqual(a.pixels, b.pixels)
     }
 
     func testMissingFontFileIsAClearError() {
-        XCTAssertThrowsError(try Font(path: "/nonexistent/font.ttf")) { error in
+        XCTAssertThrowsError(try FreeTypeFont(path: "/nonexistent/font.ttf")) { error in
             XCTAssertTrue("\(error)".hasPrefix("/nonexistent/font.ttf: cannot load font"), "\(error)")
         }
     }

@@ -2,40 +2,71 @@ import FilmstripImage
 import FilmstripRaster
 import FilmstripText
 
-/// Frames of a sequence side by side in a grid, each labelled with its index and time, so a reviewer sees the
-/// whole motion in one image.
-public struct ContactSheet: Sendable {
+/// Frames of a sequence side by side in a grid, each labelled with its index and time, so a reviewer sees the whole
+/// motion in one image. Frames are added one at a time as they are rendered, shrunk on arrival, so a long sequence
+/// is never held in memory; past `maximumFrames` an evenly spaced selection (always with the last frame) is shown.
+public struct ContactSheet {
     public var columns: Int
     /// Each frame is shrunk by this factor (Lanczos3) before it is placed.
     public var frameScale: Double
     public var background = RGBA(r: 0xF2, g: 0xF2, b: 0xF7)
     public var labelColour = RGBA(r: 0x3C, g: 0x3C, b: 0x43)
     static let gap = 8, labelHeight = 18, labelSize = 13.0
+    /// The most frames one sheet shows.
+    public static let maximumFrames = 240
 
-    public init(columns: Int = 4, frameScale: Double = 0.5) {
+    /// The indices of the frames shown, in order.
+    public let shownFrames: [Int]
+    private let slots: [Int: Int]
+    private let font: FreeTypeFont
+    private let cellSize: PixelSize
+    private var canvas: Canvas
+
+    /// A sheet for `frameCount` frames of `frameSize` pixels.
+    public init(frameCount: Int, frameSize: PixelSize, font: FreeTypeFont, columns: Int = 4, frameScale: Double = 0.5) {
         self.columns = max(1, columns)
         self.frameScale = frameScale
+        self.font = font
+        let count = max(1, frameCount)
+        if count <= ContactSheet.maximumFrames {
+            shownFrames = Array(0..<count)
+        } else {
+            let step = Double(count - 1) / Double(ContactSheet.maximumFrames - 1)
+            shownFrames = (0..<ContactSheet.maximumFrames).map { Int((Double($0) * step).rounded()) }
+        }
+        slots = Dictionary(uniqueKeysWithValues: shownFrames.enumerated().map { ($1, $0) })
+        cellSize = PixelSize(width: max(1, Int((Double(frameSize.width) * frameScale).rounded())),
+                             height: max(1, Int((Double(frameSize.height) * frameScale).rounded())))
+        let shownColumns = min(self.columns, shownFrames.count)
+        let rows = (shownFrames.count + shownColumns - 1) / shownColumns
+        let gap = ContactSheet.gap
+        self.columns = shownColumns
+        canvas = Canvas(width: gap + shownColumns * (cellSize.width + gap),
+                        height: gap + rows * (cellSize.height + ContactSheet.labelHeight + gap), background: background)
     }
 
-    /// The sheet for `frames`, labelled `#index  t.tttt s` from `times`.
-    public func make(frames: [RGBAImage], times: [Double], font: Font) -> RGBAImage {
-        guard let first = frames.first else { return RGBAImage(width: 1, height: 1, fill: background) }
-        let cellWidth = max(1, Int((Double(first.width) * frameScale).rounded()))
-        let cellHeight = max(1, Int((Double(first.height) * frameScale).rounded()))
-        let columns = min(self.columns, frames.count)
-        let rows = (frames.count + columns - 1) / columns
-        let gap = ContactSheet.gap, label = ContactSheet.labelHeight
-        var canvas = Canvas(width: gap + columns * (cellWidth + gap),
-                            height: gap + rows * (cellHeight + label + gap), background: background)
-        let shrunk = frames.parallelMap { ImageResampler(threadCount: 1).resize($0, width: cellWidth, height: cellHeight) }
-        for (i, frame) in shrunk.enumerated() {
-            let x = Double(gap + (i % columns) * (cellWidth + gap))
-            let y = Double(gap + (i / columns) * (cellHeight + label + gap))
-            canvas.draw(frame, in: PixelRect(x: x, y: y, width: Double(cellWidth), height: Double(cellHeight)))
-            let text = font.render("#\(i)  \(ContactSheet.seconds(times[i])) s", size: ContactSheet.labelSize, color: labelColour)
-            canvas.draw(text, in: PixelRect(x: x, y: y + Double(cellHeight) + 2, width: Double(text.width), height: Double(text.height)))
-        }
-        return canvas.makeImage()
+    /// Places frame `index` (shown at `time` seconds) if the sheet shows it.
+    public mutating func add(_ frame: RGBAImage, index: Int, time: Double) {
+        guard let slot = slots[index] else { return }
+        let shrunk = ImageResampler(threadCount: 1).resize(frame, width: cellSize.width, height: cellSize.height)
+        let gap = ContactSheet.gap
+        let x = Double(gap + (slot % columns) * (cellSize.width + gap))
+        let y = Double(gap + (slot / columns) * (cellSize.height + ContactSheet.labelHeight + gap))
+        canvas.draw(shrunk, in: PixelRect(x: x, y: y, width: Double(cellSize.width), height: Double(cellSize.height)))
+        let text = font.render("#\(index)  \(ContactSheet.seconds(time)) s", size: ContactSheet.labelSize, color: labelColour)
+        canvas.draw(text, in: PixelRect(x: x, y: y + Double(cellSize.height) + 2, width: Double(text.width), height: Double(text.height)))
+    }
+
+    public func makeImage() -> RGBAImage { canvas.makeImage() }
+
+    /// The sheet for frames already in memory, labelled from `times`.
+    public static func make(frames: [RGBAImage], times: [Double], font: FreeTypeFont, columns: Int = 4,
+                            frameScale: Double = 0.5) -> RGBAImage {
+        guard let first = frames.first else { return RGBAImage(width: 1, height: 1, fill: RGBA(r: 0xF2, g: 0xF2, b: 0xF7)) }
+        var sheet = ContactSheet(frameCount: frames.count, frameSize: PixelSize(width: first.width, height: first.height),
+                                 font: font, columns: columns, frameScale: frameScale)
+        for index in sheet.shownFrames { sheet.add(frames[index], index: index, time: times[index]) }
+        return sheet.makeImage()
     }
 
     /// Seconds with three decimals, without Foundation's formatting.

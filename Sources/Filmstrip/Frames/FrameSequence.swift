@@ -12,9 +12,14 @@ public struct FrameSequence: Sendable {
     /// Seconds from the start to rest.
     public let duration: Double
 
+    /// The most frames a sequence may have unless the caller allows more: a minute at 60 fps.
+    public static let defaultMaximumFrames = 3600
+
     /// Plans `gesture` starting at `startOffset`. The layout's release target is computed with the offset the
-    /// gesture started at as the drag start, so paging layouts move at most one page per swipe.
-    public init(prepared: PreparedScene, startOffset: Double, gesture: ScrollGesture, framesPerSecond: Double) throws {
+    /// gesture started at as the drag start, so paging layouts move at most one page per swipe. A motion that would
+    /// need more than `maximumFrames` frames is refused before any frame is sampled.
+    public init(prepared: PreparedScene, startOffset: Double, gesture: ScrollGesture, framesPerSecond: Double,
+                maximumFrames: Int = FrameSequence.defaultMaximumFrames) throws {
         let layout = prepared.layout
         let dimension = layout.scrollAxis == .horizontal ? layout.viewSize.width : layout.viewSize.height
         let planner = ScrollMotionPlanner(
@@ -31,9 +36,12 @@ public struct FrameSequence: Sendable {
         case .drag(let distance, let duration):
             motion = planner.drag(from: startOffset, distance: distance, duration: duration)
         case .scroll(let position):
-            var scene = prepared.scene
-            scene.position = position
-            motion = planner.animatedScroll(from: startOffset, to: try scene.resolvedOffset(in: layout))
+            motion = planner.animatedScroll(from: startOffset, to: try position.offset(in: layout))
+        }
+        let frames = motion.duration * framesPerSecond + 1
+        guard frames.isFinite, frames <= Double(maximumFrames) else {
+            let count = frames.isFinite && frames < 1e15 ? String(Int(frames.rounded(.up))) : "too many"
+            throw SceneError.badValue(reason: "the motion lasts \(JSONValue.format(motion.duration)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames) (--max-frames)")
         }
         samples = ScrollFrameSampler(framesPerSecond: framesPerSecond).samples(of: motion)
         self.framesPerSecond = framesPerSecond

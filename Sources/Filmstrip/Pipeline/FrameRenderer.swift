@@ -2,53 +2,56 @@ import FilmstripImage
 import FilmstripLayout
 import FilmstripRaster
 
-/// Draws one frame: the elements visible at an offset, in z-order (the zoomed cell last, on top), each image
-/// resampled into its fractional frame with anti-aliased edges, and the banner's page control.
+/// Draws one frame: the elements visible at an offset in z-order (the zoomed cell last, on top), each cell through the
+/// scene's `CellRenderer`, supplementary elements with their prepared fills, then the layout's decorations. It knows
+/// no style by name.
 public enum FrameRenderer {
-    /// Drawn where a photo could not be decoded (`--skip-bad`): iOS's light system grey.
-    public static let placeholderColour = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
+    public static func render(_ prepared: PreparedScene, atOffset offset: Double) throws -> RGBAImage {
+        var canvas = Canvas(width: prepared.canvasSize.width, height: prepared.canvasSize.height,
+                            background: prepared.scene.background)
+        try draw(prepared, atOffset: offset, on: &canvas)
+        return canvas.makeImage()
+    }
 
-    public static func render(_ prepared: PreparedScene, atOffset offset: Double) -> RGBAImage {
+    /// Draws the frame at `offset` over what `canvas` holds.
+    public static func draw(_ prepared: PreparedScene, atOffset offset: Double, on canvas: inout Canvas) throws {
         let scene = prepared.scene
         let layout = prepared.layout
         let scale = Double(scene.scale)
-        var canvas = Canvas(width: Int((layout.viewSize.width * scale).rounded()),
-                            height: Int((layout.viewSize.height * scale).rounded()), background: scene.background)
         let visible = layout.visibleRect(atOffset: offset)
         func pixels(_ frame: Rect) -> PixelRect {
             PixelRect(x: (frame.minX - visible.minX) * scale, y: (frame.minY - visible.minY) * scale,
                       width: frame.width * scale, height: frame.height * scale)
         }
+        let contents = try prepared.contents(atOffsets: [offset])
         let ordered = layout.visibleAttributes(atOffset: offset).enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }.map(\.element)
         for element in ordered {
             let destination = pixels(element.frame)
-            switch element.kind {
-            case .cell:
-                let content = element.index < prepared.cells.count ? prepared.cells[element.index] : .placeholder
-                switch content {
-                case .image(let image): canvas.draw(image, in: destination, clippedTo: canvas.bounds)
-                case .tag(let label): TagChip.draw(label: label, in: destination, scale: scene.scale, on: &canvas)
-                case .placeholder: canvas.fill(destination, with: FrameRenderer.placeholderColour, clippedTo: canvas.bounds)
-                }
-            case .header:
-                if let image = prepared.headerImage {
-                    canvas.draw(image, in: destination, clippedTo: canvas.bounds)
-                } else if case .colour(let colour) = scene.header {
-                    canvas.fill(destination, with: colour, clippedTo: canvas.bounds)
-                }
-            case .footer:
-                break  // the footer's content is the page control, drawn below
+            if element.kind == .cell {
+                let cell = CellDrawing(index: element.index, content: contents[element.index] ?? .placeholder,
+                                       frame: destination, attributes: element, scale: scene.scale)
+                scene.cellRenderer.draw(cell, on: &canvas)
+                continue
+            }
+            switch prepared.fills[element.kind] {
+            case .colour(let colour)?: canvas.fill(destination, with: colour, clippedTo: canvas.bounds)
+            case .image(let image)?: canvas.draw(image, in: destination, clippedTo: canvas.bounds)
+            case nil: break
             }
         }
-        if let banner = layout as? BannerLayout {
-            for dot in banner.pageControlDots(atOffset: offset) {
-                let colour = RGBA(r: dot.color.red, g: dot.color.green, b: dot.color.blue)
-                canvas.fillCircle(centreX: dot.center.x * scale, centreY: dot.center.y * scale,
-                                  radius: dot.diameter / 2 * scale, with: colour, clippedTo: canvas.bounds)
+        for decoration in layout.decorations(atOffset: offset) {
+            let colour = RGBA(r: decoration.color.red, g: decoration.color.green, b: decoration.color.blue, a: decoration.color.alpha)
+            let rect = PixelRect(x: decoration.frame.minX * scale, y: decoration.frame.minY * scale,
+                                 width: decoration.frame.width * scale, height: decoration.frame.height * scale)
+            switch decoration.shape {
+            case .ellipse:
+                canvas.fillCircle(centreX: rect.x + rect.width / 2, centreY: rect.y + rect.height / 2,
+                                  radius: min(rect.width, rect.height) / 2, with: colour, clippedTo: canvas.bounds)
+            case .rectangle:
+                canvas.fill(rect, with: colour, clippedTo: canvas.bounds)
             }
         }
-        return canvas.makeImage()
     }
 }

@@ -2,10 +2,10 @@ import Foundation
 
 /// Expands the command line's files and directories into the list of images to read: a directory stands for
 /// its JPEG and PNG files (by extension), sorted by name so every run sees the same order.
-public enum PhotoPaths {
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
+package enum PhotoPaths {
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
 
-    public static func expand(_ arguments: [String]) -> [String] {
+    package static func expand(_ arguments: [String]) -> [String] {
         var paths: [String] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false

@@ -1,34 +1,58 @@
 import FilmstripDecode
 import FilmstripImage
 
-/// The photos of a scene, in slider order: each one a file, probed for its upright size before anything is
-/// decoded, so layout can run on sizes alone.
+/// The photos of a scene, in order: each one probed for its upright size before anything is decoded, so layout can
+/// run on sizes alone.
 public struct PhotoSource: Sendable {
-    public struct Photo: Sendable {
-        public var path: String
-        /// The upright pixel size, or nil for a photo that could not be probed (`--skip-bad`).
+    public struct ProbedPhoto: Sendable {
+        public var photo: Photo
+        /// The upright pixel size, or nil for a photo that could not be probed (`skipBad`).
         public var size: PixelSize?
         /// Why the photo cannot be used, when it cannot.
         public var error: DecodeError?
+
+        public init(photo: Photo, size: PixelSize?, error: DecodeError?) {
+            self.photo = photo
+            self.size = size
+            self.error = error
+        }
+
+        /// How messages name the photo.
+        public var path: String { photo.name }
     }
 
-    public var photos: [Photo]
+    public var photos: [ProbedPhoto]
 
-    public init(photos: [Photo]) {
+    public init(photos: [ProbedPhoto]) {
         self.photos = photos
     }
 
-    /// Probes every path (a directory stands for its images in name order); with `skipBad` a bad file stays in
-    /// the list as a placeholder instead of failing.
-    public static func probe(paths: [String], skipBad: Bool) throws -> PhotoSource {
-        let photos = PhotoPaths.expand(paths).parallelMap { path -> Photo in
+    /// Probes every photo (a folder stands for its images in name order); with `skipBad` a bad one stays in the list,
+    /// to be drawn as a placeholder, instead of failing.
+    public static func probe(_ photos: [Photo], skipBad: Bool, threads: Int? = nil) throws -> PhotoSource {
+        let probed = Photo.expand(photos).parallelMap(threads: threads) { photo -> ProbedPhoto in
             do {
-                return Photo(path: path, size: try ImageProber.probe(path: path).size, error: nil)
+                return ProbedPhoto(photo: photo, size: try PhotoSource.size(of: photo), error: nil)
             } catch {
-                return Photo(path: path, size: nil, error: error as? DecodeError ?? .unreadable(path: path, reason: "\(error)"))
+                return ProbedPhoto(photo: photo, size: nil,
+                                   error: error as? DecodeError ?? .unreadable(path: photo.name, reason: "\(error)"))
             }
         }
-        if !skipBad, let failure = photos.first(where: { $0.error != nil })?.error { throw failure }
-        return PhotoSource(photos: photos)
+        if !skipBad, let failure = probed.first(where: { $0.error != nil })?.error { throw failure }
+        return PhotoSource(photos: probed)
+    }
+
+    /// `probe` for files and folders.
+    public static func probe(paths: [String], skipBad: Bool) throws -> PhotoSource {
+        try probe(paths.map(Photo.file), skipBad: skipBad)
+    }
+
+    /// The upright size, read from the header alone.
+    static func size(of photo: Photo) throws -> PixelSize {
+        switch photo {
+        case .file(let path): return try ImageProber.probe(path: path).size
+        case .encoded(let bytes, let name): return try ImageProber.probe(data: bytes, path: name).size
+        case .pixels(let image, _): return PixelSize(width: image.width, height: image.height)
+        }
     }
 }

@@ -1,75 +1,150 @@
 import FilmstripDecode
 import FilmstripImage
 import FilmstripLayout
-import FilmstripText
+import FilmstripRaster
 
-/// A scene ready to draw at any offset: photos probed, laid out, and each cell's content prepared once at the
-/// largest size any frame needs. Drawing a frame then only resamples small images.
+/// A scene ready to draw at any offset: photos probed and laid out; each cell's content (a thumbnail at the largest
+/// size any frame draws it, or a style's own item) made once, when a frame first shows it, and kept for the frames
+/// after. Drawing a frame then only resamples small images.
 public struct PreparedScene: Sendable {
     public let scene: Scene
     public let layout: any CollectionLayout
-    /// One per item, in index order.
-    public let cells: [CellContent]
-    /// The `paging` header's image, when the scene gives one.
-    public let headerImage: RGBAImage?
-    /// The photos that were replaced by placeholders, with the reason.
-    public let skipped: [DecodeError]
+    /// The view size in pixels: what a frame is.
+    public let canvasSize: PixelSize
+    /// The prepared fills of supplementary elements (the paging header), by kind.
+    public let fills: [ElementKind: PreparedFill]
+    /// The photos that were probed, in item order (empty for a style that brings its own items).
+    public let source: PhotoSource
+    private let ownItems: [any StyleItem]?
+    private let store: CellStore
+    private let warningLog = WarningLog()
+    private let maker: ThumbnailMaker
+    private let thumbnailSizes: [PixelSize]
 
-    /// Probes, lays out and decodes the scene's photos. Throws the first photo's error unless `scene.skipBad`.
-    public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
-        let source = try PhotoSource.probe(paths: scene.photoPaths, skipBad: scene.skipBad)
-        try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads)
+    /// Most cells kept prepared at once; a frame's own cells are always kept.
+    public static let cellCapacity = 512
+    /// The largest frame, in pixels, unless the scene raises it (`maxOutputPixels`).
+    public static let defaultMaxOutputPixels = 50_000_000
+
+    /// The prepared fill of a supplementary element.
+    public enum PreparedFill: Sendable {
+        case colour(RGBA)
+        case image(RGBAImage)
     }
 
-    /// Lays out and decodes already-probed photos.
-    public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) throws {
+    /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
+    /// error unless `scene.skipBad`.
+    public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
+                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels) throws {
+        let uses = try scene.style.ownItems(scale: scene.scale) == nil
+        let source = uses ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads) : PhotoSource(photos: [])
+        try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
+                      maxOutputPixels: maxOutputPixels)
+    }
+
+    /// Lays out already-probed photos and prepares the cells the scene's position shows.
+    public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
+                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels) throws {
+        let viewSize = try scene.viewSize()
+        let scale = Double(scene.scale)
+        let width = (viewSize.width * scale).rounded(), height = (viewSize.height * scale).rounded()
+        guard width * height <= Double(maxOutputPixels) else {
+            throw SceneError.badValue(reason: "the frame would be \(Int(width))x\(Int(height)) pixels, more than the limit of \(maxOutputPixels) (a smaller width, height or scale, or a higher --max-output-pixels)")
+        }
+        canvasSize = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))
         var decodeOptions = decodeOptions
         decodeOptions.maxPixels = scene.maxPixels
-        let maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
-        if case .image(let path) = scene.header, scene.style == .paging, scene.headerWidth > 0 {
-            let size = ThumbnailSpec(cellSize: Size(width: scene.headerWidth, height: scene.height), maximumScale: 1,
-                                     scale: scene.scale).pixelSize
-            headerImage = try maker.thumbnail(path: path, size: size, fill: true)
+        maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
+        ownItems = try scene.style.ownItems(scale: scene.scale)
+        let itemSizes: [Size]
+        if let ownItems {
+            self.source = PhotoSource(photos: [])
+            itemSizes = ownItems.map(\.size)
         } else {
-            headerImage = nil
-        }
-        if scene.style == .tags, let tags = scene.tags {
-            let font = try Font()
-            layout = try scene.makeLayout(photoSizes: [], font: font)
-            cells = tags.map { .tag(label: TagChip.label($0, font: font, scale: scene.scale)) }
-            skipped = []
-            self.scene = scene
-            return
-        }
-        let sizes = source.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }
-        let layout = try scene.makeLayout(photoSizes: sizes)
-        let specs = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
-            ThumbnailSpec(cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index), scale: scene.scale)
-        }
-        let usable = source.photos.indices.filter { source.photos[$0].error == nil }
-        let results = maker.thumbnails(paths: usable.map { source.photos[$0].path }, sizes: usable.map { specs[$0].pixelSize },
-                                       fill: scene.fillsCells)
-        var cells = [CellContent](repeating: .placeholder, count: source.photos.count)
-        var skipped = source.photos.compactMap(\.error)
-        for (slot, result) in zip(usable, results) {
-            switch result {
-            case .success(let image): cells[slot] = .image(image)
-            case .failure(let error):
-                if !scene.skipBad { throw error }
-                skipped.append(error)
+            self.source = source
+            itemSizes = source.photos.map { photo in
+                let size = photo.size ?? PixelSize(width: 1, height: 1)
+                return Size(width: Double(size.width), height: Double(size.height))
             }
         }
-        self.scene = scene
+        let layout = try scene.style.makeLayout(itemSizes: itemSizes, viewSize: viewSize)
         self.layout = layout
-        self.cells = cells
-        self.skipped = skipped.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        self.scene = scene
+        let fill = scene.style.contentMode == .aspectFill
+        thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
+            let wanted = ThumbnailSpec(cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
+                                       scale: scene.scale).pixelSize
+            let photo = cell.index < source.photos.count ? source.photos[cell.index].size : nil
+            return PreparedScene.capped(wanted, toSource: photo, fill: fill)
+        }
+        var fills: [ElementKind: PreparedFill] = [:]
+        for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
+            switch scene.style.fill(of: attributes.kind) {
+            case .colour(let colour)?:
+                fills[attributes.kind] = .colour(colour)
+            case .photo(let photo)?:
+                let size = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale).pixelSize
+                fills[attributes.kind] = .image(try maker.thumbnail(of: photo, size: size, fill: true))
+            case nil:
+                break
+            }
+        }
+        self.fills = fills
+        store = CellStore(capacity: PreparedScene.cellCapacity)
+        if let offset = try? scene.resolvedOffset(in: layout) { _ = try contents(atOffsets: [offset]) }
     }
 
     /// The offset the scene's position names.
     public func startOffset() throws -> Double { try scene.resolvedOffset(in: layout) }
 
-    /// The frame at `offset`.
-    public func render(atOffset offset: Double) -> RGBAImage {
-        FrameRenderer.render(self, atOffset: offset)
+    /// What the decoder warned about the photos decoded so far (damaged photos decoded anyway), in order, each once.
+    public var warnings: [String] { warningLog.messages }
+
+    /// The photos that could not be used and are drawn as placeholders (`skipBad`), in name order.
+    public var skipped: [DecodeError] {
+        source.photos.compactMap(\.error).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+    }
+
+    /// The frame at `offset`. Decodes the photos it shows that no frame showed before; throws the first one's error
+    /// unless the scene skips bad photos.
+    public func render(atOffset offset: Double) throws -> RGBAImage {
+        try FrameRenderer.render(self, atOffset: offset)
+    }
+
+    /// Makes sure the cells visible at every one of `offsets` are prepared (in parallel), so frames rendered
+    /// afterwards only draw. Returns the contents by item index.
+    @discardableResult
+    public func contents(atOffsets offsets: [Double]) throws -> [Int: CellContent] {
+        var indices = Set<Int>()
+        for offset in offsets {
+            for element in layout.visibleAttributes(atOffset: offset) where element.kind == .cell { indices.insert(element.index) }
+        }
+        return try store.contents(of: indices.sorted(), threads: maker.threads) { index in try makeContent(ofItem: index) }
+    }
+
+    /// What item `index` shows.
+    private func makeContent(ofItem index: Int) throws -> CellContent {
+        if let ownItems { return index < ownItems.count ? .item(ownItems[index]) : .placeholder }
+        guard index < source.photos.count, index < thumbnailSizes.count, source.photos[index].error == nil else { return .placeholder }
+        do {
+            let made = try maker.thumbnailWithWarnings(of: source.photos[index].photo, size: thumbnailSizes[index],
+                                                       fill: scene.style.contentMode == .aspectFill)
+            warningLog.add(made.warnings)
+            return .image(made.image)
+        } catch {
+            if scene.skipBad { return .placeholder }
+            throw error
+        }
+    }
+
+    /// `wanted`, shrunk (aspect kept) so the thumbnail needs no more pixels than the photo has: a cell drawn larger
+    /// than its photo is drawn from the photo's own pixels, never from an upscaled copy.
+    static func capped(_ wanted: PixelSize, toSource source: PixelSize?, fill: Bool) -> PixelSize {
+        guard let source, source.width > 0, source.height > 0 else { return wanted }
+        let horizontal = Double(wanted.width) / Double(source.width), vertical = Double(wanted.height) / Double(source.height)
+        let excess = fill ? min(horizontal, vertical) : max(horizontal, vertical)
+        guard excess > 1 else { return wanted }
+        return PixelSize(width: max(1, Int((Double(wanted.width) / excess).rounded())),
+                         height: max(1, Int((Double(wanted.height) / excess).rounded())))
     }
 }

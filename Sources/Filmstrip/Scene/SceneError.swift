@@ -1,15 +1,19 @@
-/// Why a scene could not be set up from a file or flags.
+/// Why a scene could not be set up from a file or flags. Every message names the file (or flag) and the field.
 public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case invalid(path: String, reason: String)
-    /// A value on the command line or in the scene that cannot be used; `reason` says which and why.
+    /// A value that cannot be used; `reason` names the field or flag and says why.
     case badValue(reason: String)
+    /// A field's value is wrong: raised while decoding, before it is known whether the field came from a file or
+    /// a flag; `SceneLayers` turns it into `invalid` or `badValue` naming where it came from.
+    case field(String, reason: String)
 
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "\(path): cannot read scene file: \(reason)"
         case .invalid(let path, let reason): return "\(path): invalid scene file: \(reason)"
         case .badValue(let reason): return reason
+        case .field(let key, let reason): return "field \"\(key)\": \(reason)"
         }
     }
 }

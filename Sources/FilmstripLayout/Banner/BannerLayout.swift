@@ -4,7 +4,7 @@
 ///
 /// The footer is the section's boundary supplementary item. The banners scroll inside the section (orthogonal
 /// scrolling) and the footer does not, so at every offset its frame is the bottom strip of the visible rect.
-public struct BannerLayout: CollectionLayout {
+public struct BannerLayout: FlowBackedLayout {
     /// The seed's group height.
     public static let defaultBannerHeight = 200.0
 
@@ -35,12 +35,8 @@ public struct BannerLayout: CollectionLayout {
         self.pageControl = pageControl
     }
 
-    public var scrollAxis: ScrollAxis { .horizontal }
-    public var viewSize: Size { flow.viewSize }
-    public var contentSize: Size { flow.contentSize }
     public var contentInset: Insets { .zero }
     public var decelerationRate: DecelerationPreset { .fast }
-    public var itemCount: Int { flow.itemCount }
     /// The page width: one banner, the view's width.
     public var pageWidth: Double { viewSize.width }
 
@@ -106,6 +102,11 @@ public struct BannerLayout: CollectionLayout {
         guard footerHeight > 0 else { return [] }
         let footerInView = Rect(x: 0, y: bannerHeight, width: viewSize.width, height: footerHeight)
         return pageControl.dots(pageCount: itemCount, currentPage: currentPage(atOffset: offset), in: footerInView)
+    }
+
+    /// The page-control dots, drawn over the footer.
+    public func decorations(atOffset offset: Double) -> [Decoration] {
+        pageControlDots(atOffset: offset).map { Decoration(shape: .ellipse, frame: $0.rect, color: $0.color) }
     }
 
     /// Banners are never scaled.

@@ -20,5 +20,9 @@ public struct PageControlDot: Hashable, Sendable {
         Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
     }
 
-    public var color: PageControlDotColor { isCurrent ? .current : .other }
+    public var color: LayoutColor { isCurrent ? PageControlDot.currentColor : PageControlDot.otherColor }
+
+    /// iOS's page-control colours (light appearance): the current page's dot grey, the others light grey.
+    public static let currentColor = LayoutColor(red: 128, green: 128, blue: 128)
+    public static let otherColor = LayoutColor(red: 209, green: 209, blue: 214)
 }

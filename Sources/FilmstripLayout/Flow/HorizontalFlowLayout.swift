@@ -73,8 +73,8 @@ public struct HorizontalFlowLayout: Sendable {
     public func itemIndices(overlappingXOf rect: Rect) -> Range<Int> {
         let left = rect.minX
         let right = rect.maxX
-        let first = firstIndex { itemMinX[$0] + itemSizes[$0].width > left }
-        let end = firstIndex { itemMinX[$0] >= right }
+        let first = (0..<itemCount).partitionPoint { itemMinX[$0] + itemSizes[$0].width > left }
+        let end = (0..<itemCount).partitionPoint { itemMinX[$0] >= right }
         return first..<Swift.max(first, end)
     }
 
@@ -93,21 +93,5 @@ public struct HorizontalFlowLayout: Sendable {
     /// Untransformed attributes of every cell, in index order.
     public func allItemAttributes() -> [LayoutAttributes] {
         (0..<itemCount).map { LayoutAttributes(kind: .cell, index: $0, frame: itemFrame(at: $0)) }
-    }
-
-    /// The first index in `0..<itemCount` where `isAtOrPast` holds, or `itemCount`; `isAtOrPast` must be false
-    /// then true along the row. A NaN bound makes every comparison false and the answer `itemCount`: no cells.
-    private func firstIndex(where isAtOrPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = itemCount
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAtOrPast(middle) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
     }
 }

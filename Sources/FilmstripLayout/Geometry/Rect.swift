@@ -35,11 +35,6 @@ public struct Rect: Hashable, Sendable {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
-    /// The rectangle grown by `dx` on the left and right and `dy` on the top and bottom (negative shrinks).
-    public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
-    }
-
     /// The rectangle scaled by `factor` about its own centre, as a `CGAffineTransform(scaleX:y:)` on a view's
     /// frame does: the frame becomes the scaled bounding box.
     public func scaled(by factor: Double) -> Rect {

@@ -39,9 +39,15 @@ public protocol CollectionLayout: Sendable {
     /// The largest scale item `index` can ever be drawn at, so a renderer can prepare its image once, big enough
     /// for every frame.
     func maximumScale(ofItem index: Int) -> Double
+
+    /// What the layout draws itself at `offset`, above every element (the banner's page-control dots). Most
+    /// layouts draw nothing.
+    func decorations(atOffset offset: Double) -> [Decoration]
 }
 
 extension CollectionLayout {
+    public func decorations(atOffset offset: Double) -> [Decoration] { [] }
+
     /// `targetContentOffset(proposed:velocity:dragStartOffset:)` for a release with no separate drag start.
     public func targetContentOffset(proposed: Double, velocity: Double) -> Double {
         targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: nil)

@@ -7,12 +7,6 @@
 /// - a horizontal flow layout's content height is the view height (UIKit: the bounds height less the vertical
 ///   content insets, which are zero for every horizontal style here).
 public enum UIKitAssumptions {
-    /// `UIScrollView.DecelerationRate.normal`, velocity kept per millisecond (the same value as
-    /// `FilmstripPhysics.ScrollPhysicsConstants`; this module depends on nothing, so it states it again).
-    public static let normalDecelerationPerMillisecond = 0.998
-    /// `UIScrollView.DecelerationRate.fast`, velocity kept per millisecond.
-    public static let fastDecelerationPerMillisecond = 0.99
-
     /// The slider's snap picks the first cell in index order when two cell centres are equally near the view
     /// centre, as the seed's strict `<` comparison does.
     public static let snapPrefersLowerIndexOnTie = true

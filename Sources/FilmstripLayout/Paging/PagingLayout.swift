@@ -1,6 +1,6 @@
 /// The paging carousel of seed 002 (SPEC §6): a header block, then equal cards in one row with the neighbours
 /// peeking in; a release pages one card at a time to the centre (or back to the header), with fast deceleration.
-public struct PagingLayout: CollectionLayout {
+public struct PagingLayout: SwipePagedLayout {
     /// The seed's `minimumLineSpacing`.
     public static let defaultLineSpacing = 20.0
     /// The seed's `sectionInset`: 40 pt left and right of the cards, after the header.
@@ -23,12 +23,6 @@ public struct PagingLayout: CollectionLayout {
         snap = SwipePagingSnap(flow: flow)
     }
 
-    public var scrollAxis: ScrollAxis { .horizontal }
-    public var viewSize: Size { flow.viewSize }
-    public var contentSize: Size { flow.contentSize }
-    public var contentInset: Insets { .zero }
-    public var decelerationRate: DecelerationPreset { .fast }
-    public var itemCount: Int { flow.itemCount }
     public var headerWidth: Double { flow.headerWidth }
 
     /// The header (when on screen) then the cards intersecting the visible rect; nothing is transformed.
@@ -45,19 +39,4 @@ public struct PagingLayout: CollectionLayout {
         let header = flow.headerFrame.map { [LayoutAttributes(kind: .header, index: 0, frame: $0)] } ?? []
         return header + flow.allItemAttributes()
     }
-
-    /// The card centred (`minX - (W - width) / 2`): the offset the snap targets for it, before clamping.
-    public func offset(centeringItem index: Int) -> Double? {
-        guard flow.itemSizes.indices.contains(index) else { return nil }
-        let offset = snap.centringOffset(ofCellFrame: flow.itemFrame(at: index))
-        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
-    }
-
-    /// See `SwipePagingSnap`: pass the offset at which the drag began to page one card per swipe.
-    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
-        snap.target(proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset, offsetRange: offsetRange)
-    }
-
-    /// Cards are never scaled.
-    public func maximumScale(ofItem index: Int) -> Double { 1 }
 }

@@ -1,7 +1,7 @@
 /// The carousel of seed 003 (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
 /// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
 /// the paging carousel (one card per swipe), with fast deceleration.
-public struct PeekLayout: CollectionLayout {
+public struct PeekLayout: SwipePagedLayout {
     /// The seed's cell size as a fraction of the view's width and height.
     public static let defaultItemFraction = 0.7
     /// The seed's `minimumLineSpacing`.
@@ -29,12 +29,6 @@ public struct PeekLayout: CollectionLayout {
         self.shrink = shrink
     }
 
-    public var scrollAxis: ScrollAxis { .horizontal }
-    public var viewSize: Size { flow.viewSize }
-    public var contentSize: Size { flow.contentSize }
-    public var contentInset: Insets { .zero }
-    public var decelerationRate: DecelerationPreset { .fast }
-    public var itemCount: Int { flow.itemCount }
 
     /// The cards UIKit counts as visible (untransformed frames intersecting the visible rect), each shrunk about its
     /// centre, keeping those that still intersect it (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).
@@ -51,20 +45,4 @@ public struct PeekLayout: CollectionLayout {
     public func allAttributes() -> [LayoutAttributes] {
         flow.allItemAttributes()
     }
-
-    /// The card centred (`minX - (W - width) / 2`), at full size: the offset the snap targets for it.
-    public func offset(centeringItem index: Int) -> Double? {
-        guard flow.itemSizes.indices.contains(index) else { return nil }
-        let offset = snap.centringOffset(ofCellFrame: flow.itemFrame(at: index))
-        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
-    }
-
-    /// See `SwipePagingSnap` (no header here). The shrink does not move the candidates: UIKit's layout
-    /// attributes stay untransformed, the seed scales the cells themselves.
-    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
-        snap.target(proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset, offsetRange: offsetRange)
-    }
-
-    /// Cards only ever shrink.
-    public func maximumScale(ofItem index: Int) -> Double { 1 }
 }

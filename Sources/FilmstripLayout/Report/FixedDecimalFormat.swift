@@ -1,12 +1,12 @@
 /// Writes numbers with a fixed number of decimals for the readable layout table, without Foundation's
 /// `String(format:)`: the layout module imports nothing.
-public struct FixedDecimalFormat: Hashable, Sendable {
+package struct FixedDecimalFormat: Hashable, Sendable {
     /// Digits after the point, 0 to 9.
-    public var decimals: Int
+    package var decimals: Int
     /// Drop trailing zeros (and a bare point): `131` instead of `131.000`, for prose rather than columns.
-    public var trimsZeros: Bool
+    package var trimsZeros: Bool
 
-    public init(decimals: Int, trimsZeros: Bool = false) {
+    package init(decimals: Int, trimsZeros: Bool = false) {
         precondition((0...9).contains(decimals), "decimals must be 0 to 9")
         self.decimals = decimals
         self.trimsZeros = trimsZeros
@@ -14,7 +14,7 @@ public struct FixedDecimalFormat: Hashable, Sendable {
 
     /// `value` rounded half away from zero to `decimals` places. Values too large for exact decimals fall back to
     /// Swift's shortest form; NaN and infinities print as `nan`, `inf`, `-inf`.
-    public func string(_ value: Double) -> String {
+    package func string(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         var unit: Int64 = 1
         for _ in 0..<decimals { unit *= 10 }
@@ -32,7 +32,7 @@ public struct FixedDecimalFormat: Hashable, Sendable {
     }
 
     /// `string(value)` right-aligned in `width` characters.
-    public func padded(_ value: Double, width: Int) -> String {
+    package func padded(_ value: Double, width: Int) -> String {
         let text = string(value)
         return String(repeating: " ", count: Swift.max(0, width - text.count)) + text
     }

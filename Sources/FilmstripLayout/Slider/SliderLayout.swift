@@ -1,7 +1,7 @@
 /// The Photos-app thumbnail slider (seed 000, SPEC §4): one row of thumbnails that can centre any of them, snaps so
 /// that a fling always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view
 /// height while its neighbours move aside.
-public struct SliderLayout: CollectionLayout {
+public struct SliderLayout: FlowBackedLayout {
     /// The seed's collection view size.
     public static let defaultViewSize = Size(width: 390, height: 120)
 
@@ -36,11 +36,7 @@ public struct SliderLayout: CollectionLayout {
         zoom = SliderCentreZoom(viewHeight: viewSize.height)
     }
 
-    public var scrollAxis: ScrollAxis { .horizontal }
-    public var viewSize: Size { flow.viewSize }
-    public var contentSize: Size { flow.contentSize }
     public var decelerationRate: DecelerationPreset { .normal }
-    public var itemCount: Int { flow.itemCount }
 
     /// The cells on screen at `offset` after the centre zoom: the cells intersecting the visible rect, zoomed and
     /// moved aside (SPEC §4), keeping those that still intersect it. Touches only the cells on screen.

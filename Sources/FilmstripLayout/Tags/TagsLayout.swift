@@ -130,8 +130,8 @@ public struct TagsLayout: CollectionLayout {
 
     /// The lines whose bands overlap `rect`'s vertical extent, found by two binary searches.
     public func lineIndices(overlappingYOf rect: Rect) -> Range<Int> {
-        let first = firstLine { lines[$0].maxY > rect.minY }
-        let end = firstLine { lines[$0].minY >= rect.maxY }
+        let first = (0..<lines.count).partitionPoint { lines[$0].maxY > rect.minY }
+        let end = (0..<lines.count).partitionPoint { lines[$0].minY >= rect.maxY }
         return first..<Swift.max(first, end)
     }
 
@@ -166,19 +166,4 @@ public struct TagsLayout: CollectionLayout {
 
     /// Tags are never scaled.
     public func maximumScale(ofItem index: Int) -> Double { 1 }
-
-    /// The first line index where `isAtOrPast` holds, or `lines.count`; false then true down the lines.
-    private func firstLine(where isAtOrPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if isAtOrPast(middle) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
-    }
 }

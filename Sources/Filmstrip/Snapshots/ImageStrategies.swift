@@ -1,4 +1,7 @@
-import Filmstrip
+import FilmstripDecode
+import FilmstripDiff
+import FilmstripEncode
+import FilmstripImage
 
 extension Diffing where Format == RGBAImage {
     /// PNG storage and Filmstrip's pixelmatch comparison under `tolerance`; a failure keeps the diff image.
@@ -10,7 +13,7 @@ extension Diffing where Format == RGBAImage {
                 let result = ImageDiff.compare(expected: expected, actual: actual, options: tolerance)
                 if result.pass { return nil }
                 let diffBytes = result.diffImage.flatMap { try? PNGEncoder().encode($0) }
-                return DiffFailure(message: result.summary, artifacts: diffBytes.map { [("diff", $0)] } ?? [])
+                return DiffFailure(message: result.summary, artifacts: diffBytes.map { [("diff", $0)] } ?? [], result: result)
             }
         )
     }
@@ -44,9 +47,7 @@ extension Snapshotting where Value == PreparedScene, Format == RGBAImage {
     /// The frame a prepared scene draws at `position`.
     public static func frame(at position: Scene.Position, tolerance: DiffOptions = DiffOptions()) -> Snapshotting {
         Snapshotting<RGBAImage, RGBAImage>.image(tolerance: tolerance).pullback { (prepared: PreparedScene) in
-            var scene = prepared.scene
-            scene.position = position
-            return prepared.render(atOffset: try scene.resolvedOffset(in: prepared.layout))
+            try prepared.render(atOffset: try position.offset(in: prepared.layout))
         }
     }
 }

@@ -1,59 +1,59 @@
 import CFreeType
 import FilmstripImage
-#if canImport(Glibc)
-import Glibc
-#endif
+import Synchronization
 
 /// A TrueType/OpenType font opened with FreeType, which measures and rasterizes single lines of text.
 ///
 /// FreeType reports errors by return code (no longjmp), so Swift calls it directly. A face is not thread-safe:
-/// every call takes the font's lock. Text is rasterized once per label and then composited like an image, so
-/// the lock is never contended during frame rendering.
-public final class Font: @unchecked Sendable {
+/// every call holds the face's mutex. Text is rasterized once per label and then composited like an image, so
+/// the mutex is never contended during frame rendering.
+public final class FreeTypeFont: Sendable {
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     public let path: String
-    private var library: FT_Library?
-    private var face: FT_Face?
-    private var lock = pthread_mutex_t()
+    private let face: Mutex<Face>
 
-    public init(path: String = Font.defaultPath) throws {
+    /// The FreeType library and face, released together when the font goes.
+    private struct Face: ~Copyable {
+        var library: FT_Library?
+        var face: FT_Face?
+
+        deinit {
+            if let face { FT_Done_Face(face) }
+            if let library { FT_Done_FreeType(library) }
+        }
+    }
+
+    public init(path: String = FreeTypeFont.defaultPath) throws {
         self.path = path
-        pthread_mutex_init(&lock, nil)
-        var error = FT_Init_FreeType(&library)
-        if error == 0 { error = FT_New_Face(library, path, 0, &face) }
-        // On failure deinit still runs (every property is initialised) and releases what was opened.
+        var opened = Face()
+        var error = FT_Init_FreeType(&opened.library)
+        if error == 0 { error = FT_New_Face(opened.library, path, 0, &opened.face) }
+        // On failure `opened` is dropped here and its deinit releases what was opened.
         if error != 0 { throw TextError.fontUnreadable(path: path, code: error) }
+        face = Mutex(opened)
     }
 
-    deinit {
-        if let face { FT_Done_Face(face) }
-        if let library { FT_Done_FreeType(library) }
-        pthread_mutex_destroy(&lock)
-    }
-
-    private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        return body()
+    private func locked<T>(_ body: (FT_Face) -> T) -> T {
+        face.withLock { body($0.face!) }
     }
 
     /// Ascender, descender (negative) and advance width of `text` at `size` (pixels per em, or points at
     /// scale 1), unhinted so that a layout measured in points does not change with the render scale.
     public func metrics(of text: String, size: Double) -> TextMetrics {
-        locked {
-            setSize(size)
-            let unitsPerEm = Double(face!.pointee.units_per_EM)
-            let ascender = Double(face!.pointee.ascender) * size / unitsPerEm
-            let descender = Double(face!.pointee.descender) * size / unitsPerEm
+        locked { face in
+            FreeTypeFont.setSize(size, of: face)
+            let unitsPerEm = Double(face.pointee.units_per_EM)
+            let ascender = Double(face.pointee.ascender) * size / unitsPerEm
+            let descender = Double(face.pointee.descender) * size / unitsPerEm
             var advance = 0.0
             var previous: FT_UInt = 0
             for scalar in text.unicodeScalars {
                 let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-                advance += kerning(previous, glyph)
+                advance += FreeTypeFont.kerning(previous, glyph, in: face)
                 if FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING)) == 0 {
-                    advance += Double(face!.pointee.glyph.pointee.linearHoriAdvance) / 65536
+                    advance += Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
                 }
                 previous = glyph
             }
@@ -69,21 +69,21 @@ public final class Font: @unchecked Sendable {
         let width = Int((m.width + x).rounded(.up)) + 1
         let height = Int((m.ascender - m.descender).rounded(.up))
         var coverage = [UInt8](repeating: 0, count: max(width * height, 0))
-        locked {
-            setSize(size)
+        locked { face in
+            FreeTypeFont.setSize(size, of: face)
             var pen = x
             var previous: FT_UInt = 0
             let baseline = Int(m.ascender.rounded())
             for scalar in text.unicodeScalars {
                 let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-                pen += kerning(previous, glyph)
+                pen += FreeTypeFont.kerning(previous, glyph, in: face)
                 previous = glyph
                 // Render with the pen's sub-pixel phase so glyph positions are not snapped to whole pixels.
                 let whole = pen.rounded(.down)
                 var delta = FT_Vector(x: FT_Pos(((pen - whole) * 64).rounded()), y: 0)
                 FT_Set_Transform(face, nil, &delta)
                 guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING) | FT_Int32(FT_LOAD_RENDER)) == 0 else { continue }
-                let slot = face!.pointee.glyph.pointee
+                let slot = face.pointee.glyph.pointee
                 let bitmap = slot.bitmap
                 let left = Int(whole) + Int(slot.bitmap_left)
                 let top = baseline - Int(slot.bitmap_top)
@@ -114,11 +114,11 @@ public final class Font: @unchecked Sendable {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
-    private func setSize(_ size: Double) {
+    private static func setSize(_ size: Double, of face: FT_Face) {
         FT_Set_Char_Size(face, 0, FT_F26Dot6((size * 64).rounded()), 72, 72)
     }
 
-    private func kerning(_ left: FT_UInt, _ right: FT_UInt) -> Double {
+    private static func kerning(_ left: FT_UInt, _ right: FT_UInt, in face: FT_Face) -> Double {
         guard left != 0, right != 0 else { return 0 }
         var vector = FT_Vector()
         FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNFITTED.rawValue), &vector)

@@ -1,3 +1,5 @@
+import FilmstripDiff
+
 /// How a snapshot format is stored and compared: bytes to write and read back, and a comparison that returns
 /// nil for a match or a failure with its message and the files worth keeping.
 public struct Diffing<Format>: Sendable {
@@ -19,9 +21,12 @@ public struct DiffFailure: Sendable {
     public var message: String
     /// Named files (e.g. "diff" → PNG bytes) written next to the actual snapshot in the artifacts folder.
     public var artifacts: [(name: String, bytes: [UInt8])]
+    /// The image comparison's counts, for reports; nil for other formats.
+    public var result: DiffResult?
 
-    public init(message: String, artifacts: [(name: String, bytes: [UInt8])] = []) {
+    public init(message: String, artifacts: [(name: String, bytes: [UInt8])] = [], result: DiffResult? = nil) {
         self.message = message
         self.artifacts = artifacts
+        self.result = result
     }
 }

@@ -4,8 +4,8 @@ import FilmstripImage
 public enum CellContent: Sendable {
     /// A thumbnail already at the cell's aspect ratio, resampled into the cell's frame.
     case image(RGBAImage)
-    /// A text tag: the chip is drawn around this pre-rendered label.
-    case tag(label: RGBAImage)
+    /// An item the style draws itself, such as a text tag.
+    case item(any StyleItem)
     /// A photo that could not be decoded (`skipBad`).
     case placeholder
 }

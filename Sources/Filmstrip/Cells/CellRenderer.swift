@@ -1,0 +1,8 @@
+import FilmstripRaster
+
+/// Draws a cell into a frame. `StandardCellRenderer` draws what the seeds show; conform your own type (or use
+/// `ClosureCellRenderer`) to draw cells another way, for example with a badge over the photo, and set it as the
+/// scene's `cellRenderer`.
+public protocol CellRenderer: Sendable {
+    func draw(_ cell: CellDrawing, on canvas: inout Canvas)
+}

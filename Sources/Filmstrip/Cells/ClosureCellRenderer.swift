@@ -1,0 +1,23 @@
+import FilmstripRaster
+
+/// A `CellRenderer` from a closure, for one-off drawing in a test:
+///
+/// ```swift
+/// scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+///     StandardCellRenderer().draw(cell, on: &canvas)
+///     canvas.fillCircle(centreX: cell.frame.x + 12, centreY: cell.frame.y + 12, radius: 8,
+///                       with: RGBA(r: 255, g: 59, b: 48),
+///                       clippedTo: canvas.bounds)
+/// }
+/// ```
+public struct ClosureCellRenderer: CellRenderer {
+    private let body: @Sendable (CellDrawing, inout Canvas) -> Void
+
+    public init(_ body: @escaping @Sendable (CellDrawing, inout Canvas) -> Void) {
+        self.body = body
+    }
+
+    public func draw(_ cell: CellDrawing, on canvas: inout Canvas) {
+        body(cell, &canvas)
+    }
+}

@@ -1,0 +1,98 @@
+import FilmstripEncode
+import FilmstripImage
+import FilmstripText
+import Foundation
+
+/// Renders a planned sequence frame by frame, in order, with a bounded number of frames in flight, and streams them
+/// to their outputs: memory depends on the frame size and the thread count, never on the number of frames. Frames
+/// are rendered and PNG-encoded in parallel batches, each result in its own slot, so every output is byte-identical
+/// whatever the thread count.
+public struct SequenceRenderer: Sendable {
+    public let prepared: PreparedScene
+    public let sequence: FrameSequence
+    /// Threads for rendering and encoding; nil uses every core.
+    public var threads: Int?
+
+    public init(prepared: PreparedScene, sequence: FrameSequence, threads: Int? = nil) {
+        self.prepared = prepared
+        self.sequence = sequence
+        self.threads = threads
+    }
+
+    /// Frames rendered at once.
+    var batchSize: Int { 2 * max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Renders every frame and hands each to `body` in index order.
+    public func forEachFrame(compression: PNGCompression = .fast, _ body: (RenderedFrame) throws -> Void) throws {
+        let samples = sequence.samples
+        var start = 0
+        while start < samples.count {
+            let batch = Array(samples[start..<min(samples.count, start + batchSize)])
+            try prepared.contents(atOffsets: batch.map(\.offset))
+            let frames = batch.parallelMap(threads: threads) { sample in
+                Result {
+                    let image = try prepared.render(atOffset: sample.offset)
+                    return RenderedFrame(sample: sample, image: image, png: try PNGEncoder(compression: compression).encode(image))
+                }
+            }
+            for frame in frames { try body(try frame.get()) }
+            start += batch.count
+        }
+    }
+
+    /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn. A frame
+    /// folder's frames and manifest are replaced as a whole: frames go to a staging folder inside it and move in
+    /// at the end, so an earlier, longer sequence leaves no stale frames and a failure leaves the old ones.
+    /// `observe` sees every frame as it is written (to compare it with a reference); `progress` counts frames.
+    public func write(to outputs: SequenceOutputs, observe: ((RenderedFrame) throws -> Void)? = nil,
+                      progress: @escaping (Int) -> Void = { _ in }) throws {
+        let folder = try outputs.folder.map { try FrameFolder(path: $0, overwrite: outputs.overwrite) }
+        for path in [outputs.animatedPNG, outputs.contactSheet].compactMap({ $0 }) {
+            try SequenceRenderer.checkDestination(path, overwrite: outputs.overwrite)
+        }
+        defer { folder?.discardStaging() }
+        let opaque = prepared.scene.background.a == 255
+        let delay = APNGStreamWriter.delay(framesPerSecond: sequence.framesPerSecond)
+        let animation = try outputs.animatedPNG.map {
+            try APNGStreamWriter(path: $0, overwrite: outputs.overwrite, frameCount: sequence.samples.count,
+                                 delayNumerator: delay.numerator, delayDenominator: delay.denominator)
+        }
+        var sheet: ContactSheet?
+        if outputs.contactSheet != nil {
+            sheet = ContactSheet(frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
+        }
+        let encoder = APNGEncoder(compression: outputs.compression)
+        var done = 0
+        try forEachFrame(compression: outputs.compression) { frame in
+            try folder?.stage(frame.png, named: frame.fileName)
+            // Animation frames share one colour type: opaque frames are RGB and their files serve as they are;
+            // over a translucent background every frame is encoded again as RGBA.
+            try animation?.append(encodedFrame: opaque ? frame.png : try encoder.encodeFrame(frame.image, keepAlpha: true))
+            sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
+            try observe?(frame)
+            done += 1
+            progress(done)
+        }
+        try animation?.finish()
+        if let sheet, let path = outputs.contactSheet {
+            try AtomicFileWriter(overwrite: outputs.overwrite).write(try PNGEncoder(compression: .default).encode(sheet.makeImage()), to: path)
+        }
+        try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
+        try folder?.commit()
+    }
+
+    /// Fails now, before any work, if `path` cannot be written: it exists and may not be replaced, or its folder
+    /// is missing or not writable.
+    static func checkDestination(_ path: String, overwrite: Bool) throws {
+        if !overwrite && FileManager.default.fileExists(atPath: path) { throw EncodeError.outputExists(path: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        let directory = folder.isEmpty ? "." : folder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw EncodeError.cannotWrite(path: path, reason: "no such directory: \(directory)")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw EncodeError.cannotWrite(path: path, reason: "permission denied")
+        }
+    }
+}

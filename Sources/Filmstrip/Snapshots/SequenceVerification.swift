@@ -1,0 +1,143 @@
+import FilmstripDiff
+import FilmstripEncode
+import FilmstripImage
+import Foundation
+
+/// Compares a sequence with its reference folder (`frame-NNNN.png` and `manifest.json`) frame by frame as the frames
+/// are rendered, or records it, by the same record modes as a single snapshot: a sequence check is the frame count,
+/// the manifest and every frame. Create it before rendering (it decides from the reference what to do), pass each
+/// frame to `observe`, then `finish`.
+public final class SequenceVerification {
+    /// What checking a sequence came to; the frames that did not match are listed with their counts.
+    public struct Outcome: Sendable {
+        public var status: SnapshotOutcome.Status
+        public var referenceFolder: String
+        public var message: String?
+        /// Frames in the reference and in this run.
+        public var expectedFrames: Int
+        public var actualFrames: Int
+        /// Per frame: passed, counts, artifacts (only frames that were compared).
+        public var frames: [FrameResult]
+
+        public var passed: Bool { status == .matched }
+    }
+
+    /// One frame's comparison, without its images (a long sequence would otherwise be held in memory).
+    public struct FrameResult: Sendable {
+        public var index: Int
+        public var passed: Bool
+        public var diffPixels: Int
+        public var aaPixels: Int
+        public var artifacts: [(name: String, path: String)]
+    }
+
+    public let referenceFolder: String
+    private let verifier: SnapshotVerifier
+    private let diffing: Diffing<RGBAImage>
+    private let manifest: String
+    private let frameCount: Int
+    private let artifactsFolder: String?
+    private let mode: Mode
+    private var results: [FrameResult] = []
+    private var rerecord = false
+
+    private enum Mode {
+        case record(replacing: Bool)
+        case compare(expectedFrames: Int)
+        case missing
+        case countMismatch(expected: Int)
+    }
+
+    /// Checks `sequence` against `referenceFolder`. Mismatching frames' actual and diff images go to
+    /// `artifactsFolder` as `frame-NNNN.actual.png` / `.diff.png` when it is given.
+    public init(sequence: FrameSequence, referenceFolder: String, record: RecordMode, tolerance: DiffOptions = DiffOptions(),
+                artifactsFolder: String? = nil) {
+        self.referenceFolder = referenceFolder
+        self.artifactsFolder = artifactsFolder
+        manifest = sequence.manifest()
+        frameCount = sequence.samples.count
+        diffing = .image(tolerance: tolerance)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: referenceFolder)) ?? [])
+        let stored = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.count
+        let exists = stored > 0
+        if record == .all || (!exists && record != .never) {
+            mode = .record(replacing: exists)
+        } else if !exists {
+            mode = .missing
+        } else if stored != frameCount {
+            mode = record == .failed ? .record(replacing: true) : .countMismatch(expected: stored)
+        } else {
+            mode = .compare(expectedFrames: stored)
+        }
+        verifier = SnapshotVerifier(record: record == .failed ? .failed : .never, artifactsFolder: nil)
+    }
+
+    /// Whether rendering the frames serves any purpose (not for a missing reference or a count mismatch).
+    public var needsFrames: Bool {
+        switch mode {
+        case .record, .compare: return true
+        case .missing, .countMismatch: return false
+        }
+    }
+
+    public func observe(_ frame: RenderedFrame) throws {
+        let reference = "\(referenceFolder)/\(frame.fileName)"
+        switch mode {
+        case .record:
+            try SnapshotVerifier.write(try diffing.toData(frame.image), to: reference)
+        case .compare:
+            let stem = String(frame.fileName.dropLast(4))
+            let paths = artifactsFolder.map { ["actual": "\($0)/\(stem).actual.png", "diff": "\($0)/\(stem).diff.png"] } ?? [:]
+            let outcome = try verifier.check(snapshot: frame.image, diffing: diffing, pathExtension: "png",
+                                             referencePath: reference, artifactPaths: paths)
+            if outcome.status == .rerecorded { rerecord = true }
+            results.append(FrameResult(index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
+                                       aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts))
+        case .missing, .countMismatch:
+            break
+        }
+    }
+
+    /// Writes the manifest when recording, removes frames a shorter recording leaves, and says how it went.
+    public func finish() throws -> Outcome {
+        var outcome = Outcome(status: .matched, referenceFolder: referenceFolder, message: nil, expectedFrames: frameCount,
+                              actualFrames: frameCount, frames: results)
+        switch mode {
+        case .record(let replacing):
+            try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")
+            removeFrames(from: frameCount)
+            outcome.status = .recorded(replaced: replacing)
+        case .missing:
+            outcome.status = .missing
+            outcome.expectedFrames = 0
+        case .countMismatch(let expected):
+            outcome.status = .mismatched
+            outcome.expectedFrames = expected
+            outcome.message = "expected \(expected) frames, got \(frameCount)"
+        case .compare:
+            let failed = results.filter { !$0.passed }
+            let storedManifest = FileManager.default.contents(atPath: "\(referenceFolder)/manifest.json")
+                .map { String(decoding: $0, as: UTF8.self) }
+            let manifestDiffers = storedManifest != nil && storedManifest != manifest
+            if rerecord || (manifestDiffers && verifier.record == .failed) {
+                try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")
+                outcome.status = .rerecorded
+            } else if !failed.isEmpty || manifestDiffers {
+                outcome.status = .mismatched
+                var parts: [String] = []
+                if !failed.isEmpty { parts.append("\(failed.count) of \(frameCount) frames differ") }
+                if manifestDiffers { parts.append("the manifest differs (the motion's offsets or timing changed)") }
+                outcome.message = parts.joined(separator: "; ")
+            }
+        }
+        return outcome
+    }
+
+    private func removeFrames(from first: Int) {
+        var index = first
+        while FileManager.default.fileExists(atPath: "\(referenceFolder)/\(FrameSequence.fileName(index: index))") {
+            try? FileManager.default.removeItem(atPath: "\(referenceFolder)/\(FrameSequence.fileName(index: index))")
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import FilmstripEncode
+import Foundation
+
+/// The one compare-or-record decision, apart from any test framework or command line: where references live, when
+/// one is written, and which artifacts a mismatch leaves.
+public struct SnapshotVerifier: Sendable {
+    public var record: RecordMode
+    /// Folder for actual and diff images of failed snapshots, named after the reference; nil writes none (a caller
+    /// may name its own artifact paths instead).
+    public var artifactsFolder: String?
+
+    public init(record: RecordMode, artifactsFolder: String?) {
+        self.record = record
+        self.artifactsFolder = artifactsFolder
+    }
+
+    /// `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test file.
+    public static func referencePath(testFile: String, testName: String, name: String, pathExtension: String) -> String {
+        let url = URL(fileURLWithPath: testFile)
+        let folder = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
+        return folder.appendingPathComponent("\(sanitized(testName)).\(sanitized(name)).\(pathExtension)").path
+    }
+
+    /// `testCentred()` → `testCentred`; anything but letters, digits, `-` and `_` becomes `_`.
+    public static func sanitized(_ name: String) -> String {
+        var trimmed = Substring(name)
+        if let paren = trimmed.firstIndex(of: "(") { trimmed = trimmed[..<paren] }
+        return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+    }
+
+    /// The default artifacts folder: `FILMSTRIP_ARTIFACTS`, else `.build/filmstrip-artifacts` in the package
+    /// that holds the test file.
+    public static func defaultArtifactsFolder(testFile: String, environment: [String: String]) -> String {
+        if let folder = environment["FILMSTRIP_ARTIFACTS"], !folder.isEmpty { return folder }
+        var url = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.appendingPathComponent(".build/filmstrip-artifacts").path
+            }
+            url.deleteLastPathComponent()
+        }
+        return NSTemporaryDirectory() + "filmstrip-artifacts"
+    }
+
+    /// Compares `value`'s snapshot with the reference at `referencePath`, or records it as the mode says. On a
+    /// mismatch the actual snapshot and the diffing's artifacts are written to `artifactPaths` (by artifact name:
+    /// "actual", "diff"), or else into the artifacts folder.
+    public func check<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, referencePath: String,
+                                     artifactPaths: [String: String] = [:]) -> SnapshotOutcome {
+        do {
+            let actual = try strategy.snapshot(value)
+            return try check(snapshot: actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension,
+                             referencePath: referencePath, artifactPaths: artifactPaths)
+        } catch {
+            return SnapshotOutcome(status: .error(reason: "\(error)"), referencePath: referencePath)
+        }
+    }
+
+    /// `check` for a snapshot already taken.
+    public func check<Format>(snapshot actual: Format, diffing: Diffing<Format>, pathExtension: String,
+                              referencePath: String, artifactPaths: [String: String] = [:]) throws -> SnapshotOutcome {
+        let exists = FileManager.default.fileExists(atPath: referencePath)
+        if record == .all || (!exists && record != .never) {
+            try SnapshotVerifier.write(try diffing.toData(actual), to: referencePath)
+            return SnapshotOutcome(status: .recorded(replaced: exists), referencePath: referencePath)
+        }
+        guard exists else { return SnapshotOutcome(status: .missing, referencePath: referencePath) }
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: referencePath)))
+        let expected = try diffing.fromData(bytes, referencePath)
+        guard let failure = diffing.diff(expected, actual) else {
+            return SnapshotOutcome(status: .matched, referencePath: referencePath)
+        }
+        if record == .failed {
+            try SnapshotVerifier.write(try diffing.toData(actual), to: referencePath)
+            return SnapshotOutcome(status: .rerecorded, referencePath: referencePath, message: failure.message,
+                                   diff: failure.result)
+        }
+        var outcome = SnapshotOutcome(status: .mismatched, referencePath: referencePath, message: failure.message,
+                                      diff: failure.result)
+        let base = artifactsFolder.map {
+            "\($0)/\(URL(fileURLWithPath: referencePath).deletingPathExtension().lastPathComponent)"
+        }
+        let named = [("actual", try diffing.toData(actual))] + failure.artifacts.map { ($0.name, $0.bytes) }
+        for (name, data) in named {
+            guard let path = artifactPaths[name] ?? base.map({ "\($0).\(name).\(pathExtension)" }) else { continue }
+            try SnapshotVerifier.write(data, to: path)
+            outcome.artifacts.append((name, path))
+        }
+        return outcome
+    }
+
+    /// The failure message for `value` against its reference, nil when it matches: `check` worded for a test.
+    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, referencePath: String) -> String? {
+        check(value, as: strategy, referencePath: referencePath).failureMessage
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFileWriter(overwrite: true).write(bytes, to: path)
+    }
+}

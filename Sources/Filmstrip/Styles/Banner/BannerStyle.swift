@@ -1,0 +1,33 @@
+import FilmstripLayout
+
+/// Seed 004: full-width banners, one page per flick, over a footer of page-control dots; photos fill the banners
+/// aspect-fill. The view is as tall as a banner plus the footer, so the scene's height is not the style's to take.
+public struct BannerStyle: CarouselStyle, Equatable {
+    public static let name = "banner"
+    public static let fieldNames = ["bannerHeight"]
+
+    /// Height of the banners in points.
+    public var bannerHeight: Double
+
+    public init(bannerHeight: Double = BannerLayout.defaultBannerHeight) {
+        self.bannerHeight = bannerHeight
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try SceneFields(decoder)
+        self.init(bannerHeight: try fields.positive("bannerHeight") ?? BannerLayout.defaultBannerHeight)
+    }
+
+    public var contentMode: ContentMode { .aspectFill }
+
+    public func viewHeight(requested: Double?) throws -> Double {
+        if requested != nil {
+            throw SceneError.field("height", reason: "the banner style's view is bannerHeight plus the \(Int(UIKitAssumptions.bannerFooterHeight)) pt page-control footer: set bannerHeight instead")
+        }
+        return bannerHeight + UIKitAssumptions.bannerFooterHeight
+    }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        BannerLayout(viewWidth: viewSize.width, itemCount: itemSizes.count, bannerHeight: bannerHeight)
+    }
+}

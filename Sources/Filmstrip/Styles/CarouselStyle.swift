@@ -1,0 +1,48 @@
+import FilmstripImage
+import FilmstripLayout
+
+/// One look of a photo carousel: how its items are laid out, how a photo fills a cell, what the view defaults to and
+/// what it draws besides the cells. Each seed layout is one conforming type (`SliderStyle`, `TagsStyle`,
+/// `PagingStyle`, `PeekStyle`, `BannerStyle`); the pipeline and the renderer see only this protocol, so a style
+/// defined outside Filmstrip renders through the same `PreparedScene` and `FrameSequence` as the built-in ones.
+///
+/// A style is `Decodable` from the fields of a scene file that belong to it (they sit beside the scene's own fields,
+/// so the file format stays flat); `fieldNames` lists them so that a field no style reads is an error rather than
+/// silently ignored. Register a custom style in a `StyleCatalog` to use it in scene files.
+public protocol CarouselStyle: Sendable, Decodable {
+    /// The name scene files and `--style` use.
+    static var name: String { get }
+    /// The scene-file fields this style reads.
+    static var fieldNames: [String] { get }
+
+    /// The view height for a scene that asks for `requested` points (nil: it does not say). A style whose height
+    /// follows from its own options (the banner) refuses a requested one instead of ignoring it.
+    func viewHeight(requested: Double?) throws -> Double
+
+    /// How a photo fills its cell.
+    var contentMode: ContentMode { get }
+
+    /// The items of a style that brings its own instead of showing photos (text tags), rendered at `scale`
+    /// pixels per point; nil shows the scene's photos.
+    func ownItems(scale: Int) throws -> [any StyleItem]?
+
+    /// The layout of items of `itemSizes` (photo pixel sizes, upright; or the sizes in points of `ownItems`) in a
+    /// view of `viewSize` points.
+    func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout
+
+    /// What fills a supplementary element (the paging header) of `kind`; nil leaves it empty.
+    func fill(of kind: ElementKind) -> ElementFill?
+
+    /// The style with the file paths among its options resolved by `resolve` (relative to a scene file's folder).
+    func resolvingPaths(_ resolve: (String) -> String) -> Self
+}
+
+extension CarouselStyle {
+    public static var fieldNames: [String] { [] }
+    public var contentMode: ContentMode { .scaleToFill }
+    public func ownItems(scale: Int) throws -> [any StyleItem]? { nil }
+    public func fill(of kind: ElementKind) -> ElementFill? { nil }
+    public func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
+    /// The view height the scene asks for, or the style's default when it does not ask.
+    public func viewHeight(requested: Double?, default defaultHeight: Double) -> Double { requested ?? defaultHeight }
+}

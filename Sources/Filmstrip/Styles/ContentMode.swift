@@ -1,0 +1,7 @@
+/// How a photo fills its cell, after `UIView.ContentMode`.
+public enum ContentMode: String, Sendable, CaseIterable, Codable {
+    /// The photo is scaled to the cell; the styles that use it size each cell to its photo's aspect ratio.
+    case scaleToFill
+    /// The photo covers the cell, aspect kept, cropped about its centre.
+    case aspectFill
+}

@@ -1,0 +1,8 @@
+import FilmstripImage
+
+/// What fills a supplementary element such as the paging header.
+public enum ElementFill: Sendable {
+    case colour(RGBA)
+    /// A photo drawn aspect-fill.
+    case photo(Photo)
+}

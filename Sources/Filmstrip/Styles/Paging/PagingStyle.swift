@@ -1,0 +1,50 @@
+import FilmstripImage
+import FilmstripLayout
+
+/// Seed 002: a header block, then cards that page one per swipe; photos fill the cards aspect-fill.
+public struct PagingStyle: CarouselStyle {
+    public static let name = "paging"
+    public static let fieldNames = ["headerWidth", "header", "itemSize"]
+    public static let defaultHeight = 240.0
+    /// iOS's system grey 5 (light).
+    public static let defaultHeaderColour = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
+
+    /// Width of the header block in points (0: no header).
+    public var headerWidth: Double
+    /// The header's look, a colour or a photo.
+    public var header: ElementFill
+    /// The card size; nil makes cards 80 pt narrower than the view and 80% of its height.
+    public var itemSize: Size?
+
+    public init(headerWidth: Double = 120, header: ElementFill = .colour(PagingStyle.defaultHeaderColour),
+                itemSize: Size? = nil) {
+        self.headerWidth = headerWidth
+        self.header = header
+        self.itemSize = itemSize
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try SceneFields(decoder)
+        var header = ElementFill.colour(PagingStyle.defaultHeaderColour)
+        if let text = try fields.string("header") {
+            header = try RGBA(hex: text).map(ElementFill.colour) ?? .photo(.file(fields.path("header") ?? text))
+        }
+        self.init(headerWidth: try fields.number("headerWidth", in: 0...SceneFields.maximumLength) ?? 120,
+                  header: header, itemSize: try fields.size("itemSize"))
+    }
+
+    public var contentMode: ContentMode { .aspectFill }
+
+    public func viewHeight(requested: Double?) throws -> Double {
+        viewHeight(requested: requested, default: PagingStyle.defaultHeight)
+    }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        let card = itemSize ?? Size(width: max(1, viewSize.width - 80), height: viewSize.height * 0.8)
+        return PagingLayout(viewSize: viewSize, headerWidth: headerWidth, itemSize: card, itemCount: itemSizes.count)
+    }
+
+    public func fill(of kind: ElementKind) -> ElementFill? {
+        kind == .header ? header : nil
+    }
+}

@@ -1,0 +1,22 @@
+import FilmstripLayout
+
+/// Seed 003: cards 70% of the view showing their neighbours, shrinking with distance from the centre; photos fill
+/// the cards aspect-fill.
+public struct PeekStyle: CarouselStyle, Equatable {
+    public static let name = "peek"
+    public static let defaultHeight = 240.0
+
+    public init() {}
+
+    public init(from decoder: any Decoder) throws {}
+
+    public var contentMode: ContentMode { .aspectFill }
+
+    public func viewHeight(requested: Double?) throws -> Double {
+        viewHeight(requested: requested, default: PeekStyle.defaultHeight)
+    }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        PeekLayout(viewSize: viewSize, itemCount: itemSizes.count)
+    }
+}

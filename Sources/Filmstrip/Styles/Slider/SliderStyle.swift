@@ -1,0 +1,33 @@
+import FilmstripLayout
+
+/// The Photos-app thumbnail slider of seed 000: thumbnails at the photos' aspect, the centred one zoomed to full
+/// height, a release snapping the nearest one to the centre.
+public struct SliderStyle: CarouselStyle, Equatable {
+    public static let name = "slider"
+    public static let fieldNames = ["cellScale", "spacing"]
+    public static let defaultHeight = 120.0
+
+    /// Thumbnail height as a fraction of the view height (SPEC §2).
+    public var cellScale: Double
+    /// `minimumLineSpacing` between thumbnails, in points.
+    public var spacing: Double
+
+    public init(cellScale: Double = 0.8, spacing: Double = 10) {
+        self.cellScale = cellScale
+        self.spacing = spacing
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try SceneFields(decoder)
+        self.init(cellScale: try fields.number("cellScale", in: 0.001...1) ?? 0.8,
+                  spacing: try fields.number("spacing", in: 0...SceneFields.maximumLength) ?? 10)
+    }
+
+    public func viewHeight(requested: Double?) throws -> Double {
+        viewHeight(requested: requested, default: SliderStyle.defaultHeight)
+    }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        SliderLayout(viewSize: viewSize, photoSizes: itemSizes, cellScale: cellScale, lineSpacing: spacing)
+    }
+}

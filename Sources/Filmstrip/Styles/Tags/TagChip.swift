@@ -1,0 +1,36 @@
+import FilmstripImage
+import FilmstripLayout
+import FilmstripRaster
+import FilmstripText
+
+/// A text tag of the `tags` style: a capsule of iOS's light grey with the label in the system-label colour, sized by
+/// the text (assumption: UIKit's defaults are not in the seed). The label is rasterized once, at the render scale.
+public struct TagChip: StyleItem {
+    public static let fontSize = 15.0
+    public static let horizontalPadding = 12.0
+    public static let height = 32.0
+    public static let fill = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
+    public static let textColour = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
+    /// Tags are cut to this many characters: a chip wider than any screen says nothing more.
+    public static let maximumCharacters = 200
+
+    public let text: String
+    public let size: Size
+    /// The label at the render scale.
+    public let label: RGBAImage
+
+    public init(text: String, font: FreeTypeFont, scale: Int) {
+        self.text = String(text.prefix(TagChip.maximumCharacters))
+        size = Size(width: (font.metrics(of: self.text, size: TagChip.fontSize).width + 2 * TagChip.horizontalPadding).rounded(.up),
+                    height: TagChip.height)
+        label = font.render(self.text, size: TagChip.fontSize * Double(scale), color: TagChip.textColour)
+    }
+
+    public func draw(in rect: PixelRect, scale: Int, on canvas: inout Canvas) {
+        canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: TagChip.fill, clippedTo: canvas.bounds)
+        let x = rect.x + (rect.width - Double(label.width)) / 2
+        let y = rect.y + (rect.height - Double(label.height)) / 2
+        canvas.draw(label, in: PixelRect(x: x, y: y, width: Double(label.width), height: Double(label.height)),
+                    clippedTo: rect.intersection(canvas.bounds) ?? rect)
+    }
+}

@@ -1,0 +1,46 @@
+import FilmstripLayout
+import FilmstripText
+
+/// Seed 001: left-aligned rows of text tags (drawn as chips) or photos, scrolling vertically.
+public struct TagsStyle: CarouselStyle, Equatable {
+    public static let name = "tags"
+    public static let fieldNames = ["tags", "align", "rowHeight"]
+    public static let defaultHeight = 300.0
+
+    /// Text tags drawn as chips instead of photos; nil shows the scene's photos.
+    public var tags: [String]?
+    /// Left-aligned rows (the seed) or the stock flow layout's justified rows.
+    public var alignment: TagsAlignment
+    /// Height of photo items in points.
+    public var rowHeight: Double
+
+    public init(tags: [String]? = nil, alignment: TagsAlignment = .left, rowHeight: Double = 60) {
+        self.tags = tags
+        self.alignment = alignment
+        self.rowHeight = rowHeight
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try SceneFields(decoder)
+        self.init(tags: try fields.strings("tags", maximumCount: 10_000),
+                  alignment: try fields.choice("align", TagsAlignment.self) ?? .left,
+                  rowHeight: try fields.positive("rowHeight") ?? 60)
+    }
+
+    public func viewHeight(requested: Double?) throws -> Double {
+        viewHeight(requested: requested, default: TagsStyle.defaultHeight)
+    }
+
+    /// The text tags as chips, labels rendered once at `scale`.
+    public func ownItems(scale: Int) throws -> [any StyleItem]? {
+        guard let tags else { return nil }
+        let font = try FreeTypeFont()
+        return tags.map { TagChip(text: $0, font: font, scale: scale) }
+    }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        tags == nil
+            ? TagsLayout(viewSize: viewSize, photoSizes: itemSizes, rowHeight: rowHeight, alignment: alignment)
+            : TagsLayout(viewSize: viewSize, itemSizes: itemSizes, alignment: alignment)
+    }
+}

@@ -1,0 +1,13 @@
+/// A layout whose cells are one row of a `HorizontalFlowLayout` (slider, paging, peek, banner): the geometry they
+/// all forward to the flow, written once.
+public protocol FlowBackedLayout: CollectionLayout {
+    /// The row of untransformed cells.
+    var flow: HorizontalFlowLayout { get }
+}
+
+extension FlowBackedLayout {
+    public var scrollAxis: ScrollAxis { .horizontal }
+    public var viewSize: Size { flow.viewSize }
+    public var contentSize: Size { flow.contentSize }
+    public var itemCount: Int { flow.itemCount }
+}

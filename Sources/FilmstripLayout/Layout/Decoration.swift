@@ -1,0 +1,19 @@
+/// A shape a layout draws over its elements that is not an element itself, such as a page-control dot. The
+/// renderer draws decorations above every element without knowing which layout asked for them.
+public struct Decoration: Hashable, Sendable {
+    public enum Shape: Hashable, Sendable {
+        case ellipse
+        case rectangle
+    }
+
+    public var shape: Shape
+    /// In view coordinates (points from the view's top-left corner): decorations do not scroll.
+    public var frame: Rect
+    public var color: LayoutColor
+
+    public init(shape: Shape, frame: Rect, color: LayoutColor) {
+        self.shape = shape
+        self.frame = frame
+        self.color = color
+    }
+}
