@@ -31,6 +31,6 @@ struct FilmstripBench {
     }
 
     static func printError(_ message: String) {
-        fputs(message + "\n", stderr)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -41,7 +41,7 @@ final class ProgressBar: Sendable {
         let width = 30
         let filled = min(width, done * width / total)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        fputs("\r\(label) \(bar) \(done)/\(total)", stderr)
-        if done == total { fputs("\n", stderr) }
+        Terminal.writeError("\r\(label) \(bar) \(done)/\(total)")
+        if done == total { Terminal.writeError("\n") }
     }
 }

@@ -7,7 +7,19 @@ import Darwin
 /// Where the CLI talks to the user: results to standard output, diagnostics to standard error.
 enum Terminal {
     static func printError(_ message: String) {
-        fputs("filmstrip: \(message)\n", stderr)
+        writeError("filmstrip: \(message)\n")
+    }
+
+    /// Writes `text` to standard error as it is (through the descriptor: C's `stderr` is a global Swift 6 cannot
+    /// prove safe).
+    static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 
     /// True when standard error is a terminal, so progress can be shown without polluting logs.

@@ -82,6 +82,9 @@ public enum ImageDiff {
         guard bands > 1 else { return comparator.compare(rows: 0..<height) }
         var bandCounts = [DiffCounts](repeating: DiffCounts(), count: bands)
         bandCounts.withUnsafeMutableBufferPointer { slots in
+            // Each band writes only its own slot and its own rows of the diff image; the inputs are only read.
+            nonisolated(unsafe) let slots = slots
+            nonisolated(unsafe) let comparator = comparator
             DispatchQueue.concurrentPerform(iterations: bands) { band in
                 slots[band] = comparator.compare(rows: height * band / bands ..< height * (band + 1) / bands)
             }

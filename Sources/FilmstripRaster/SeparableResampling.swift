@@ -98,8 +98,12 @@ struct SeparableResampling {
             body(0..<count)
             return
         }
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            body(chunk * count / chunks ..< (chunk + 1) * count / chunks)
+        // Chunks touch disjoint rows of buffers the caller owns for the whole call, so sharing `body` is safe.
+        withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let body = body
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                body(chunk * count / chunks ..< (chunk + 1) * count / chunks)
+            }
         }
     }
 }

@@ -1,6 +1,6 @@
 import CFreeType
 import FilmstripImage
-import Synchronization
+import Foundation
 
 /// A TrueType/OpenType font opened with FreeType, which measures and rasterizes single lines of text.
 ///
@@ -12,31 +12,34 @@ public final class FreeTypeFont: Sendable {
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
     public let path: String
-    private let face: Mutex<Face>
-
-    /// The FreeType library and face, released together when the font goes.
-    private struct Face: ~Copyable {
-        var library: FT_Library?
-        var face: FT_Face?
-
-        deinit {
-            if let face { FT_Done_Face(face) }
-            if let library { FT_Done_FreeType(library) }
-        }
-    }
+    private let lock = NSLock()
+    /// Touched only under `lock`.
+    private nonisolated(unsafe) let library: FT_Library
+    private nonisolated(unsafe) let face: FT_Face
 
     public init(path: String = FreeTypeFont.defaultPath) throws {
         self.path = path
-        var opened = Face()
-        var error = FT_Init_FreeType(&opened.library)
-        if error == 0 { error = FT_New_Face(opened.library, path, 0, &opened.face) }
-        // On failure `opened` is dropped here and its deinit releases what was opened.
-        if error != 0 { throw TextError.fontUnreadable(path: path, code: error) }
-        face = Mutex(opened)
+        var library: FT_Library?
+        var face: FT_Face?
+        var error = FT_Init_FreeType(&library)
+        if error == 0 { error = FT_New_Face(library, path, 0, &face) }
+        guard error == 0, let library, let face else {
+            if let library { FT_Done_FreeType(library) }
+            throw TextError.fontUnreadable(path: path, code: error)
+        }
+        self.library = library
+        self.face = face
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
     }
 
     private func locked<T>(_ body: (FT_Face) -> T) -> T {
-        face.withLock { body($0.face!) }
+        lock.lock()
+        defer { lock.unlock() }
+        return body(face)
     }
 
     /// Ascender, descender (negative) and advance width of `text` at `size` (pixels per em, or points at

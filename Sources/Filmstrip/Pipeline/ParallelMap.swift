@@ -9,22 +9,17 @@ extension Array where Element: Sendable {
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deinitialize(); results.deallocate() }
-        let box = UncheckedSendable(results)
         self.withUnsafeBufferPointer { elements in
-            let source = UncheckedSendable(elements)
+            // Each worker reads the elements and writes only the result slots of its own indices.
+            nonisolated(unsafe) let slots = results
+            nonisolated(unsafe) let elements = elements
             let count = self.count
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 for i in stride(from: worker, to: count, by: workers) {
-                    box.value[i] = transform(source.value[i])
+                    slots[i] = transform(elements[i])
                 }
             }
         }
         return results.map { $0! }
     }
-}
-
-/// Lets a buffer whose slots are written by distinct iterations cross into `concurrentPerform`.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }
