@@ -68,6 +68,7 @@ struct FramesCommand: ParsableCommand {
         let gestures = [fling != nil, drag != nil, toOffset != nil, toIndex != nil].filter { $0 }.count
         if gestures > 1 { throw ValidationError("Give one of --fling, --drag, --to-offset, --to-index.") }
         if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
+        if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a directory") }
         if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
     }
 

@@ -37,6 +37,38 @@ struct CLIRunner {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// What a bounded run measured: the output, its peak resident memory and whether the time limit stopped it.
+    struct BoundedOutput {
+        var output: Output
+        var peakMegabytes: Double
+        var timedOut: Bool
+    }
+
+    /// Runs the executable under `timeout` and GNU time, so a hang or a runaway allocation shows as a failure
+    /// with numbers instead of stalling the suite.
+    static func runBounded(_ arguments: [String], seconds: Int = 60, in directory: String = repositoryRoot) throws -> BoundedOutput {
+        let report = NSTemporaryDirectory() + "filmstrip-rss-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds),
+                             executable.path] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+        let kilobytes = text.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
+        let status = process.terminationStatus
+        return BoundedOutput(output: Output(status: status, stdout: String(decoding: stdout, as: UTF8.self),
+                                            stderr: String(decoding: stderr, as: UTF8.self)),
+                             peakMegabytes: kilobytes / 1024, timedOut: status == 137 || text.contains("signal 9"))
+    }
+
     static func temporaryDirectory() throws -> String {
         let path = NSTemporaryDirectory() + "filmstrip-cli-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -126,3 +126,24 @@ final class BannerLayoutTests: XCTestCase {
         XCTAssertEqual(layout.targetContentOffset(proposed: 100, velocity: 0.5, dragStartOffset: 0), 300)
     }
 }
+
+final class BannerPageControlWindowTests: XCTestCase {
+    /// 100 pages in a 390 pt view: 23 dots fit (16 n + 9 <= 390: the dots, their gaps and a gap each side), around the
+    /// current page, every one inside the view; the window's end dots shrink where pages lie beyond.
+    func testManyPagesShowAWindowThatFitsTheView() {
+        let control = BannerPageControl()
+        let area = Rect(x: 0, y: 200, width: 390, height: 26)
+        let dots = control.dots(pageCount: 100, currentPage: 50, in: area)
+        XCTAssertEqual(dots.count, 23)
+        XCTAssertEqual(dots.map(\.page), Array(39..<62))
+        XCTAssertTrue(dots.allSatisfy { $0.rect.minX >= 0 && $0.rect.maxX <= 390 }, "every dot inside the view")
+        XCTAssertEqual(dots.first?.diameter, 7 * 0.6)
+        XCTAssertEqual(dots.last?.diameter, 7 * 0.6)
+        XCTAssertEqual(dots.filter(\.isCurrent).map(\.page), [50])
+        let start = control.dots(pageCount: 100, currentPage: 0, in: area)
+        XCTAssertEqual(start.first?.page, 0)
+        XCTAssertEqual(start.first?.diameter, 7, "nothing lies before the first page")
+        XCTAssertEqual(start.last?.diameter, 7 * 0.6)
+        XCTAssertEqual(control.dots(pageCount: 5, currentPage: 2, in: area).map(\.diameter), [7, 7, 7, 7, 7], "few pages: all dots")
+    }
+}

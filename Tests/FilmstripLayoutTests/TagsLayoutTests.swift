@@ -84,11 +84,12 @@ final class TagsLayoutTests: XCTestCase {
         XCTAssertEqual(layout.targetContentOffset(proposed: .nan, velocity: 0), 0)
     }
 
-    /// Item 3 (y 50, 40 tall) is centred in the 100 pt view at y 70 - 50 = 20; unclamped like the slider's.
+    /// Item 3 (y 50, 40 tall) is centred in the 100 pt view at y 70 - 50 = 20. Item 0 would need -25, above the
+    /// content: the offset stops at the range's start, 0, as `scrollToItem` does (no blank band above the tags).
     func testCentringOffsetAndScale() {
         let layout = TagsLayout(viewSize: Self.view, itemSizes: Self.sizes)
         XCTAssertEqual(layout.offset(centeringItem: 3), 20)
-        XCTAssertEqual(layout.offset(centeringItem: 0), -25)
+        XCTAssertEqual(layout.offset(centeringItem: 0), 0)
         XCTAssertNil(layout.offset(centeringItem: 9))
         XCTAssertNil(layout.offset(centeringItem: -1))
         XCTAssertEqual(layout.maximumScale(ofItem: 0), 1)

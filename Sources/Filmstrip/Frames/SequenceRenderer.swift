@@ -46,10 +46,10 @@ public struct SequenceRenderer: Sendable {
     /// `observe` sees every frame as it is written (to compare it with a reference); `progress` counts frames.
     public func write(to outputs: SequenceOutputs, observe: ((RenderedFrame) throws -> Void)? = nil,
                       progress: @escaping (Int) -> Void = { _ in }) throws {
-        let folder = try outputs.folder.map { try FrameFolder(path: $0, overwrite: outputs.overwrite) }
         for path in [outputs.animatedPNG, outputs.contactSheet].compactMap({ $0 }) {
             try SequenceRenderer.checkDestination(path, overwrite: outputs.overwrite)
         }
+        let folder = try outputs.folder.map { try FrameFolder(path: $0, overwrite: outputs.overwrite) }
         defer { folder?.discardStaging() }
         let opaque = prepared.scene.background.a == 255
         let delay = APNGStreamWriter.delay(framesPerSecond: sequence.framesPerSecond)

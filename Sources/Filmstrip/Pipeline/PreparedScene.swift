@@ -23,8 +23,8 @@ public struct PreparedScene: Sendable {
 
     /// Most cells kept prepared at once; a frame's own cells are always kept.
     public static let cellCapacity = 512
-    /// The largest frame, in pixels, unless the scene raises it (`maxOutputPixels`).
-    public static let defaultMaxOutputPixels = 50_000_000
+    /// The largest frame, in pixels, unless the caller raises it: 4096 x 4096, past every phone and tablet screen.
+    public static let defaultMaxOutputPixels = 16_000_000
 
     /// The prepared fill of a supplementary element.
     public enum PreparedFill: Sendable {

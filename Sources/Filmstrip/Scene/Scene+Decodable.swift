@@ -66,12 +66,12 @@ extension Scene: Decodable {
         return .drag(distance: distance, duration: duration)
     }
 
-    /// Parses `WxH` with whole, non-negative numbers (zero is allowed: a degenerate photo must still lay out).
+    /// Parses `WxH` in whole pixels from 1 to 1000000: the size of a real image.
     public static func parseSize(_ text: String, field: String = "sizes") throws -> PixelSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (0...1_000_000).contains(w),
-              (0...1_000_000).contains(h) else {
-            throw SceneError.field(field, reason: "must be WxH in whole pixels from 0 to 1000000, got \(SceneFields.quoted(text))")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1_000_000).contains(w),
+              (1...1_000_000).contains(h) else {
+            throw SceneError.field(field, reason: "must be WxH in whole pixels from 1 to 1000000, got \(SceneFields.quoted(text))")
         }
         return PixelSize(width: w, height: h)
     }

@@ -85,6 +85,12 @@ public struct SceneLayers {
         }
         let decoder = JSONDecoder()
         decoder.userInfo[SceneDecodingContext.userInfoKey] = context
+        // JSON has no NaN or infinity, but a flag can give one: refuse it here, by name.
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            if let number = value as? Double, !number.isFinite {
+                throw describe(field: name, reason: "must be a finite number, got \(number)")
+            }
+        }
         do {
             let data = try JSONSerialization.data(withJSONObject: values)
             var scene = try decoder.decode(Scene.self, from: data)

@@ -19,13 +19,21 @@ public struct BannerPageControl: Hashable, Sendable {
 
     /// The dots for `pageCount` pages with `currentPage` highlighted, centred in `area` (any coordinate space; the
     /// dots come back in the same one).
+    ///
+    /// More pages than fit across the area (with a gap's margin each side) show as a window of the dots that fit,
+    /// around the current page, the window's end dots shrunk where pages lie beyond them, as UIPageControl does.
     public func dots(pageCount: Int, currentPage: Int, in area: Rect) -> [PageControlDot] {
         guard pageCount > 0 else { return [] }
-        let firstCentreX = area.midX - rowWidth(pageCount: pageCount) / 2 + dotDiameter / 2
-        return (0..<pageCount).map { page in
-            PageControlDot(page: page,
-                           center: Point(x: firstCentreX + Double(page) * (dotDiameter + dotGap), y: area.midY),
-                           diameter: dotDiameter, isCurrent: page == currentPage)
+        let fitting = max(1, Int(((area.width - dotGap) / (dotDiameter + dotGap)).rounded(.down)))
+        let shown = min(pageCount, fitting)
+        let first = min(max(currentPage - shown / 2, 0), pageCount - shown)
+        let firstCentreX = area.midX - rowWidth(pageCount: shown) / 2 + dotDiameter / 2
+        return (first..<first + shown).map { page in
+            let beyond = (page == first && first > 0) || (page == first + shown - 1 && first + shown < pageCount)
+            return PageControlDot(page: page,
+                                  center: Point(x: firstCentreX + Double(page - first) * (dotDiameter + dotGap), y: area.midY),
+                                  diameter: beyond ? dotDiameter * UIKitAssumptions.pageControlEdgeDotScale : dotDiameter,
+                                  isCurrent: page == currentPage)
         }
     }
 }

@@ -39,6 +39,11 @@ public enum UIKitAssumptions {
     /// wherever it is, the last line included, as UIKit centres a lone cell.
     public static let justifiedLastLineIsLeftAligned = true
 
+    /// The tags have no content insets, so a tag near the top or the bottom cannot be centred: the offset that
+    /// "centres" it is clamped to the offset range, as `scrollToItem(at:at: .centeredVertically, animated:)` stops at
+    /// the content's edge. Unclamped, `--index 0` would show a blank band above the first line.
+    public static let tagsCentringOffsetIsClamped = true
+
     /// An item wider than the line (`W` less the section insets) is laid out alone on its line at the left inset
     /// with its own width, overflowing to the right, in both alignments; it is neither shrunk nor centred. UIKit
     /// only logs a warning for such an item.
@@ -76,4 +81,7 @@ public enum UIKitAssumptions {
     /// `UIPageControl` dots on iOS 14 and later: 7 pt across, 9 pt apart (edge to edge), centred in the footer.
     public static let pageControlDotDiameter = 7.0
     public static let pageControlDotGap = 9.0
+    /// When a page control has more pages than dots that fit, the dots at the ends of the shown window are drawn at
+    /// this fraction of their diameter to say that more pages lie beyond.
+    public static let pageControlEdgeDotScale = 0.6
 }

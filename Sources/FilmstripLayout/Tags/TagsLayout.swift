@@ -156,7 +156,7 @@ public struct TagsLayout: CollectionLayout {
     public func offset(centeringItem index: Int) -> Double? {
         guard itemFrames.indices.contains(index) else { return nil }
         let offset = itemFrames[index].midY - viewSize.height / 2
-        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+        return UIKitAssumptions.tagsCentringOffsetIsClamped ? offsetRange.clamp(offset) : offset
     }
 
     /// No snapping: a fling rests where it would, kept inside the offset range.

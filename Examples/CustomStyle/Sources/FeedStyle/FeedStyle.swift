@@ -1,0 +1,26 @@
+import Filmstrip
+
+/// A vertical feed, as in a social app: every photo the full width of the view at its own aspect ratio, `gap` points
+/// apart, scrolling vertically with no snapping. Filmstrip knows nothing of it: it renders through `CarouselStyle`.
+public struct FeedStyle: CarouselStyle {
+    public static let name = "feed"
+    public static let fieldNames = ["gap"]
+
+    public var gap: Double
+
+    public init(gap: Double = 8) {
+        self.gap = gap
+    }
+
+    /// Scene files may say `"style": "feed", "gap": 12` once `FeedStyle` is registered in a `StyleCatalog`.
+    public init(from decoder: any Decoder) throws {
+        let fields = try SceneFields(decoder)
+        gap = try fields.number("gap", in: 0...200) ?? 8
+    }
+
+    public func viewHeight(requested: Double?) throws -> Double { requested ?? 600 }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        FeedLayout(viewSize: viewSize, photoSizes: itemSizes, gap: gap)
+    }
+}
