@@ -37,7 +37,8 @@ case "merge":
                 shards.append(try ResultsJSON.read(from: url, relativeTo: folder))
             }
         }
-        let merged = try SuiteResult.merged(shards, command: CommandLine.arguments)
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent
+        let merged = try SuiteResult.merged(shards, command: [tool] + CommandLine.arguments.dropFirst())
         try ResultsJSON.write(merged, to: folder.appendingPathComponent("results.json"))
         try JUnitWriter.write(merged, to: folder.appendingPathComponent("junit.xml"))
         try HTMLReportWriter.write(merged, to: folder)

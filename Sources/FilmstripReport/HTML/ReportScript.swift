@@ -154,7 +154,7 @@ enum ReportScript {
     const slots = hasExpected ? ['Expected', 'Actual', 'Diff'] : ['Frame'];
     const images = slots.map((caption) => el('img', { alt: caption }));
     const figures = slots.map((caption, i) => el('figure', {}, el('div', { class: 'stage' }, images[i]),
-      el('figcaption', { text: caption })));
+      hasExpected ? el('figcaption', { text: caption }) : null));
     const playButton = el('button', { type: 'button', class: 'play', 'aria-label': 'Play', text: '▶' });
     const prev = el('button', { type: 'button', class: 'prev', 'aria-label': 'Previous frame', text: '◀︎◀︎' });
     const next = el('button', { type: 'button', class: 'next', 'aria-label': 'Next frame', text: '▶︎▶︎' });
@@ -252,6 +252,9 @@ enum ReportScript {
         svg.append(el('text', { class: `legend ${key}`, x: key === 'offset' ? left : W / 2, y: 12,
           text: `${key} ${lo.toFixed(0)} … ${hi.toFixed(0)} ${unit}` }));
       }
+    }
+    if (expectedSamples.length && actualSamples.length) {
+      svg.append(el('text', { class: 'legend key', x: right, y: 12, 'text-anchor': 'end', text: 'solid: actual · dashed: expected' }));
     }
     const cell = (right - left) / Math.max(1, frames.length);
     frames.forEach((frame, i) => {

@@ -88,7 +88,8 @@ figcaption { color: var(--muted); font-size: 12.5px; margin-top: 4px; }
 .frames { display: grid; gap: 12px; }
 .frames.n3 { grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
 .frames .stage { display: block; min-height: 40px; }
-.frames .stage img { width: 100%; }
+.frames.n3 .stage img { width: 100%; }
+.frames.n1 .stage { display: inline-block; }
 .frames .stage[data-empty="same"]::after { content: "no difference"; }
 .frames .stage[data-empty="none"]::after { content: "no frame"; }
 .frames .stage[data-empty="same"]::after, .frames .stage[data-empty="none"]::after {
@@ -104,6 +105,7 @@ figcaption { color: var(--muted); font-size: 12.5px; margin-top: 4px; }
 .plot .offset { stroke: var(--accent); } .plot .velocity { stroke: #d9822b; }
 .plot .line.expected { stroke-dasharray: 4 3; opacity: .55; }
 .plot .legend { font: 11px system-ui, sans-serif; stroke: none; }
+.plot .legend.key { fill: var(--muted); }
 .plot .legend.offset { fill: var(--accent); } .plot .legend.velocity { fill: #b5651d; }
 .plot .tick.ok { fill: #d7dce4; } .plot .tick.bad { fill: var(--failed); }
 .plot .marker { stroke: var(--ink); stroke-width: 1.5; vector-effect: non-scaling-stroke; }
