@@ -72,9 +72,11 @@ enum ReportScript {
   // ---- still viewers --------------------------------------------------------------------------------------
   function stillViewer(check) {
     const { expected, actual, diff } = check;
+    // A missing side is worth a placeholder only where it explains a failure (no reference, no output).
+    const placeholders = check.status === 'failed' || check.status === 'error';
     const tabs = [{ id: 'side', name: 'Side by side', build: (p) => {
-      p.append(el('div', { class: 'side' }, figure('Expected', expected), figure('Actual', actual),
-        diff ? figure('Diff', diff) : null));
+      p.append(el('div', { class: 'side' }, expected || placeholders ? figure('Expected', expected) : null,
+        actual || placeholders ? figure('Actual', actual) : null, diff ? figure('Diff', diff) : null));
     } }];
     if (expected && actual) {
       tabs.push({ id: 'slider', name: 'Slider', build: (p) => p.append(wipe(expected, actual)) });
@@ -249,7 +251,7 @@ enum ReportScript {
             points: samples.map((s) => `${x(s.t).toFixed(1)},${y(s[key]).toFixed(1)}`).join(' ') }));
         }
         const unit = key === 'offset' ? 'pt' : 'pt/s';
-        svg.append(el('text', { class: `legend ${key}`, x: key === 'offset' ? left : W / 2, y: 12,
+        svg.append(el('text', { class: `legend ${key}`, x: key === 'offset' ? left : 200, y: 12,
           text: `${key} ${lo.toFixed(0)} … ${hi.toFixed(0)} ${unit}` }));
       }
     }
