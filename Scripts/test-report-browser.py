@@ -34,14 +34,17 @@ TOLERANCE = {"threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "includeAA
 
 
 def ensure_venv():
-    """Re-runs this script with the venv's Python, creating the venv first if needed."""
+    """Re-runs this script with the venv's Python (shared with the other scripts), creating the venv and
+    installing selenium into it when missing."""
     python = VENV / "bin" / "python"
-    if Path(sys.prefix).resolve() == VENV.resolve():
-        return
-    if not python.exists():
-        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        if not python.exists():
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        os.execv(str(python), [str(python), __file__] + sys.argv[1:])
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
         subprocess.run([str(python), "-m", "pip", "install", "-q", "-r", str(REQUIREMENTS)], check=True)
-    os.execv(str(python), [str(python), __file__] + sys.argv[1:])
 
 
 def run(*args, ok=(0,), cwd=None):
@@ -129,6 +132,12 @@ def make_sample(filmstrip, tool):
         shutil.copyfile(WORK / "fling-1700" / f"frame-{i:04d}.png", actual_dir / f"frame-{i:04d}.png")
         for key in ("offset", "velocity"):
             actual_manifest["frames"][i][key] = fast_manifest["frames"][i][key]
+    # ...and two more frames at rest at the end, as if a spring settled later: a frame-count mismatch.
+    rest, fps = actual_manifest["frames"][-1], actual_manifest["fps"]
+    for k in (1, 2):
+        name = f"frame-{len(actual_manifest['frames']):04d}.png"
+        shutil.copyfile(actual_dir / rest["file"], actual_dir / name)
+        actual_manifest["frames"].append(dict(rest, file=name, t=rest["t"] + k / fps, velocity=0))
     (actual_dir / "manifest.json").write_text(json.dumps(actual_manifest))
     frame_results, total = [], 0
     for i, frame in enumerate(expected_manifest["frames"]):
@@ -143,13 +152,17 @@ def make_sample(filmstrip, tool):
         entry.update(diffPixels=counts["diffPixels"], **{"pass": counts["pass"]})
         total += counts["diffPixels"]
         frame_results.append(entry)
+    for frame in actual_manifest["frames"][len(frame_results):]:
+        frame_results.append({"actual": rel(actual_dir / frame["file"]), "pass": False})
     samples = lambda manifest: [{k: f[k] for k in ("t", "offset", "velocity")} for f in manifest["frames"]]
     bad = sum(not f["pass"] for f in frame_results)
     fling = {"name": "fling", "kind": "sequence", "status": "failed",
              "message": f"{bad} of {len(frame_results)} frames differ", "index": 2, "diffPixels": total,
              "tolerance": TOLERANCE, "expected": rel(expected_dir), "actual": rel(actual_dir),
              "sequence": {"fps": expected_manifest["fps"], "frames": frame_results,
-                          "expectedSamples": samples(expected_manifest), "actualSamples": samples(actual_manifest)},
+                          "expectedSamples": samples(expected_manifest), "actualSamples": samples(actual_manifest),
+                          "frameCountMismatch": f"expected {len(expected_manifest['frames'])} frames, "
+                                                f"got {len(actual_manifest['frames'])}"},
              "accept": "filmstrip test scenes/slider.json --filter fling --update"}
     percent = lambda c: f"{c['diffPixels']} of {c['width'] * c['height']} pixels differ ({c['ratio'] * 100:.4f}%)"
     slider_a = [still("start", "slider", 0, "passed", counts={"diffPixels": 0, "aaPixels": 0, "ratio": 0}), fling]
@@ -308,6 +321,10 @@ def test_report(driver, t, bad_frames, screenshots):
     player.find_element(By.CSS_SELECTOR, "button.play").click()
     played = frame()
     t.check("play advances at about 15 fps", 11 <= played <= 20, played)
+    player.send_keys(Keys.END)
+    last = len(js("return [...arguments[0].querySelectorAll('.tick')]", player)) - 1
+    empty = player.find_element(By.CSS_SELECTOR, ".frames figure .stage").get_attribute("data-empty")
+    t.check("End shows an extra frame with no expected side", frame() == last and empty == "none", (frame(), last, empty))
     js("arguments[0].value = 9; arguments[0].dispatchEvent(new Event('input'))", scrub)
 
     broken = js("return [...document.images].filter(i => i.getAttribute('src') && i.complete && i.naturalWidth === 0)"
