@@ -36,15 +36,21 @@ let package = Package(
                                "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText"],
                 resources: [.copy("Resources/SamplePhotos")]),
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
+        // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
+        .target(name: "FilmstripReport", dependencies: ["FilmstripJSON"]),
         .executableTarget(name: "FilmstripCLI", dependencies: [
             "Filmstrip",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         .executableTarget(name: "FilmstripBench", dependencies: ["Filmstrip"]),
+        // A development tool for the report: merges results files into a report and writes a player page; the
+        // browser test (Scripts/test-report-browser.py) drives it until `filmstrip merge-reports` replaces it.
+        .executableTarget(name: "FilmstripReportTool", dependencies: ["FilmstripReport"]),
 
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
+        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripRaster"]),

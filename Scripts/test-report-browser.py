@@ -1,0 +1,413 @@
+#!/usr/bin/env python3
+"""The HTML review report in a real browser.
+
+Builds a failing sample suite from real renders of fixtures/photos (`filmstrip render`, `frames` and `diff`),
+turns it into shard results files, merges them with FilmstripReportTool into one report (index.html, junit.xml),
+writes a standalone sequence player page, then opens both from file:// in Debian's headless Chromium through
+chromedriver and Selenium: the filters and search find the failing checks, the slider wipe moves, blink swaps,
+the sequence player steps by button, arrow key and scrubber and plays, every image loads, and the browser logs no
+error. Saves docs/images/report.png, docs/images/player.png and docs/images/player-frames.png.
+
+Usage: Scripts/test-report-browser.py [--keep] [--reuse] [--no-screenshots] [-v]
+(--keep leaves .build/report-browser; --reuse takes its renders again; -v times each command)
+Needs: chromium, chromium-driver (apt); selenium (PyPI, installed into Scripts/.venv on first run).
+The last line is `N passed, N failed`; the exit status is 1 when anything failed.
+"""
+import concurrent.futures
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / "Scripts" / ".venv"
+REQUIREMENTS = ROOT / "Scripts" / "requirements-report-browser.txt"
+WORK = ROOT / ".build" / "report-browser"
+PHOTOS = [ROOT / "fixtures" / "photos" / name for name in
+          ["01-aitzgorri.jpg", "02-grace-hopper.jpg", "04-retina.jpg", "05-friends.jpg", "08-rocket.jpg", "11-hubble.jpg"]]
+HOSTILE = "</script><b>odd</b> & 'name'"
+TOLERANCE = {"threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "includeAA": False}
+
+
+def ensure_venv():
+    """Re-runs this script with the venv's Python (shared with the other scripts), creating the venv and
+    installing selenium into it when missing."""
+    python = VENV / "bin" / "python"
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        if not python.exists():
+            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+        os.execv(str(python), [str(python), __file__] + sys.argv[1:])
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        subprocess.run([str(python), "-m", "pip", "install", "-q", "-r", str(REQUIREMENTS)], check=True)
+
+
+def run(*args, ok=(0,), cwd=None):
+    started = time.monotonic()
+    result = subprocess.run([str(a) for a in args], capture_output=True, text=True, cwd=cwd)
+    if "-v" in sys.argv:
+        print(f"{time.monotonic() - started:5.1f} s  {' '.join(str(a) for a in args[:3])} ...", flush=True)
+    if result.returncode not in ok:
+        sys.exit(f"failed ({result.returncode}): {' '.join(map(str, args))}\n{result.stderr}")
+    return result
+
+
+def build():
+    run("swift", "build", "--package-path", ROOT, "--product", "filmstrip")
+    run("swift", "build", "--package-path", ROOT, "--product", "FilmstripReportTool")
+    bin_path = Path(run("swift", "build", "--package-path", ROOT, "--show-bin-path").stdout.strip())
+    return bin_path / "filmstrip", bin_path / "FilmstripReportTool"
+
+
+def make_sample(filmstrip, tool):
+    """Renders the sample suite's images and writes two shard results files under WORK/results."""
+    reuse = "--reuse" in sys.argv  # keep the renders of a previous --keep run (for work on the page itself)
+    if not reuse:
+        shutil.rmtree(WORK, ignore_errors=True)
+    snaps, results = WORK / "scenes" / "__snapshots__", WORK / "results"
+    for folder in [snaps / "slider", snaps / "banner", snaps / "paging", results / "actual" / "slider",
+                   results / "actual" / "paging", results / "diff" / "slider" / "fling", results / "diff" / "paging"]:
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def render(out, *options):
+        run(filmstrip, "render", *PHOTOS, *options, "--scale", 2, "-o", out, "--overwrite")
+
+    def frames(out, velocity):
+        run(filmstrip, "frames", *PHOTOS, "--fling", velocity, "--fps", 15, "--scale", 1, "-o", out)
+
+    jobs = [
+        (render, snaps / "slider" / "start.png", "--index", 0),
+        (render, snaps / "slider" / "scrolled.png", "--offset", 250),
+        (render, results / "actual" / "slider" / "scrolled.png", "--offset", 250, "--spacing", 14),
+        (render, snaps / "banner" / "default.png", "--style", "banner", "--banner-height", 160, "--index", 2),
+        (render, snaps / "paging" / "card-1.png", "--style", "paging", "--index", 1),
+        (render, results / "actual" / "paging" / "card-1.png", "--style", "paging", "--index", 1, "--background", "#D8DEE9"),
+        (frames, snaps / "slider" / "fling", 1500),
+        (frames, WORK / "fling-1700", 1700),
+    ]
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        for future in [pool.submit(job[0], *job[1:]) for job in jobs if not (reuse and job[1].exists())]:
+            future.result()
+
+    def diff(expected, actual, out):
+        result = run(filmstrip, "diff", expected, actual, "--diff", out, "--overwrite", "--json", ok=(0, 1))
+        return json.loads(result.stdout)
+
+    def rel(path):
+        return os.path.relpath(path, results)
+
+    def still(name, scene, index, status, message=None, counts=None, tolerance=TOLERANCE):
+        check = {"name": name, "kind": "still", "status": status}
+        if message:
+            check["message"] = message
+        check["index"] = index
+        if counts:
+            check.update(diffPixels=counts["diffPixels"], aaPixels=counts["aaPixels"], ratio=counts["ratio"])
+        check["tolerance"] = tolerance
+        check["expected"] = rel(snaps / scene / f"{name}.png")
+        if status == "failed":
+            check["actual"] = rel(results / "actual" / scene / f"{name}.png")
+            check["diff"] = rel(results / "diff" / scene / f"{name}.png")
+        if status != "passed":
+            check["accept"] = f"filmstrip test scenes/{scene}.json --filter {name} --update"
+        return check
+
+    scrolled = diff(snaps / "slider" / "scrolled.png", results / "actual" / "slider" / "scrolled.png",
+                    results / "diff" / "slider" / "scrolled.png")
+    card = diff(snaps / "paging" / "card-1.png", results / "actual" / "paging" / "card-1.png",
+                results / "diff" / "paging" / "card-1.png")
+
+    # The actual fling: the reference with a hitch, frames 8 to 11 taken from a faster fling.
+    expected_dir, actual_dir = snaps / "slider" / "fling", results / "actual" / "slider" / "fling"
+    shutil.copytree(expected_dir, actual_dir, dirs_exist_ok=True)
+    expected_manifest = json.loads((expected_dir / "manifest.json").read_text())
+    fast_manifest = json.loads((WORK / "fling-1700" / "manifest.json").read_text())
+    actual_manifest = json.loads(json.dumps(expected_manifest))
+    for i in range(8, 12):
+        shutil.copyfile(WORK / "fling-1700" / f"frame-{i:04d}.png", actual_dir / f"frame-{i:04d}.png")
+        for key in ("offset", "velocity"):
+            actual_manifest["frames"][i][key] = fast_manifest["frames"][i][key]
+    # ...and two more frames at rest at the end, as if a spring settled later: a frame-count mismatch.
+    rest, fps = actual_manifest["frames"][-1], actual_manifest["fps"]
+    for k in (1, 2):
+        name = f"frame-{len(actual_manifest['frames']):04d}.png"
+        shutil.copyfile(actual_dir / rest["file"], actual_dir / name)
+        actual_manifest["frames"].append(dict(rest, file=name, t=rest["t"] + k / fps, velocity=0))
+    (actual_dir / "manifest.json").write_text(json.dumps(actual_manifest))
+    frame_results, total = [], 0
+    for i, frame in enumerate(expected_manifest["frames"]):
+        name = frame["file"]
+        out = results / "diff" / "slider" / "fling" / name
+        counts = diff(expected_dir / name, actual_dir / name, out)
+        entry = {"expected": rel(expected_dir / name), "actual": rel(actual_dir / name)}
+        if counts["pass"]:
+            out.unlink(missing_ok=True)
+        else:
+            entry["diff"] = rel(out)
+        entry.update(diffPixels=counts["diffPixels"], **{"pass": counts["pass"]})
+        total += counts["diffPixels"]
+        frame_results.append(entry)
+    for frame in actual_manifest["frames"][len(frame_results):]:
+        frame_results.append({"actual": rel(actual_dir / frame["file"]), "pass": False})
+    samples = lambda manifest: [{k: f[k] for k in ("t", "offset", "velocity")} for f in manifest["frames"]]
+    bad = sum(not f["pass"] for f in frame_results)
+    fling = {"name": "fling", "kind": "sequence", "status": "failed",
+             "message": f"{bad} of {len(frame_results)} frames differ", "index": 2, "diffPixels": total,
+             "tolerance": TOLERANCE, "expected": rel(expected_dir), "actual": rel(actual_dir),
+             "sequence": {"fps": expected_manifest["fps"], "frames": frame_results,
+                          "expectedSamples": samples(expected_manifest), "actualSamples": samples(actual_manifest),
+                          "frameCountMismatch": f"expected {len(expected_manifest['frames'])} frames, "
+                                                f"got {len(actual_manifest['frames'])}"},
+             "accept": "filmstrip test scenes/slider.json --filter fling --update"}
+    percent = lambda c: f"{c['diffPixels']} of {c['width'] * c['height']} pixels differ ({c['ratio'] * 100:.4f}%)"
+    slider_a = [still("start", "slider", 0, "passed", counts={"diffPixels": 0, "aaPixels": 0, "ratio": 0}), fling]
+    slider_b = [still("scrolled", "slider", 1, "failed", percent(scrolled), scrolled)]
+    banner = [still("default", "banner", 0, "recorded", "no reference yet: recorded this run's image")]
+    paging = [still("card-1", "paging", 0, "failed", percent(card), card,
+                    dict(TOLERANCE, maxDiffRatio=0.001)),
+              dict(still(HOSTILE, "paging", 1, "passed", counts={"diffPixels": 0, "aaPixels": 0, "ratio": 0}),
+                   expected=rel(snaps / "paging" / "card-1.png"))]
+
+    def write(path, scenes, shard):
+        checks = [c for s in scenes for c in s["checks"]]
+        counts = {k: sum(c["status"] == k for c in checks) for k in ("passed", "failed", "recorded")}
+        suite = {"format": "filmstrip-results", "version": 1,
+                 "command": ["filmstrip", "test", "scenes", "--shard", shard, "--json", f"results/{path.name}"],
+                 "counts": dict(counts, errors=0, total=len(checks)), "scenes": scenes}
+        path.write_text(json.dumps(suite, indent=1))
+
+    write(results / "results-1.json", [{"path": "scenes/slider.json", "name": "slider", "checks": slider_a},
+                                       {"path": "scenes/banner.json", "name": "banner", "checks": banner}], "1/2")
+    write(results / "results-2.json", [{"path": "scenes/slider.json", "name": "slider", "checks": slider_b},
+                                       {"path": "scenes/paging.json", "name": "paging", "checks": paging}], "2/2")
+    merged = run(tool, "merge", "report", "results/results-1.json", "results/results-2.json", ok=(1,), cwd=WORK)
+    player_dir = WORK / "frames"
+    shutil.rmtree(player_dir, ignore_errors=True)
+    shutil.copytree(actual_dir, player_dir)
+    run(tool, "player", player_dir, "--title", "fling 1500 pt/s")
+    return merged.stdout.strip(), bad
+
+
+class Checks:
+    def __init__(self):
+        self.passed, self.failed = 0, 0
+
+    def check(self, name, condition, detail=""):
+        if condition:
+            self.passed += 1
+            print(f"ok   {name}")
+        else:
+            self.failed += 1
+            print(f"FAIL {name} {detail}")
+
+
+def browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                 "--window-size=1200,1000", "--force-device-scale-factor=1", "--lang=en-US"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def save_page(driver, path, width):
+    """A screenshot of the whole page at `width` CSS pixels: the viewport is sized to the content first."""
+    metrics = {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": False}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    time.sleep(0.2)
+    metrics["height"] = driver.execute_script("return Math.ceil(document.body.getBoundingClientRect().bottom)")
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    time.sleep(0.3)
+    driver.save_screenshot(str(path))
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_report(driver, t, bad_frames, screenshots):
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    js = driver.execute_script
+    driver.get((WORK / "report" / "index.html").as_uri())
+    counts = {b.get_attribute("data-filter"): b.find_element(By.CLASS_NAME, "n").text
+              for b in driver.find_elements(By.CSS_SELECTOR, "button.filter")}
+    t.check("summary counts", counts == {"all": "6", "failed": "3", "recorded": "1", "passed": "2"}, counts)
+    visible = lambda: [c for c in driver.find_elements(By.CSS_SELECTOR, "details.check") if c.is_displayed()]
+    driver.find_element(By.CSS_SELECTOR, 'button[data-filter="failed"]').click()
+    statuses = [c.get_attribute("data-status") for c in visible()]
+    t.check("failed filter shows the three failures", statuses == ["failed"] * 3, statuses)
+    search = driver.find_element(By.CSS_SELECTOR, 'input[type="search"]')
+    search.send_keys("fling")
+    t.check("search narrows to one check", [c.find_element(By.CLASS_NAME, "name").text for c in visible()] == ["fling"])
+    search.send_keys(Keys.CONTROL, "a")
+    search.send_keys(Keys.BACKSPACE)
+    driver.find_element(By.CSS_SELECTOR, 'button[data-filter="passed"]').click()
+    names = [c.find_element(By.CLASS_NAME, "name").text for c in visible()]
+    t.check("a hostile check name shows as text", HOSTILE in names, names)
+    driver.find_element(By.CSS_SELECTOR, 'button[data-filter="failed"]').click()
+
+    scrolled = next(c for c in visible() if c.find_element(By.CLASS_NAME, "name").text == "scrolled")
+    t.check("failures open by default", scrolled.get_attribute("open") is not None)
+    scrolled.find_element(By.CSS_SELECTOR, '[role="tab"][data-view="slider"]').click()
+    stage = scrolled.find_element(By.CSS_SELECTOR, ".wipe")
+    slider = scrolled.find_element(By.CSS_SELECTOR, '.range input[type="range"]')
+    t.check("slider starts at the middle", stage.get_attribute("data-position") == "50.0")
+    slider.send_keys(Keys.HOME)
+    t.check("slider range moves the wipe", stage.get_attribute("data-position") == "0.0",
+            stage.get_attribute("data-position"))
+    width = stage.size["width"]
+    ActionChains(driver).move_to_element_with_offset(stage, -width // 4, 0).click_and_hold() \
+        .move_by_offset(width // 8, 0).release().perform()
+    position = float(stage.get_attribute("data-position"))
+    t.check("dragging the divider moves the wipe", 35 < position < 40, position)
+    clip = js("return arguments[0].querySelector('.wipe-top').style.clipPath", stage)
+    t.check("the actual image is clipped at the divider", clip.startswith("inset(0px 0px 0px 3"), clip)
+    t.check("the range follows a drag", abs(float(slider.get_attribute("value")) - position) < 0.01)
+    js("arguments[0].value = 38; arguments[0].dispatchEvent(new Event('input'))", slider)
+
+    card = next(c for c in visible() if c.find_element(By.CLASS_NAME, "name").text == "card-1")
+    card.find_element(By.CSS_SELECTOR, '[role="tab"][data-view="blink"]').click()
+    label = card.find_element(By.CLASS_NAME, "blink-label")
+    card.find_element(By.CLASS_NAME, "blink-play").click()  # pause the alternation, then swap by hand
+    before = label.text
+    card.find_element(By.CLASS_NAME, "blink-swap").click()
+    after = label.text
+    t.check("blink swaps expected and actual", {before, after} == {"Expected", "Actual"}, (before, after))
+    card.find_element(By.CSS_SELECTOR, '[role="tab"][data-view="overlay"]').click()
+    opacity = card.find_element(By.CSS_SELECTOR, ".range input")
+    opacity.send_keys(Keys.END)
+    t.check("diff overlay opacity follows its range",
+            js("return arguments[0].querySelector('.overlay-top').style.opacity", card) == "1")
+    card.find_element(By.CSS_SELECTOR, '[role="tab"][data-view="side"]').click()
+    copy = card.find_element(By.CSS_SELECTOR, "button.copy")
+    copy.click()
+    time.sleep(0.1)
+    t.check("copy button answers", copy.text in ("Copied", "Press Ctrl+C"), copy.text)
+    t.check("accept command shown",
+            card.find_element(By.CSS_SELECTOR, ".accept code").text == "filmstrip test scenes/paging.json --filter card-1 --update")
+
+    fling = next(c for c in visible() if c.find_element(By.CLASS_NAME, "name").text == "fling")
+    player = fling.find_element(By.CLASS_NAME, "player")
+    frame = lambda: int(player.get_attribute("data-frame"))
+    marker = lambda: player.find_element(By.CSS_SELECTOR, ".marker").get_attribute("x1")
+    t.check("player starts at frame 0", frame() == 0)
+    x0 = marker()
+    player.find_element(By.CSS_SELECTOR, "button.next").click()
+    t.check("next button steps one frame", frame() == 1, frame())
+    t.check("plot marker moves with the frame", marker() != x0, (x0, marker()))
+    player.send_keys(Keys.ARROW_RIGHT)
+    player.send_keys(Keys.ARROW_RIGHT)
+    t.check("right arrow steps forward", frame() == 3, frame())
+    player.send_keys(Keys.ARROW_LEFT)
+    t.check("left arrow steps back", frame() == 2, frame())
+    scrub = player.find_element(By.CSS_SELECTOR, "input.scrub")
+    js("arguments[0].value = 9; arguments[0].dispatchEvent(new Event('input'))", scrub)
+    t.check("scrubber picks a frame", frame() == 9, frame())
+    label = player.find_element(By.CLASS_NAME, "frame-label").text
+    t.check("frame label says it differs", label.startswith("Frame 10 / ") and "differs" in label, label)
+    ticks = len(player.find_elements(By.CSS_SELECTOR, ".tick.bad"))
+    t.check("differing frames marked on the timeline", ticks == bad_frames, (ticks, bad_frames))
+    player.find_element(By.CSS_SELECTOR, "button.prev").click()
+    t.check("previous button steps back", frame() == 8, frame())
+    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    time.sleep(0.5)
+    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    played = frame()
+    t.check("play advances at about 15 fps", 11 <= played <= 20, played)
+    player.send_keys(Keys.END)
+    last = len(js("return [...arguments[0].querySelectorAll('.tick')]", player)) - 1
+    empty = player.find_element(By.CSS_SELECTOR, ".frames figure .stage").get_attribute("data-empty")
+    t.check("End shows an extra frame with no expected side", frame() == last and empty == "none", (frame(), last, empty))
+    js("arguments[0].value = 9; arguments[0].dispatchEvent(new Event('input'))", scrub)
+
+    broken = js("return [...document.images].filter(i => i.getAttribute('src') && i.complete && i.naturalWidth === 0)"
+                ".map(i => i.getAttribute('src'))")
+    t.check("every image loads", not broken, broken)
+    if screenshots:
+        # The fling check alone, then the whole list with only the scrolled check open, at the slider view.
+        js("arguments[0].scrollIntoView()", fling)
+        js("document.activeElement.blur()")
+        time.sleep(0.3)
+        fling.screenshot(str(ROOT / "docs" / "images" / "player.png"))
+        driver.find_element(By.CSS_SELECTOR, 'button[data-filter="all"]').click()
+        js("document.querySelectorAll('details.check').forEach(d => { d.open = d.querySelector('.name').textContent === 'scrolled'; })")
+        scrolled.find_element(By.CSS_SELECTOR, '[role="tab"][data-view="slider"]').click()
+        slider = scrolled.find_element(By.CSS_SELECTOR, '.range input[type="range"]')
+        js("arguments[0].value = 38; arguments[0].dispatchEvent(new Event('input'))", slider)
+        js("document.activeElement.blur(); window.scrollTo(0, 0)")
+        time.sleep(0.3)
+        save_page(driver, ROOT / "docs" / "images" / "report.png", 1200)
+
+
+def test_player_page(driver, t, screenshots):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    driver.get((WORK / "frames" / "index.html").as_uri())
+    player = driver.find_element(By.CLASS_NAME, "player")
+    frame = lambda: int(player.get_attribute("data-frame"))
+    t.check("player page has one frame view", len(player.find_elements(By.CSS_SELECTOR, ".frames img")) == 1)
+    player.find_element(By.CSS_SELECTOR, "button.next").click()
+    player.send_keys(Keys.ARROW_RIGHT)
+    t.check("player page steps by button and key", frame() == 2, frame())
+    player.send_keys(Keys.END)
+    count = len(json.loads((WORK / "frames" / "manifest.json").read_text())["frames"])
+    t.check("End goes to the last frame", frame() == count - 1, (frame(), count))
+    player.send_keys(Keys.HOME)
+    for _ in range(6):
+        player.send_keys(Keys.ARROW_RIGHT)
+    natural = 0
+    for _ in range(50):  # the new frame decodes asynchronously
+        natural = driver.execute_script("const i = arguments[0].querySelector('.frames img'); "
+                                        "return i.complete ? i.naturalWidth : -1", player)
+        if natural != -1:
+            break
+        time.sleep(0.1)
+    t.check("player page frame loads", natural == 390, natural)
+    if screenshots:
+        driver.execute_script("document.activeElement.blur()")
+        save_page(driver, ROOT / "docs" / "images" / "player-frames.png", 820)
+
+
+def main():
+    ensure_venv()
+    screenshots = "--no-screenshots" not in sys.argv
+    started = time.monotonic()
+    filmstrip, tool = build()
+    built = time.monotonic()
+    summary, bad_frames = make_sample(filmstrip, tool)
+    print(f"build {built - started:.0f} s, sample {time.monotonic() - built:.0f} s")
+    t = Checks()
+    t.check("merge-reports summary", summary == "2 passed, 3 failed, 1 recorded", summary)
+    junit = ET.parse(WORK / "report" / "junit.xml").getroot()
+    t.check("JUnit counts", (junit.get("tests"), junit.get("failures"), junit.get("errors")) == ("6", "4", "0"),
+            junit.attrib)
+    t.check("JUnit has one testsuite per scene file",
+            [s.get("name") for s in junit.iter("testsuite")] == ["scenes/banner.json", "scenes/paging.json", "scenes/slider.json"])
+    driver = browser()
+    try:
+        for name, test in [("report", lambda: test_report(driver, t, bad_frames, screenshots)),
+                           ("player page", lambda: test_player_page(driver, t, screenshots))]:
+            try:
+                test()
+            except Exception as error:  # a missing element fails the check, not the whole run
+                t.check(f"{name} ran to the end", False, repr(error)[:500])
+            logs = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+            t.check(f"no console errors on the {name}", not logs, logs)
+    finally:
+        driver.quit()
+    print(f"report: {(WORK / 'report' / 'index.html').as_uri()}  ({time.monotonic() - started:.0f} s)")
+    if "--keep" not in sys.argv and t.failed == 0:
+        shutil.rmtree(WORK, ignore_errors=True)
+    print(f"{t.passed} passed, {t.failed} failed")
+    sys.exit(1 if t.failed else 0)
+
+
+if __name__ == "__main__":
+    main()

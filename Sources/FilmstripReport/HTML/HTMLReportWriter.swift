@@ -1,0 +1,33 @@
+import FilmstripJSON
+import Foundation
+
+/// The review report: `DIR/index.html`, one self-contained file that works from file:// with no network. It shows
+/// the counts with filters and a search, and for each check its images with side-by-side, slider wipe, blink and
+/// diff-overlay viewers (a sequence: a player with a scrubber and a plot of both manifests) and the command that
+/// accepts it.
+///
+/// The writer copies no images: the suite's paths must already be relative to `DIR` (a runner writes actual and
+/// diff images under `DIR`; a merge rebases shard results onto it with `SuiteResult.rebased(from:to:)` or copies
+/// them there with `ReportImages.copy`).
+public enum HTMLReportWriter {
+    public static func html(_ suite: SuiteResult, title: String = "Filmstrip report") -> String {
+        let data = JSONValue.object([
+            ("mode", .string("report")),
+            ("suite", .object([
+                ("command", .array(suite.command.map { .string($0) })),
+                ("counts", suite.counts.jsonValue),
+                ("scenes", .array(suite.scenes.map(\.jsonValue))),
+            ])),
+        ])
+        return ReportPage.html(title: title, data: data)
+    }
+
+    /// Creates `folder` if needed and writes `folder/index.html` atomically; returns its URL.
+    @discardableResult
+    public static func write(_ suite: SuiteResult, to folder: URL, title: String = "Filmstrip report") throws -> URL {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("index.html")
+        try Data(html(suite, title: title).utf8).write(to: url, options: .atomic)
+        return url
+    }
+}

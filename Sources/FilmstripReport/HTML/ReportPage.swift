@@ -1,0 +1,32 @@
+import FilmstripJSON
+
+/// The one HTML file both writers produce: the inlined style sheet, the data as an inline JSON block (a page
+/// opened from file:// cannot fetch a JSON file) and the inlined script that renders it. No network, no build step.
+enum ReportPage {
+    static let dataElementID = "filmstrip-data"
+
+    static func html(title: String, data: JSONValue) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="Filmstrip">
+        <title>\(HTMLEscaping.text(title))</title>
+        <link rel="icon" href="data:,">
+        <style>
+        \(ReportStyle.source)</style>
+        </head>
+        <body>
+        <div id="app"></div>
+        <noscript><p>This report needs JavaScript to show its images.</p></noscript>
+        <script type="application/json" id="\(dataElementID)">\(HTMLEscaping.scriptJSON(data.serialized()))</script>
+        <script>
+        \(ReportScript.source)</script>
+        </body>
+        </html>
+
+        """
+    }
+}

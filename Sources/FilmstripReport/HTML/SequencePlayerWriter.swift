@@ -1,0 +1,29 @@
+import FilmstripJSON
+import Foundation
+
+/// The sequence player on its own, for `frames -o DIR`: `DIR/index.html` plays the frames beside it at their real
+/// speed, with a scrubber, step buttons, arrow keys and a plot of offset and velocity from the manifest. There is
+/// no expected side.
+public enum SequencePlayerWriter {
+    /// - Parameters:
+    ///   - frames: the frame files, relative to the page's folder (for `frames -o DIR`, just their names).
+    ///   - samples: the manifest's entries, one per frame.
+    public static func html(frames: [String], samples: [ManifestSample], fps: Double,
+                            title: String = "Filmstrip frames") -> String {
+        let data = JSONValue.object([
+            ("mode", .string("player")), ("fps", .number(fps)),
+            ("frames", .array(frames.map { .string($0) })),
+            ("samples", .array(samples.map(\.jsonValue))),
+        ])
+        return ReportPage.html(title: title, data: data)
+    }
+
+    /// Writes `folder/index.html` atomically (the folder must exist; it holds the frames); returns its URL.
+    @discardableResult
+    public static func write(to folder: URL, frames: [String], samples: [ManifestSample], fps: Double,
+                             title: String = "Filmstrip frames") throws -> URL {
+        let url = folder.appendingPathComponent("index.html")
+        try Data(html(frames: frames, samples: samples, fps: fps, title: title).utf8).write(to: url, options: .atomic)
+        return url
+    }
+}

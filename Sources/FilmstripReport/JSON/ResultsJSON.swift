@@ -1,0 +1,80 @@
+import FilmstripJSON
+import Foundation
+
+/// The `--json FILE` results format (its shape is documented on `SuiteResult`): written byte-stable through
+/// `JSONValue`, read with `JSONDecoder`. Image paths inside are relative to the file's folder, so a CI job uploads
+/// that one folder and a merge job reads it anywhere.
+public enum ResultsJSON {
+    public static let format = "filmstrip-results"
+    public static let version = 1
+
+    /// The JSON text, compact, with a final newline.
+    public static func encode(_ suite: SuiteResult) -> String {
+        JSONValue.object([
+            ("format", .string(format)), ("version", .int(version)),
+            ("command", .array(suite.command.map { .string($0) })),
+            ("counts", suite.counts.jsonValue),
+            ("scenes", .array(suite.scenes.map(\.jsonValue))),
+        ]).serialized() + "\n"
+    }
+
+    public static func decode(_ data: Data) throws -> SuiteResult {
+        let header: Header
+        do {
+            header = try JSONDecoder().decode(Header.self, from: data)
+        } catch {
+            throw ResultsJSONError.notResults("not JSON results (\(error.localizedDescription))")
+        }
+        guard header.format == format else { throw ResultsJSONError.notResults("not a Filmstrip results file") }
+        guard header.version == version else { throw ResultsJSONError.notResults("results version \(header.version), expected \(version)") }
+        do {
+            return try JSONDecoder().decode(SuiteResult.self, from: data)
+        } catch {
+            throw ResultsJSONError.notResults("malformed results: \(Self.describe(error))")
+        }
+    }
+
+    /// Writes `suite`, whose paths are already relative to `url`'s folder, atomically.
+    public static func write(_ suite: SuiteResult, to url: URL) throws {
+        try Data(encode(suite).utf8).write(to: url, options: .atomic)
+    }
+
+    /// Reads a results file. With `relativeTo`, the paths are rebased from the file's folder onto that folder
+    /// (what a merge into `OUT_DIR` wants); otherwise they stay relative to the file's folder.
+    public static func read(from url: URL, relativeTo folder: URL? = nil) throws -> SuiteResult {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ResultsJSONError.unreadable(url.path)
+        }
+        let suite: SuiteResult
+        do {
+            suite = try decode(data)
+        } catch ResultsJSONError.notResults(let why) {
+            throw ResultsJSONError.notResults("\(url.path): \(why)")
+        }
+        guard let folder else { return suite }
+        return suite.rebased(from: url.deletingLastPathComponent(), to: folder)
+    }
+
+    private struct Header: Decodable {
+        var format: String
+        var version: Int
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    private static func path(_ context: DecodingError.Context) -> String {
+        let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return keys.isEmpty ? "the top level" : keys
+    }
+}

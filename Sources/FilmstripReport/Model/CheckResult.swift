@@ -1,0 +1,82 @@
+import FilmstripJSON
+
+/// The outcome of one check of a scene file. Image paths are relative to the folder of the report or results file
+/// that holds it (see `SuiteResult.rebased(from:to:)`), with `/` separators.
+public struct CheckResult: Hashable, Codable, Sendable {
+    /// Unique within its scene.
+    public var name: String
+    public var kind: CheckKind
+    public var status: CheckStatus
+    /// Why it failed, was recorded or could not run, in one line; nil when it passed.
+    public var message: String?
+    /// The check's position in its scene file, so that `SuiteResult.merged` restores the order shards split up.
+    public var index: Int?
+    /// For a still: differing pixels; for a sequence: summed over frames.
+    public var diffPixels: Int?
+    public var aaPixels: Int?
+    /// `diffPixels` over the expected pixel count (for a sequence: of the worst frame).
+    public var ratio: Double?
+    public var tolerance: CheckTolerance?
+    /// e.g. "expected 780x240, got 780x250"; nil when the sizes agree.
+    public var sizeMismatch: String?
+    /// The reference PNG (for a sequence, its folder, or nil).
+    public var expected: String?
+    /// This run's image, written for a failure or a recording (for a sequence, its folder, or nil).
+    public var actual: String?
+    /// The diff image of a failure.
+    public var diff: String?
+    /// Present for `kind == .sequence`.
+    public var sequence: SequenceResult?
+    /// The shell command that accepts this run's output as the reference (see `acceptCommand(scene:check:)`).
+    public var accept: String?
+    /// Wall time of the check in seconds, for JUnit's `time`; leave nil where output must be byte-identical.
+    public var duration: Double?
+
+    public init(name: String, kind: CheckKind = .still, status: CheckStatus, message: String? = nil, index: Int? = nil,
+                diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: CheckTolerance? = nil,
+                sizeMismatch: String? = nil, expected: String? = nil, actual: String? = nil, diff: String? = nil,
+                sequence: SequenceResult? = nil, accept: String? = nil, duration: Double? = nil) {
+        self.name = name
+        self.kind = kind
+        self.status = status
+        self.message = message
+        self.index = index
+        self.diffPixels = diffPixels
+        self.aaPixels = aaPixels
+        self.ratio = ratio
+        self.tolerance = tolerance
+        self.sizeMismatch = sizeMismatch
+        self.expected = expected
+        self.actual = actual
+        self.diff = diff
+        self.sequence = sequence
+        self.accept = accept
+        self.duration = duration
+    }
+
+    /// `filmstrip test <scene> --filter <check> --update`, each argument quoted for a POSIX shell when it needs it.
+    public static func acceptCommand(scene: String, check: String) -> String {
+        ["filmstrip", "test", scene, "--filter", check, "--update"].map(ShellQuoting.quote).joined(separator: " ")
+    }
+
+    var jsonValue: JSONValue {
+        var members = JSONMembers()
+        members.add("name", name)
+        members.add("kind", kind.rawValue)
+        members.add("status", status.rawValue)
+        members.add("message", message)
+        members.add("index", index)
+        members.add("diffPixels", diffPixels)
+        members.add("aaPixels", aaPixels)
+        members.add("ratio", ratio)
+        members.add("tolerance", tolerance?.jsonValue)
+        members.add("sizeMismatch", sizeMismatch)
+        members.add("expected", expected)
+        members.add("actual", actual)
+        members.add("diff", diff)
+        members.add("sequence", sequence?.jsonValue)
+        members.add("accept", accept)
+        members.add("duration", duration)
+        return members.object
+    }
+}

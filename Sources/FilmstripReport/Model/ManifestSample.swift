@@ -1,0 +1,21 @@
+import FilmstripJSON
+
+/// One frame's entry of a sequence manifest: when it was sampled and where the scroll was.
+public struct ManifestSample: Hashable, Codable, Sendable {
+    /// Seconds from the start of the gesture.
+    public var t: Double
+    /// `contentOffset` along the scroll axis, in points.
+    public var offset: Double
+    /// Scroll velocity in points per second.
+    public var velocity: Double
+
+    public init(t: Double, offset: Double, velocity: Double) {
+        self.t = t
+        self.offset = offset
+        self.velocity = velocity
+    }
+
+    var jsonValue: JSONValue {
+        .object([("t", .number(t)), ("offset", .number(offset)), ("velocity", .number(velocity))])
+    }
+}

@@ -1,0 +1,47 @@
+import FilmstripJSON
+
+/// The results of one `filmstrip test` run (or of several shards merged): what the JSON results file, the JUnit
+/// file and the HTML report are made from.
+///
+/// The JSON shape (`ResultsJSON`), keys in this order, absent optionals left out, paths relative to the file's
+/// folder:
+///
+/// ```
+/// {"format":"filmstrip-results","version":1,
+///  "command":["filmstrip","test","scenes","--shard","1/2"],
+///  "counts":{"passed":N,"failed":N,"recorded":N,"errors":N,"total":N},     // written for readers, recomputed on read
+///  "scenes":[{"path":"scenes/slider.json","name":"slider","checks":[
+///    {"name":"start","kind":"still"|"sequence","status":"passed"|"failed"|"recorded"|"error",
+///     "message":"…","index":0,"diffPixels":N,"aaPixels":N,"ratio":R,
+///     "tolerance":{"threshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0,"includeAA":false},
+///     "sizeMismatch":"expected 780x240, got 780x250",
+///     "expected":"…/start.png","actual":"…/start.png","diff":"…/start.png",
+///     "sequence":{"fps":30,"frameCountMismatch":"…",
+///                 "frames":[{"expected":"…","actual":"…","diff":"…","diffPixels":N,"pass":false}],
+///                 "expectedSamples":[{"t":0,"offset":-122.9,"velocity":1500}],"actualSamples":[…]},
+///     "accept":"filmstrip test scenes/slider.json --filter start --update","duration":0.12}]}]}
+/// ```
+public struct SuiteResult: Hashable, Codable, Sendable {
+    /// The command line that produced the results (for a merge, the merge's).
+    public var command: [String]
+    /// In the order the run found them (sorted by path is what `merged` gives).
+    public var scenes: [SceneResult]
+
+    public init(command: [String], scenes: [SceneResult]) {
+        self.command = command
+        self.scenes = scenes
+    }
+
+    public var checks: [CheckResult] { scenes.flatMap(\.checks) }
+
+    public var counts: SuiteCounts { SuiteCounts(checks) }
+
+    /// The exit status of the run these results describe: 2 if any check could not run (an I/O error), else 1 if
+    /// any failed or was recorded, else 0.
+    public var exitStatus: Int32 {
+        let counts = counts
+        if counts.errors > 0 { return 2 }
+        if counts.failed > 0 || counts.recorded > 0 { return 1 }
+        return 0
+    }
+}

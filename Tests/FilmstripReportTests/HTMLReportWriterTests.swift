@@ -1,0 +1,75 @@
+import FilmstripReport
+import Foundation
+import XCTest
+
+final class HTMLReportWriterTests: XCTestCase {
+    /// The text of the inline data block, parsed as JSON.
+    private func dataBlock(_ html: String) throws -> [String: Any] {
+        let open = #"<script type="application/json" id="filmstrip-data">"#
+        let start = try XCTUnwrap(html.range(of: open)).upperBound
+        let end = try XCTUnwrap(html.range(of: "</script>", range: start..<html.endIndex)).lowerBound
+        let object = try JSONSerialization.jsonObject(with: Data(html[start..<end].utf8))
+        return try XCTUnwrap(object as? [String: Any])
+    }
+
+    func testReportCarriesTheSuiteAsInlineData() throws {
+        let html = HTMLReportWriter.html(SampleSuite.make())
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n"))
+        let data = try dataBlock(html)
+        XCTAssertEqual(data["mode"] as? String, "report")
+        let suite = try XCTUnwrap(data["suite"] as? [String: Any])
+        let counts = try XCTUnwrap(suite["counts"] as? [String: Any])
+        XCTAssertEqual(counts["failed"] as? Int, 2)
+        let scenes = try XCTUnwrap(suite["scenes"] as? [[String: Any]])
+        XCTAssertEqual(scenes.count, 2)
+        // The hostile name reads back exactly, through the JSON escapes.
+        XCTAssertEqual(scenes[1]["name"] as? String, SampleSuite.hostile)
+        let checks = try XCTUnwrap(scenes[1]["checks"] as? [[String: Any]])
+        XCTAssertEqual(checks[0]["name"] as? String, SampleSuite.hostile)
+    }
+
+    func testHostileNamesCannotEndTheDataBlockOrInjectMarkup() {
+        let html = HTMLReportWriter.html(SampleSuite.make(), title: "Report <for> \"you\" & me")
+        XCTAssertFalse(html.contains("<script>alert"), "the name must not become a script element")
+        XCTAssertFalse(html.contains("<b>"))
+        XCTAssertTrue(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(\"x\")\u003c/script\u003e \u0026 \u003cb\u003e'quoted'\u003c/b\u003e"#))
+        XCTAssertTrue(html.contains("<title>Report &lt;for&gt; &quot;you&quot; &amp; me</title>"))
+        // Exactly the two script elements the page has.
+        XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2)
+        XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2)
+    }
+
+    func testPageIsSelfContainedAndDeterministic() {
+        let html = HTMLReportWriter.html(SampleSuite.make())
+        XCTAssertEqual(html, HTMLReportWriter.html(SampleSuite.make()))
+        // (The SVG namespace URI is a name, not a request.)
+        for remote in ["src=\"http", "href=\"http", "url(http", "@import", "<link rel=\"stylesheet\"", "<script src", "fetch("] {
+            XCTAssertFalse(html.contains(remote), remote)
+        }
+        XCTAssertTrue(html.contains("<style>"))
+    }
+
+    func testWriteCreatesIndexHTML() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)/report")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let url = try HTMLReportWriter.write(SampleSuite.make(), to: folder)
+        XCTAssertEqual(url.lastPathComponent, "index.html")
+        XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), HTMLReportWriter.html(SampleSuite.make()))
+    }
+
+    func testPlayerPageCarriesFramesSamplesAndFPS() throws {
+        let html = SequencePlayerWriter.html(frames: ["frame-0000.png", "frame-0001.png"],
+                                             samples: [ManifestSample(t: 0, offset: -12.5, velocity: 1500),
+                                                       ManifestSample(t: 0.05, offset: 40, velocity: 1100)],
+                                             fps: 20, title: "fling </script>")
+        XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2)
+        let data = try dataBlock(html)
+        XCTAssertEqual(data["mode"] as? String, "player")
+        XCTAssertEqual(data["fps"] as? Int, 20)
+        XCTAssertEqual(data["frames"] as? [String], ["frame-0000.png", "frame-0001.png"])
+        let samples = try XCTUnwrap(data["samples"] as? [[String: Any]])
+        XCTAssertEqual(samples[1]["offset"] as? Int, 40)
+        XCTAssertEqual(samples[0]["offset"] as? Double, -12.5)
+        XCTAssertTrue(html.contains("<title>fling &lt;/script&gt;</title>"))
+    }
+}
