@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
         .target(name: "Filmstrip",
                 dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON",
-                               "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText"],
+                               "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripReport", "FilmstripText"],
                 resources: [.copy("Resources/SamplePhotos")]),
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.

@@ -7,4 +7,5 @@
 @_exported import FilmstripLayout
 @_exported import FilmstripPhysics
 @_exported import FilmstripRaster
+@_exported import FilmstripReport
 @_exported import FilmstripText

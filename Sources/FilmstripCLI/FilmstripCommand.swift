@@ -25,6 +25,6 @@ struct FilmstripCommand: ParsableCommand {
           filmstrip frames --fling 1500 -o fling/ --sheet fling.png
         """,
         version: FilmstripVersion.current,
-        subcommands: [RenderCommand.self, FramesCommand.self, DiffCommand.self, LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self]
+        subcommands: [RenderCommand.self, FramesCommand.self, TestCommand.self, MergeReportsCommand.self, DiffCommand.self, LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self]
     )
 }

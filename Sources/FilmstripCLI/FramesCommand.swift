@@ -12,8 +12,9 @@ struct FramesCommand: ParsableCommand {
         land exactly on it; past either end a drag rubber-bands and a spring brings it back. Frames are \
         sampled at --fps from the start to rest, both included, and written as they are rendered.
 
-        DIR receives frame-0000.png, frame-0001.png, ... and manifest.json \
-        ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}). With \
+        DIR receives frame-0000.png, frame-0001.png, ..., manifest.json \
+        ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}) and index.html, a \
+        player to open in a browser. With \
         --overwrite, an earlier sequence's frames in DIR are replaced as a whole.
 
         Examples:

@@ -1,5 +1,6 @@
 import FilmstripEncode
 import FilmstripImage
+import FilmstripReport
 import FilmstripText
 import Foundation
 
@@ -78,6 +79,11 @@ public struct SequenceRenderer: Sendable {
             try AtomicFileWriter(overwrite: outputs.overwrite).write(try PNGEncoder(compression: .default).encode(sheet.makeImage()), to: path)
         }
         try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
+        // A page that plays the frames, so a reviewer opens one file.
+        let player = SequencePlayerWriter.html(frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
+                                               samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
+                                               fps: sequence.framesPerSecond)
+        try folder?.stage(Array(player.utf8), named: "index.html")
         try folder?.commit()
     }
 

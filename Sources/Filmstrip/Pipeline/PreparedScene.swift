@@ -18,6 +18,7 @@ public struct PreparedScene: Sendable {
     private let ownItems: [any StyleItem]?
     private let store: CellStore
     private let warningLog = WarningLog()
+    private let cache: ThumbnailCache?
     private let maker: ThumbnailMaker
     private let thumbnailSizes: [PixelSize]
 
@@ -35,16 +36,16 @@ public struct PreparedScene: Sendable {
     /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
     /// error unless `scene.skipBad`.
     public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels) throws {
+                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil) throws {
         let uses = try scene.style.ownItems(scale: scene.scale) == nil
         let source = uses ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads) : PhotoSource(photos: [])
         try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
-                      maxOutputPixels: maxOutputPixels)
+                      maxOutputPixels: maxOutputPixels, cache: cache)
     }
 
     /// Lays out already-probed photos and prepares the cells the scene's position shows.
     public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels) throws {
+                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil) throws {
         let viewSize = try scene.viewSize()
         let scale = Double(scene.scale)
         let width = (viewSize.width * scale).rounded(), height = (viewSize.height * scale).rounded()
@@ -55,6 +56,7 @@ public struct PreparedScene: Sendable {
         var decodeOptions = decodeOptions
         decodeOptions.maxPixels = scene.maxPixels
         maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
+        self.cache = cache
         ownItems = try scene.style.ownItems(scale: scene.scale)
         let itemSizes: [Size]
         if let ownItems {
@@ -127,8 +129,9 @@ public struct PreparedScene: Sendable {
         if let ownItems { return index < ownItems.count ? .item(ownItems[index]) : .placeholder }
         guard index < source.photos.count, index < thumbnailSizes.count, source.photos[index].error == nil else { return .placeholder }
         do {
-            let made = try maker.thumbnailWithWarnings(of: source.photos[index].photo, size: thumbnailSizes[index],
-                                                       fill: scene.style.contentMode == .aspectFill)
+            let photo = source.photos[index].photo, fill = scene.style.contentMode == .aspectFill
+            let made = try cache?.thumbnail(of: photo, size: thumbnailSizes[index], fill: fill, maker: maker)
+                ?? maker.thumbnailWithWarnings(of: photo, size: thumbnailSizes[index], fill: fill)
             warningLog.add(made.warnings)
             return .image(made.image)
         } catch {

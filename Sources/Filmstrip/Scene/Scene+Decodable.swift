@@ -6,7 +6,7 @@ extension Scene: Decodable {
     /// The scene's own fields; a style adds its `fieldNames`.
     public static let fieldNames = ["photos", "sizes", "style", "width", "height", "offset", "index", "velocity", "scale",
                                     "background", "compression", "skipBad", "maxPixels", "fps", "fling", "drag",
-                                    "toOffset", "toIndex"]
+                                    "toOffset", "toIndex", "checks"]
 
     /// Fields of which a scene states at most one: a later layer's choice replaces an earlier one's.
     public static let exclusiveFields = [["offset", "index"], ["fling", "drag", "toOffset", "toIndex"]]
@@ -54,6 +54,11 @@ extension Scene: Decodable {
         if let drag = try fields.string("drag") { gesture = try Scene.parseDrag(drag) }
         if let offset = try fields.number("toOffset") { gesture = .scroll(to: .offset(offset)) }
         if let index = try fields.integer("toIndex", in: 0...Int(Int32.max)) { gesture = .scroll(to: .index(index)) }
+        checks = try fields.objects("checks") { try SceneCheck(from: $0) } ?? []
+        var seen = Set<String>()
+        for (index, check) in checks.enumerated() where !seen.insert(check.name).inserted {
+            throw SceneError.field("checks[\(index)].name", reason: "\(SceneFields.quoted(check.name)) is the name of an earlier check: names are unique within a scene")
+        }
     }
 
     /// `"DX"` or `"DX:SECONDS"`: the finger moves DX points over SECONDS (default 0.25).

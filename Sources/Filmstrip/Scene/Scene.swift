@@ -40,6 +40,8 @@ public struct Scene: Sendable {
     public var framesPerSecond = 60.0
     /// What moves the view in a frame sequence; nil for a still.
     public var gesture: ScrollGesture?
+    /// What `filmstrip test` checks; empty: one still named `default` at the scene's position.
+    public var checks: [SceneCheck] = []
     /// Draws each cell: swap it to draw cells your own way (a badge over the photo) without a new renderer.
     public var cellRenderer: any CellRenderer = StandardCellRenderer()
 

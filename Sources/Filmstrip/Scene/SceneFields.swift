@@ -119,6 +119,42 @@ public struct SceneFields {
         try strings(name).map { $0.map { context.resolvePath(name, $0) } }
     }
 
+    /// A nested object, read by `read` from its own decoder; a field error inside it is named `name.field`.
+    public func object<Value>(_ name: String, _ read: (any Decoder) throws -> Value) throws -> Value? {
+        let key = SceneFieldKey(name)
+        guard container.contains(key) else { return nil }
+        guard (try? container.nestedContainer(keyedBy: SceneFieldKey.self, forKey: key)) != nil else {
+            throw SceneError.field(name, reason: "must be an object {...}\(describeValue(forKey: key))")
+        }
+        do {
+            return try read(try container.superDecoder(forKey: key))
+        } catch SceneError.field(let inner, let reason) {
+            throw SceneError.field("\(name).\(inner)", reason: reason)
+        }
+    }
+
+    /// A list of objects, each read by `read` from its own decoder; a field error is named `name[i].field`.
+    public func objects<Value>(_ name: String, maximumCount: Int = 10_000, _ read: (any Decoder) throws -> Value) throws -> [Value]? {
+        let key = SceneFieldKey(name)
+        guard container.contains(key) else { return nil }
+        guard var list = try? container.nestedUnkeyedContainer(forKey: key) else {
+            throw SceneError.field(name, reason: "must be a list of objects\(describeValue(forKey: key))")
+        }
+        var values: [Value] = []
+        while !list.isAtEnd {
+            let index = values.count
+            guard index < maximumCount else { throw SceneError.field(name, reason: "has more than the \(maximumCount) entries allowed") }
+            do {
+                values.append(try read(try list.superDecoder()))
+            } catch SceneError.field(let inner, let reason) {
+                throw SceneError.field("\(name)[\(index)].\(inner)", reason: reason)
+            } catch {
+                throw SceneError.field("\(name)[\(index)]", reason: "must be an object {...}")
+            }
+        }
+        return values
+    }
+
     private func decode<Value: Decodable>(_ type: Value.Type, _ name: String, expected: String) throws -> Value? {
         let key = SceneFieldKey(name)
         guard container.contains(key) else { return nil }

@@ -72,11 +72,13 @@ public final class SequenceVerification {
         verifier = SnapshotVerifier(record: record == .failed ? .failed : .never, artifactsFolder: nil)
     }
 
-    /// Whether rendering the frames serves any purpose (not for a missing reference or a count mismatch).
+    /// Whether rendering the frames serves any purpose: not for a missing reference, nor for a count mismatch
+    /// unless the actual frames are kept as artifacts for review.
     public var needsFrames: Bool {
         switch mode {
         case .record, .compare: return true
-        case .missing, .countMismatch: return false
+        case .missing: return false
+        case .countMismatch: return artifactsFolder != nil
         }
     }
 
@@ -93,7 +95,14 @@ public final class SequenceVerification {
             if outcome.status == .rerecorded { rerecord = true }
             results.append(FrameResult(index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
                                        aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts))
-        case .missing, .countMismatch:
+        case .countMismatch:
+            // Nothing to compare frame by frame; keep the new motion for the reviewer.
+            if let artifactsFolder {
+                let path = "\(artifactsFolder)/\(frame.fileName.dropLast(4)).actual.png"
+                try SnapshotVerifier.write(frame.png, to: path)
+                results.append(FrameResult(index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: [("actual", path)]))
+            }
+        case .missing:
             break
         }
     }

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Finds the scene files of a suite: files named on the command line, and `*.json` files in folders, searched
+/// recursively in name order, skipping `__snapshots__` and hidden folders. A JSON file found in a folder that is
+/// not a scene (no scene field at all, such as a `package.json`) is listed apart so it can be reported and skipped.
+public enum SceneDiscovery {
+    public struct Found: Sendable, Equatable {
+        public var scenes: [String]
+        public var skipped: [String]
+    }
+
+    /// Fields of which a scene has at least one; a JSON object with none of them is not a scene.
+    static let markers: Set<String> = ["photos", "style", "checks", "sizes", "width", "height", "index", "offset"]
+
+    public static func find(_ paths: [String]) throws -> Found {
+        var found = Found(scenes: [], skipped: [])
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw SceneError.unreadable(path: path, reason: "no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                found.scenes.append(path)
+                continue
+            }
+            for file in jsonFiles(in: path) {
+                if isScene(file) { found.scenes.append(file) } else { found.skipped.append(file) }
+            }
+        }
+        return found
+    }
+
+    private static func jsonFiles(in folder: String) -> [String] {
+        let manager = FileManager.default
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var files: [String] = []
+        for name in names where !name.hasPrefix(".") && name != "__snapshots__" {
+            let path = base == "." ? name : "\(base)/\(name)"
+            var isDirectory: ObjCBool = false
+            manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                files += jsonFiles(in: path)
+            } else if name.hasSuffix(".json") {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    private static func isScene(_ path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              (attributes[.size] as? Int ?? 0) <= SceneLayers.maximumFileSize,
+              let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        return !markers.isDisjoint(with: object.keys)
+    }
+}

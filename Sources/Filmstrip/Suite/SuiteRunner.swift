@@ -1,0 +1,208 @@
+import FilmstripDecode
+import FilmstripDiff
+import FilmstripReport
+import Foundation
+
+/// Runs the checks of many scene files in one process, the engine of `filmstrip test`: every photo decoded once
+/// per size for the whole suite (`ThumbnailCache`), scenes run in parallel, each check through `SnapshotVerifier`
+/// or `SequenceVerification` like `assertSnapshot`. References live beside each scene file at
+/// `__snapshots__/<scene name>/<check name>.png` (a sequence: a folder of frames and its manifest). The result does
+/// not depend on the thread count or on which scene finishes first.
+public struct SuiteRunner: Sendable {
+    public var record: RecordMode
+    /// Scenes run at once; nil: every core.
+    public var threads: Int?
+    /// Runs only the checks whose name, or whose scene's path, contains this.
+    public var filter: String?
+    public var shard: Shard?
+    /// Where the actual and diff images of failed checks go (`<scene name>/<check name>.actual.png`, ...); nil
+    /// keeps none.
+    public var artifactsFolder: String?
+    public var decodeOptions: DecodeOptions
+    public var catalog: StyleCatalog
+
+    public init(record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
+                artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(), catalog: StyleCatalog = .builtIn) {
+        self.record = record
+        self.threads = threads
+        self.filter = filter
+        self.shard = shard
+        self.artifactsFolder = artifactsFolder
+        self.decodeOptions = decodeOptions
+        self.catalog = catalog
+    }
+
+    /// A scene file and the scene it states.
+    public struct SceneFile: Sendable {
+        public var path: String
+        public var scene: Scene
+
+        /// The file's name without `.json`: names its folder of references.
+        public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        /// `__snapshots__/<name>` beside the file.
+        public var referenceFolder: String {
+            let folder = (path as NSString).deletingLastPathComponent
+            return (folder.isEmpty ? "" : folder + "/") + "__snapshots__/\(name)"
+        }
+    }
+
+    /// Reads scene files strictly; the first bad one throws, naming the file and the field.
+    public func load(_ paths: [String]) throws -> [SceneFile] {
+        try paths.map { path in
+            SceneFile(path: path, scene: try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos))
+        }
+    }
+
+    /// The checks of `file` this run takes: the scene's own (a still named `default` at its position if it has
+    /// none), less those the filter or the shard leave out.
+    public func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
+        let all = file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks
+        return all.enumerated().filter { _, check in
+            (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
+                && (shard?.contains(scene: file.path, check: check.name) ?? true)
+        }.map { ($0.offset, $0.element) }
+    }
+
+    /// Runs every check of `files`; `progress` is called once per finished check, from any thread.
+    public func run(_ files: [SceneFile], command: [String], progress: @escaping @Sendable () -> Void = {}) -> SuiteResult {
+        let cache = ThumbnailCache()
+        let sceneThreads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let results = files.parallelMap(threads: sceneThreads) { file in
+            SceneResult(path: file.path, name: file.name, checks: runChecks(of: file, cache: cache, progress: progress))
+        }
+        return SuiteResult(command: command, scenes: results.filter { !$0.checks.isEmpty })
+    }
+
+    private func runChecks(of file: SceneFile, cache: ThumbnailCache, progress: @Sendable () -> Void) -> [CheckResult] {
+        let selected = checks(of: file)
+        guard !selected.isEmpty else { return [] }
+        let prepared: PreparedScene
+        do {
+            // Scenes already run in parallel: one thread each keeps the cores busy without oversubscribing them.
+            prepared = try PreparedScene(scene: file.scene, decodeOptions: decodeOptions, threads: 1, cache: cache)
+        } catch {
+            return selected.map { index, check in
+                progress()
+                return result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
+            }
+        }
+        return selected.map { index, check in
+            defer { progress() }
+            let started = DispatchTime.now().uptimeNanoseconds
+            var outcome: CheckResult
+            do {
+                switch check.kind {
+                case .still: outcome = try runStill(check, index: index, file: file, prepared: prepared)
+                case .sequence(let gesture, let fps):
+                    outcome = try runSequence(check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps)
+                }
+            } catch {
+                outcome = result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
+            }
+            outcome.duration = Double((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000) / 1000
+            return outcome
+        }
+    }
+
+    private func runStill(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene) throws -> CheckResult {
+        let offset = try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        let image = try prepared.render(atOffset: offset)
+        let reference = "\(file.referenceFolder)/\(check.name).png"
+        let artifacts = artifactsFolder.map { folder -> [String: String] in
+            let base = "\(folder)/\(file.name)/\(check.name)"
+            return ["actual": "\(base).actual.png", "diff": "\(base).diff.png"]
+        } ?? [:]
+        let outcome = SnapshotVerifier(record: record, artifactsFolder: nil)
+            .check(image, as: .image(tolerance: check.tolerance), referencePath: reference, artifactPaths: artifacts)
+        var checked = result(check, index: index, file: file, status: SuiteRunner.status(outcome.status),
+                             message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: reference))
+        checked.expected = FileManager.default.fileExists(atPath: reference) ? reference : nil
+        checked.actual = outcome.artifact("actual")
+        checked.diff = outcome.artifact("diff")
+        if let diff = outcome.diff {
+            checked.diffPixels = diff.diffPixels
+            checked.aaPixels = diff.aaPixels
+            checked.ratio = diff.ratio
+            checked.sizeMismatch = diff.sizeMismatch ? diff.message : nil
+        }
+        return checked
+    }
+
+    private func runSequence(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene,
+                             gesture: ScrollGesture, fps: Double) throws -> CheckResult {
+        let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
+        let folder = "\(file.referenceFolder)/\(check.name)"
+        let expectedSamples = SuiteRunner.samples(inManifest: "\(folder)/manifest.json")
+        let verification = SequenceVerification(sequence: sequence, referenceFolder: folder, record: record,
+                                                tolerance: check.tolerance,
+                                                artifactsFolder: artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" })
+        if verification.needsFrames {
+            try SequenceRenderer(prepared: prepared, sequence: sequence, threads: 1).forEachFrame(verification.observe)
+        }
+        let outcome = try verification.finish()
+        var checked = result(check, index: index, file: file, status: SuiteRunner.status(outcome.status),
+                             message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: folder))
+        checked.diffPixels = outcome.frames.reduce(0) { $0 + $1.diffPixels }
+        checked.aaPixels = outcome.frames.reduce(0) { $0 + $1.aaPixels }
+        let compared = Dictionary(uniqueKeysWithValues: outcome.frames.map { ($0.index, $0) })
+        let frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { frame -> FrameResult in
+            let expected = "\(folder)/\(FrameSequence.fileName(index: frame))"
+            let result = compared[frame]
+            return FrameResult(expected: FileManager.default.fileExists(atPath: expected) ? expected : nil,
+                               actual: result?.artifacts.first { $0.name == "actual" }?.path,
+                               diff: result?.artifacts.first { $0.name == "diff" }?.path,
+                               diffPixels: result?.diffPixels, pass: result?.passed ?? (outcome.status != .mismatched))
+        }
+        checked.sequence = SequenceResult(fps: fps, frames: frames, expectedSamples: expectedSamples,
+                                          actualSamples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
+                                          frameCountMismatch: outcome.expectedFrames != outcome.actualFrames && outcome.status == .mismatched
+                                              ? "expected \(outcome.expectedFrames) frames, got \(outcome.actualFrames)" : nil)
+        return checked
+    }
+
+    private func result(_ check: SceneCheck, index: Int, file: SceneFile, status: CheckStatus, message: String?) -> CheckResult {
+        let kind: CheckKind
+        if case .sequence = check.kind { kind = .sequence } else { kind = .still }
+        let tolerance = CheckTolerance(threshold: check.tolerance.threshold, maxDiffPixels: check.tolerance.maxDiffPixels,
+                                       maxDiffRatio: check.tolerance.maxDiffRatio, includeAA: check.tolerance.includeAA)
+        return CheckResult(name: check.name, kind: kind, status: status, message: message, index: index, tolerance: tolerance,
+                           accept: CheckResult.acceptCommand(scene: file.path, check: check.name))
+    }
+
+    static func status(_ status: SnapshotOutcome.Status) -> CheckStatus {
+        switch status {
+        case .matched: return .passed
+        case .recorded, .rerecorded: return .recorded
+        case .missing, .mismatched: return .failed
+        case .error: return .error
+        }
+    }
+
+    static func message(_ status: SnapshotOutcome.Status, detail: String?, reference: String) -> String? {
+        switch status {
+        case .matched: return nil
+        case .recorded(let replaced): return replaced ? "recorded again at \(reference)" : "no reference yet: recorded at \(reference)"
+        case .rerecorded: return "did not match, re-recorded at \(reference): \(detail ?? "")"
+        case .missing: return "no reference at \(reference) (record mode never)"
+        case .mismatched: return detail
+        case .error(let reason): return reason
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        String(describing: error)
+    }
+
+    /// The samples of a manifest written by `FrameSequence.manifest()`, or none when it is missing or unreadable.
+    static func samples(inManifest path: String) -> [ManifestSample] {
+        guard let data = FileManager.default.contents(atPath: path),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let frames = object["frames"] as? [[String: Any]] else { return [] }
+        return frames.compactMap { frame in
+            guard let t = frame["t"] as? Double, let offset = frame["offset"] as? Double,
+                  let velocity = frame["velocity"] as? Double else { return nil }
+            return ManifestSample(t: t, offset: offset, velocity: velocity)
+        }
+    }
+}
