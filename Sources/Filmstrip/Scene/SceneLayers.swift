@@ -106,7 +106,7 @@ public struct SceneLayers {
         let base = String(name.prefix { $0 != "[" })
         switch origins[base] {
         case .file(let path)?:
-            return reason.hasPrefix("unknown field") ? .invalid(path: path, reason: reason)
+            return reason.hasPrefix("unknown field \"") ? .invalid(path: path, reason: reason)
                                                       : .invalid(path: path, reason: "field \"\(name)\": \(reason)")
         case .flags?:
             return .badValue(reason: "\(SceneLayers.flag(for: base)): \(reason)")
