@@ -51,17 +51,53 @@ static void fs_jpeg_emit_message(j_common_ptr cinfo, int level) {
 
 static void fs_jpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
+static void fs_jpeg_limit_message(fs_message *message) {
+    snprintf(message->text, sizeof message->text,
+             "progressive JPEG with more than %d scans (Filmstrip's limit, like libjpeg-turbo's -maxscans)",
+             FS_JPEG_MAX_SCANS);
+}
+
 // libjpeg calls this between units of input while it buffers a multi-scan image: the place to count scans
 // before the next one is decoded.
 static void fs_jpeg_progress(j_common_ptr common) {
     j_decompress_ptr cinfo = (j_decompress_ptr)common;
     if (!cinfo->progressive_mode || cinfo->input_scan_number <= FS_JPEG_MAX_SCANS) return;
     fs_jpeg_error *err = (fs_jpeg_error *)common->err;
-    snprintf(err->message->text, sizeof err->message->text,
-             "progressive JPEG with more than %d scans (Filmstrip's limit, like libjpeg-turbo's -maxscans)",
-             FS_JPEG_MAX_SCANS);
+    fs_jpeg_limit_message(err->message);
     err->limited = 1;
     longjmp(err->jump, 1);
+}
+
+// Counts the scans (SOS markers) in a JPEG, up to `limit + 1`, by walking the marker segments and skipping
+// entropy-coded data, which ends at the first marker other than a stuffed 0xFF00 or a restart marker. A byte
+// walk costs microseconds where libjpeg would decode hundreds of scans before its progress monitor could stop
+// it. Damaged structure just ends the count: libjpeg judges the data.
+static int fs_jpeg_count_scans(const uint8_t *data, size_t size, int limit) {
+    size_t position = 2;
+    int scans = 0;
+    while (position + 1 < size && scans <= limit) {
+        if (data[position] != 0xFF) break;
+        uint8_t marker = data[position + 1];
+        if (marker == 0xFF) {  // fill byte
+            position++;
+            continue;
+        }
+        position += 2;
+        if (marker == 0xD9) break;  // end of image
+        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD7)) continue;  // no length field
+        if (position + 2 > size) break;
+        size_t length = (size_t)data[position] << 8 | data[position + 1];
+        if (length < 2) break;
+        position += length;
+        if (marker != 0xDA) continue;
+        scans++;
+        while (position + 1 < size) {
+            uint8_t next = data[position + 1];
+            if (data[position] == 0xFF && next != 0 && !(next >= 0xD0 && next <= 0xD7)) break;
+            position++;
+        }
+    }
+    return scans;
 }
 
 // Prepares the context; libjpeg itself is created later, under setjmp, because creating it can fail.
@@ -99,6 +135,12 @@ static fs_status fs_jpeg_prepare(fs_jpeg_context *ctx, const uint8_t *data, size
     }
     jpeg_mem_src(cinfo, data, (unsigned long)size);
     jpeg_read_header(cinfo, TRUE);
+    // Refuse before libjpeg allocates the whole-image coefficient buffer a progressive decode needs; the
+    // progress monitor stands behind this count.
+    if (cinfo->progressive_mode && fs_jpeg_count_scans(data, size, FS_JPEG_MAX_SCANS) > FS_JPEG_MAX_SCANS) {
+        fs_jpeg_limit_message(message);
+        return FS_ERROR_LIMIT;
+    }
     switch (cinfo->jpeg_color_space) {
     case JCS_CMYK:
     case JCS_YCCK:

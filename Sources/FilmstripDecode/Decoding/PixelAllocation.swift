@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 /// Pixel buffers whose size an input file decided. Swift traps when an array cannot be allocated, so the size
-/// is checked for overflow and asked of `malloc` first, which answers nil instead: a file too large for the
-/// memory at hand (or for a `ulimit -v`) is then a `DecodeError`, never a crash.
+/// is checked for overflow and against the machine's physical memory (with overcommit, `malloc` may promise
+/// terabytes that the zero-fill then cannot have), then asked of `malloc`, which answers nil instead of
+/// trapping: a file too large for the memory at hand (or for a `ulimit -v`) is a `DecodeError`, never a crash.
 enum PixelAllocation {
     /// A zeroed `width` x `height` RGBA buffer for the image at `path`.
     static func rgba(width: Int, height: Int, path: String) throws -> [UInt8] {
@@ -21,12 +22,20 @@ enum PixelAllocation {
     static func reserve(width: Int, height: Int, path: String) throws -> Int {
         let (pixels, pixelOverflow) = width.multipliedReportingOverflow(by: height)
         let (bytes, byteOverflow) = pixels.multipliedReportingOverflow(by: 4)
-        guard width >= 0, height >= 0, !pixelOverflow, !byteOverflow, let probe = malloc(Swift.max(bytes, 1)) else {
+        guard width >= 0, height >= 0, !pixelOverflow, !byteOverflow, bytes <= physicalMemory, let probe = malloc(Swift.max(bytes, 1)) else {
             throw outOfMemory(width: width, height: height, path: path)
         }
         free(probe)
         return bytes
     }
+
+    /// The machine's RAM in bytes (Int.max when unknown).
+    static let physicalMemory: Int = {
+        let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
+        guard pages > 0, pageSize > 0 else { return Int.max }
+        let (bytes, overflow) = pages.multipliedReportingOverflow(by: pageSize)
+        return overflow ? Int.max : bytes
+    }()
 
     static func outOfMemory(width: Int, height: Int, path: String) -> DecodeError {
         let megabytes = Double(width) * Double(height) * 4 / 1_048_576
