@@ -71,7 +71,7 @@ swift_target() {
     swiftc -parse-as-library -sanitize=fuzzer,address -Onone -g -module-name "Fuzz_$name" \
         -I "$BUILD/swift" -L "$BUILD/swift" -I "$BUILD/modules/CFilmstripCodecs" \
         "$ROOT/$harness" "${sources[@]}" $objects "${modules[@]}" "${LIBS[@]}" \
-        -Xlinker -lubsan -o "$BUILD/$name" 2>&1 | quiet_linker
+        -o "$BUILD/$name" 2>&1 | quiet_linker
     [ -x "$BUILD/$name" ] || { echo "building $name failed" >&2; exit 2; }
 }
 

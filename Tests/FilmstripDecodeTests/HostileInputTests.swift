@@ -102,7 +102,7 @@ final class HostileInputTests: XCTestCase {
         for name in ["basn6a08.png", "basi6a08.png"] {
             let decoded = try ImageDecoder(options: options).decode(path: Fixtures.path("conformance/pngsuite/\(name)"))
             XCTAssertEqual(decoded.scaleDenominator, 8, name)
-            XCTAssertEqual(decoded.image, Self.blockMean(full, factor: 8), name)
+            XCTAssertTrue(decoded.image == Self.blockMean(full, factor: 8), "\(name) is not the block mean")
         }
     }
 
