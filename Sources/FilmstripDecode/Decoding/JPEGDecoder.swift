@@ -88,7 +88,8 @@ struct JPEGDecoder: ImageDecoding {
         case FS_ERROR_UNSUPPORTED: throw DecodeError.unsupported(path: path, reason: text)
         case FS_ERROR_LIMIT: throw DecodeError.unsupported(path: path, reason: text)
         case FS_ERROR_OUT_OF_MEMORY:
-            throw DecodeError.unsupported(path: path, reason: "not enough memory to decode (\(text.isEmpty ? "out of memory" : text))")
+            let detail = text.isEmpty || text == "out of memory" ? "" : " (\(text))"
+            throw DecodeError.unsupported(path: path, reason: "not enough memory to decode\(detail)")
         default: throw DecodeError.corrupt(path: path, reason: text)
         }
     }
