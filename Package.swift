@@ -58,6 +58,7 @@ let package = Package(
         .testTarget(name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
-        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"], exclude: ["Expected"]),
+        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"],
+                    exclude: ["Expected", "Hostile", "Regressions"]),
     ]
 )

@@ -1,14 +1,39 @@
 #include "filmstrip_codecs.h"
 
 #include <setjmp.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <png.h>
 
+// Everything a read changes: libpng's structs, the input position and our buffers. As in jpeg.c it belongs to
+// the entry point, and the function that calls setjmp holds only a pointer to it set before setjmp, so the
+// error path never reads an automatic variable changed after setjmp (C11 7.13.2.1p3); the entry point frees
+// what it holds whichever way the read ended.
+typedef struct {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t position;
+    fs_message *message;
+    int out_of_memory;     // an allocation failed (ours or libpng's); a later error is reported as out of memory
+    int passes;            // interlace passes libpng will make (1 for a non-interlaced image)
+    uint8_t *whole;        // a full image for an interlaced reduced decode
+    uint8_t *row;          // one row for a reduced decode
+    uint32_t *sums;        // one output row of block sums for a reduced decode
+} fs_png_read_context;
+
 // Error and warning callbacks: errors jump back to the setjmp in the entry point, warnings are ignored
 // (libpng warns about benign things such as unknown ancillary chunks).
-static void fs_png_error(png_structp png, png_const_charp text) {
+static void fs_png_read_error(png_structp png, png_const_charp text) {
+    fs_png_read_context *ctx = (fs_png_read_context *)png_get_error_ptr(png);
+    snprintf(ctx->message->text, sizeof ctx->message->text, "%s", text);
+    png_longjmp(png, 1);
+}
+
+static void fs_png_write_error(png_structp png, png_const_charp text) {
     fs_message *message = (fs_message *)png_get_error_ptr(png);
     snprintf(message->text, sizeof message->text, "%s", text);
     png_longjmp(png, 1);
@@ -19,52 +44,61 @@ static void fs_png_warning(png_structp png, png_const_charp text) {
     (void)text;
 }
 
-typedef struct {
-    const uint8_t *data;
-    size_t size;
-    size_t position;
-} fs_png_source;
-
-static void fs_png_read(png_structp png, png_bytep out, png_size_t length) {
-    fs_png_source *source = (fs_png_source *)png_get_io_ptr(png);
-    if (length > source->size - source->position) {
-        png_error(png, "file ends early (truncated PNG)");
-    }
-    memcpy(out, source->data + source->position, length);
-    source->position += length;
+// libpng's allocations, through malloc, remembering a failure so it is reported as what it is.
+static png_voidp fs_png_malloc(png_structp png, png_alloc_size_t size) {
+    void *pointer = malloc(size);
+    if (pointer == NULL) ((fs_png_read_context *)png_get_mem_ptr(png))->out_of_memory = 1;
+    return pointer;
 }
 
-fs_status fs_png_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
-                        int *width, int *height, fs_message *message) {
-    fs_png_source source = {data, size, 0};
-    png_structp png;
-    png_infop info = NULL;
-    png_bytep *volatile rows = NULL;
-    message->text[0] = 0;
+static void fs_png_free(png_structp png, png_voidp pointer) {
+    (void)png;
+    free(pointer);
+}
 
-    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, fs_png_error, fs_png_warning);
-    if (png == NULL) return FS_ERROR_OUT_OF_MEMORY;
-    info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return FS_ERROR_OUT_OF_MEMORY;
+static void fs_png_read(png_structp png, png_bytep out, png_size_t length) {
+    fs_png_read_context *ctx = (fs_png_read_context *)png_get_io_ptr(png);
+    if (length > ctx->size - ctx->position) {
+        png_error(png, "file ends early (truncated PNG)");
     }
-    if (setjmp(png_jmpbuf(png))) {
-        free(rows);
-        png_destroy_read_struct(&png, &info, NULL);
-        return FS_ERROR_CORRUPT;
+    memcpy(out, ctx->data + ctx->position, length);
+    ctx->position += length;
+}
+
+// A malloc whose failure ends the read through libpng's error path.
+static void *fs_png_checked_malloc(fs_png_read_context *ctx, size_t size) {
+    void *pointer = malloc(size ? size : 1);
+    if (pointer == NULL) {
+        ctx->out_of_memory = 1;
+        png_error(ctx->png, "out of memory");
     }
-    png_set_read_fn(png, &source, fs_png_read);
+    return pointer;
+}
+
+static void fs_png_release(fs_png_read_context *ctx) {
+    free(ctx->whole);
+    free(ctx->row);
+    free(ctx->sums);
+    if (ctx->png != NULL) png_destroy_read_struct(&ctx->png, ctx->info ? &ctx->info : NULL, NULL);
+}
+
+// Reads the header and sets the transforms to 8-bit RGBA, interlacing undone. Only called from under a setjmp.
+static void fs_png_read_header(fs_png_read_context *ctx) {
+    png_structp png = ctx->png;
+    png_infop info = ctx->info;
+    png_set_read_fn(png, ctx, fs_png_read);
     // The caller checked the size against its pixel limit; lift libpng's own 1M-pixel-per-side default
     // so the two limits cannot disagree.
     png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+    // Text, ICC profiles and every other ancillary chunk are skipped unread (their CRCs still checked), so a
+    // zTXt or iCCP inflation bomb costs nothing; the limits stand behind that should it ever change.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    png_set_chunk_malloc_max(png, FS_PNG_MAX_CHUNK_BYTES);
+    png_set_chunk_cache_max(png, FS_PNG_MAX_CHUNK_COUNT);
     png_read_info(png, info);
 
-    png_uint_32 w = png_get_image_width(png, info);
-    png_uint_32 h = png_get_image_height(png, info);
     int bit_depth = png_get_bit_depth(png, info);
     int color_type = png_get_color_type(png, info);
-
     if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
     if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
     if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
@@ -73,34 +107,136 @@ fs_status fs_png_decode(const uint8_t *data, size_t size, uint8_t *out, size_t o
     if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
         png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
     }
-    png_set_interlace_handling(png);
+    ctx->passes = png_set_interlace_handling(png);
     png_read_update_info(png, info);
+    png_uint_32 w = png_get_image_width(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unexpected row size after transforms");
+}
 
-    size_t row_bytes = png_get_rowbytes(png, info);
-    if (row_bytes != (size_t)w * 4) {
-        snprintf(message->text, sizeof message->text, "unexpected row size %zu for width %u", row_bytes, w);
-        png_destroy_read_struct(&png, &info, NULL);
-        return FS_ERROR_UNSUPPORTED;
+// Decodes the whole image into `out` (rows of `w * 4` bytes), pass by pass, each pass adding its pixels to the
+// rows in place: no array of row pointers, which for a 1-pixel-wide image would be twice the image's size.
+// Only called from under a setjmp.
+static void fs_png_read_whole(fs_png_read_context *ctx, uint8_t *out) {
+    png_uint_32 h = png_get_image_height(ctx->png, ctx->info);
+    size_t row_bytes = (size_t)png_get_image_width(ctx->png, ctx->info) * 4;
+    for (int pass = 0; pass < ctx->passes; pass++) {
+        for (png_uint_32 y = 0; y < h; y++) png_read_row(ctx->png, out + row_bytes * y, NULL);
     }
-    if (row_bytes * h > out_capacity) {
-        snprintf(message->text, sizeof message->text, "output buffer of %zu bytes is too small for %ux%u",
-                 out_capacity, w, h);
-        png_destroy_read_struct(&png, &info, NULL);
+    png_read_end(ctx->png, NULL);
+}
+
+void fs_png_reduced_size(int width, int height, int factor, int *out_width, int *out_height) {
+    if (factor < 1) factor = 1;
+    *out_width = width / factor + (width % factor != 0);
+    *out_height = height / factor + (height % factor != 0);
+}
+
+// Adds one RGBA row to the block sums: colour weighted by alpha, so transparent pixels lend no colour.
+static void fs_png_accumulate(uint32_t *sums, const uint8_t *row, png_uint_32 width, int factor) {
+    for (png_uint_32 x = 0; x < width; x++) {
+        const uint8_t *p = row + (size_t)x * 4;
+        uint32_t *s = sums + (size_t)(x / (png_uint_32)factor) * 4;
+        uint32_t a = p[3];
+        s[0] += p[0] * a;
+        s[1] += p[1] * a;
+        s[2] += p[2] * a;
+        s[3] += a;
+    }
+}
+
+// Writes one output row from the sums of `block_rows` rows (the alpha-weighted means, rounded) and clears them.
+static void fs_png_emit(uint32_t *sums, uint8_t *out, png_uint_32 width, int out_width, int factor,
+                        uint32_t block_rows) {
+    for (int x = 0; x < out_width; x++) {
+        uint32_t *s = sums + (size_t)x * 4;
+        uint8_t *o = out + (size_t)x * 4;
+        uint32_t columns = width - (png_uint_32)x * (png_uint_32)factor;
+        if (columns > (uint32_t)factor) columns = (uint32_t)factor;
+        uint32_t count = columns * block_rows;
+        uint32_t alpha = s[3];
+        for (int c = 0; c < 3; c++) o[c] = alpha ? (uint8_t)((s[c] + alpha / 2) / alpha) : 0;
+        o[3] = (uint8_t)((alpha + count / 2) / count);
+        s[0] = s[1] = s[2] = s[3] = 0;
+    }
+}
+
+static fs_status fs_png_decode_guarded(fs_png_read_context *ctx, int factor, uint8_t *out, size_t out_capacity,
+                                       int *width, int *height) {
+    fs_message *message = ctx->message;
+    if (setjmp(png_jmpbuf(ctx->png))) return ctx->out_of_memory ? FS_ERROR_OUT_OF_MEMORY : FS_ERROR_CORRUPT;
+    if (factor != 1 && factor != 2 && factor != 4 && factor != 8) {
+        snprintf(message->text, sizeof message->text, "reduction 1/%d is not one of 1, 1/2, 1/4, 1/8", factor);
         return FS_ERROR_ARGUMENT;
     }
-    rows = malloc(sizeof(png_bytep) * (h ? h : 1));
-    if (rows == NULL) {
-        png_destroy_read_struct(&png, &info, NULL);
+    fs_png_read_header(ctx);
+    png_uint_32 w = png_get_image_width(ctx->png, ctx->info);
+    png_uint_32 h = png_get_image_height(ctx->png, ctx->info);
+    // A reduced read of an interlaced image needs every pass before any row is final, so it decodes whole.
+    int interlaced = ctx->passes > 1;
+    int out_width, out_height;
+    fs_png_reduced_size((int)w, (int)h, factor, &out_width, &out_height);
+    size_t out_row_bytes = (size_t)out_width * 4;
+    if (out == NULL || out_row_bytes * (size_t)out_height > out_capacity) {
+        snprintf(message->text, sizeof message->text, "output buffer of %zu bytes is too small for %dx%d",
+                 out_capacity, out_width, out_height);
+        return FS_ERROR_ARGUMENT;
+    }
+    if (factor == 1) {
+        fs_png_read_whole(ctx, out);
+    } else {
+        size_t row_bytes = (size_t)w * 4;
+        ctx->sums = fs_png_checked_malloc(ctx, sizeof(uint32_t) * 4 * (size_t)out_width);
+        memset(ctx->sums, 0, sizeof(uint32_t) * 4 * (size_t)out_width);
+        if (interlaced) {
+            ctx->whole = fs_png_checked_malloc(ctx, row_bytes * h);
+            fs_png_read_whole(ctx, ctx->whole);
+        } else {
+            ctx->row = fs_png_checked_malloc(ctx, row_bytes);
+        }
+        uint32_t block_rows = 0;
+        for (png_uint_32 y = 0; y < h; y++) {
+            const uint8_t *row = ctx->whole ? ctx->whole + row_bytes * y : ctx->row;
+            if (!ctx->whole) png_read_row(ctx->png, ctx->row, NULL);
+            fs_png_accumulate(ctx->sums, row, w, factor);
+            block_rows++;
+            if (block_rows == (uint32_t)factor || y + 1 == h) {
+                fs_png_emit(ctx->sums, out + out_row_bytes * (y / (png_uint_32)factor), w, out_width, factor,
+                            block_rows);
+                block_rows = 0;
+            }
+        }
+        if (!ctx->whole) png_read_end(ctx->png, NULL);
+    }
+    *width = out_width;
+    *height = out_height;
+    return FS_OK;
+}
+
+fs_status fs_png_decode_reduced(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
+                                int *width, int *height, fs_message *message) {
+    fs_png_read_context ctx;
+    memset(&ctx, 0, sizeof ctx);
+    ctx.data = data;
+    ctx.size = size;
+    ctx.message = message;
+    message->text[0] = 0;
+    ctx.png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &ctx, fs_png_read_error, fs_png_warning,
+                                       &ctx, fs_png_malloc, fs_png_free);
+    if (ctx.png != NULL) ctx.info = png_create_info_struct(ctx.png);
+    if (ctx.png == NULL || ctx.info == NULL) {
+        snprintf(message->text, sizeof message->text, "out of memory");
+        fs_png_release(&ctx);
         return FS_ERROR_OUT_OF_MEMORY;
     }
-    for (png_uint_32 y = 0; y < h; y++) rows[y] = out + row_bytes * y;
-    png_read_image(png, rows);
-    png_read_end(png, NULL);
-    free(rows);
-    png_destroy_read_struct(&png, &info, NULL);
-    *width = (int)w;
-    *height = (int)h;
-    return FS_OK;
+    fs_status status = fs_png_decode_guarded(&ctx, factor, out, out_capacity, width, height);
+    if (status == FS_ERROR_OUT_OF_MEMORY) snprintf(message->text, sizeof message->text, "out of memory");
+    fs_png_release(&ctx);
+    return status;
+}
+
+fs_status fs_png_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
+                        int *width, int *height, fs_message *message) {
+    return fs_png_decode_reduced(data, size, 1, out, out_capacity, width, height, message);
 }
 
 // A growing memory buffer for the encoder's output.
@@ -110,11 +246,21 @@ typedef struct {
     size_t capacity;
 } fs_png_sink;
 
+// The encoder's state, owned by the entry point for the same reason as `fs_png_read_context`.
+typedef struct {
+    png_structp png;
+    png_infop info;
+    fs_png_sink sink;
+} fs_png_write_context;
+
 static void fs_png_write(png_structp png, png_bytep bytes, png_size_t length) {
-    fs_png_sink *sink = (fs_png_sink *)png_get_io_ptr(png);
+    fs_png_sink *sink = &((fs_png_write_context *)png_get_io_ptr(png))->sink;
     if (length > sink->capacity - sink->size) {
         size_t capacity = sink->capacity ? sink->capacity : 65536;
-        while (capacity - sink->size < length) capacity *= 2;
+        while (capacity - sink->size < length) {
+            if (capacity > SIZE_MAX / 2) png_error(png, "encoded PNG too large");
+            capacity *= 2;
+        }
         uint8_t *grown = realloc(sink->bytes, capacity);
         if (grown == NULL) png_error(png, "out of memory while encoding");
         sink->bytes = grown;
@@ -126,32 +272,11 @@ static void fs_png_write(png_structp png, png_bytep bytes, png_size_t length) {
 
 static void fs_png_flush(png_structp png) { (void)png; }
 
-fs_status fs_png_encode(const uint8_t *rgba, int width, int height, int drop_alpha,
-                        fs_png_compression compression, uint8_t **png_out, size_t *png_size, fs_message *message) {
-    fs_png_sink sink = {NULL, 0, 0};
-    png_structp png;
-    png_infop info;
-    message->text[0] = 0;
-    *png_out = NULL;
-    *png_size = 0;
-    if (width <= 0 || height <= 0) {
-        snprintf(message->text, sizeof message->text, "cannot encode a %dx%d image", width, height);
-        return FS_ERROR_ARGUMENT;
-    }
-
-    png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, fs_png_error, fs_png_warning);
-    if (png == NULL) return FS_ERROR_OUT_OF_MEMORY;
-    info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_write_struct(&png, NULL);
-        return FS_ERROR_OUT_OF_MEMORY;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        free(sink.bytes);
-        png_destroy_write_struct(&png, &info);
-        return FS_ERROR_CORRUPT;
-    }
-    png_set_write_fn(png, &sink, fs_png_write, fs_png_flush);
+static fs_status fs_png_encode_guarded(fs_png_write_context *ctx, const uint8_t *rgba, int width, int height,
+                                       int drop_alpha, fs_png_compression compression) {
+    png_structp png = ctx->png;
+    if (setjmp(png_jmpbuf(png))) return FS_ERROR_CORRUPT;
+    png_set_write_fn(png, ctx, fs_png_write, fs_png_flush);
     switch (compression) {
     case FS_PNG_COMPRESSION_FAST:
         png_set_filter(png, 0, PNG_FILTER_NONE);
@@ -165,18 +290,49 @@ fs_status fs_png_encode(const uint8_t *rgba, int width, int height, int drop_alp
         png_set_compression_level(png, 6);
         break;
     }
-    png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
+    png_set_IHDR(png, ctx->info, (png_uint_32)width, (png_uint_32)height, 8,
                  drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
+    png_write_info(png, ctx->info);
     // For RGB output libpng drops the fourth byte of each pixel itself.
     if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
     size_t stride = (size_t)width * 4;
     for (int y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + stride * (size_t)y));
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
-    *png_out = sink.bytes;
-    *png_size = sink.size;
+    png_write_end(png, ctx->info);
+    return FS_OK;
+}
+
+fs_status fs_png_encode(const uint8_t *rgba, size_t rgba_size, int width, int height, int drop_alpha,
+                        fs_png_compression compression, uint8_t **png_out, size_t *png_size, fs_message *message) {
+    fs_png_write_context ctx;
+    memset(&ctx, 0, sizeof ctx);
+    message->text[0] = 0;
+    *png_out = NULL;
+    *png_size = 0;
+    if (width <= 0 || height <= 0) {
+        snprintf(message->text, sizeof message->text, "cannot encode a %dx%d image", width, height);
+        return FS_ERROR_ARGUMENT;
+    }
+    if (rgba == NULL || (size_t)width > rgba_size / 4 / (size_t)height) {
+        snprintf(message->text, sizeof message->text, "%zu bytes of pixels are too few for %dx%d RGBA",
+                 rgba_size, width, height);
+        return FS_ERROR_ARGUMENT;
+    }
+    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, fs_png_write_error, fs_png_warning);
+    if (ctx.png != NULL) ctx.info = png_create_info_struct(ctx.png);
+    if (ctx.png == NULL || ctx.info == NULL) {
+        snprintf(message->text, sizeof message->text, "out of memory");
+        if (ctx.png != NULL) png_destroy_write_struct(&ctx.png, NULL);
+        return FS_ERROR_OUT_OF_MEMORY;
+    }
+    fs_status status = fs_png_encode_guarded(&ctx, rgba, width, height, drop_alpha, compression);
+    png_destroy_write_struct(&ctx.png, &ctx.info);
+    if (status != FS_OK) {
+        free(ctx.sink.bytes);
+        return status;
+    }
+    *png_out = ctx.sink.bytes;
+    *png_size = ctx.sink.size;
     return FS_OK;
 }
 

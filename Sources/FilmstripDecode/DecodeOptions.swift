@@ -6,8 +6,8 @@ public struct DecodeOptions: Sendable, Equatable {
     public static let defaultMaxPixels = 100_000_000
 
     /// The smallest (oriented) size the caller will use. A JPEG is then decoded at the smallest libjpeg scale
-    /// (1/2, 1/4, 1/8) that still leaves at least twice this size, so the final resize has detail to work with.
-    /// nil decodes at full size.
+    /// (1/2, 1/4, 1/8) that still leaves at least twice this size, so the final resize has detail to work with;
+    /// a PNG is reduced by the same factor while it is read. nil decodes at full size.
     public var minimumSize: PixelSize?
     /// Images whose header declares more pixels than this are refused before any pixel buffer is allocated.
     public var maxPixels: Int

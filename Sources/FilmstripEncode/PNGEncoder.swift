@@ -18,11 +18,14 @@ public struct PNGEncoder: Sendable {
         case .default: FS_PNG_COMPRESSION_DEFAULT
         case .best: FS_PNG_COMPRESSION_BEST
         }
+        guard let width = Int32(exactly: image.width), let height = Int32(exactly: image.height) else {
+            throw EncodeError.encodingFailed(reason: "\(image.width)x\(image.height) is too large for a PNG")
+        }
         var message = fs_message()
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer {
-            fs_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), !keepAlpha && image.isOpaque ? 1 : 0, level,
+            fs_png_encode($0.baseAddress, $0.count, width, height, !keepAlpha && image.isOpaque ? 1 : 0, level,
                           &output, &size, &message)
         }
         defer { fs_free(output) }

@@ -17,7 +17,21 @@ typedef enum {
     FS_ERROR_UNSUPPORTED = 3,  // valid but not supported here (e.g. a colour space we cannot convert)
     FS_ERROR_OUT_OF_MEMORY = 4,
     FS_ERROR_ARGUMENT = 5,     // a caller bug: wrong buffer size and the like
+    FS_ERROR_LIMIT = 6,        // valid data beyond one of the limits below; `message` names the limit
 } fs_status;
+
+// Limits on what an input may make the decoders do, so time and memory follow the image, not its claims.
+
+// A progressive JPEG may take at most this many scans. Real encoders use about 10 (libjpeg's default script
+// has 10, mozjpeg's up to 64); thousands of tiny scans make libjpeg re-run its decoding loop thousands of
+// times over the whole coefficient buffer. libjpeg-turbo's own tools offer the same guard as -maxscans.
+#define FS_JPEG_MAX_SCANS 500
+
+// libpng may allocate at most this much for one ancillary chunk (a decompressed zTXt, iTXt or iCCP), and
+// keep at most this many of them. Filmstrip reads none of these chunks and tells libpng to skip them, so
+// these bound only what libpng would otherwise read if that changes.
+#define FS_PNG_MAX_CHUNK_BYTES (8u * 1024u * 1024u)
+#define FS_PNG_MAX_CHUNK_COUNT 256u
 
 typedef struct {
     char text[FS_MESSAGE_CAPACITY];
@@ -45,8 +59,18 @@ fs_status fs_jpeg_decode(const uint8_t *data, size_t size, int scale_denom, int 
 
 // Decodes any PNG to 8-bit RGBA with straight alpha: palettes and tRNS expanded, grey widened, 16-bit samples
 // scaled (rounded) to 8 bits, interlacing undone. No gamma or colour correction: samples are taken as stored.
+// Ancillary chunks (text, ICC profiles, ...) are skipped unread.
 fs_status fs_png_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
                         int *width, int *height, fs_message *message);
+
+// The size `fs_png_decode_reduced` gives for a `width` x `height` PNG at 1/`factor`: rounded up, as libjpeg does.
+void fs_png_reduced_size(int width, int height, int factor, int *out_width, int *out_height);
+
+// As `fs_png_decode`, reduced by `factor` (1, 2, 4 or 8) while decoding: each output pixel is the
+// alpha-weighted mean of a `factor` x `factor` block (smaller at the right and bottom edges). A non-interlaced
+// PNG is read row by row, so memory follows the output size; an interlaced one is decoded whole first.
+fs_status fs_png_decode_reduced(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
+                                int *width, int *height, fs_message *message);
 
 typedef enum {
     FS_PNG_COMPRESSION_FAST = 0,     // no filtering, zlib level 1: renders write quickly
@@ -55,8 +79,9 @@ typedef enum {
 } fs_png_compression;
 
 // Encodes 8-bit RGBA rows (`width * 4` bytes each) as a PNG in memory. With `drop_alpha` the file is 8-bit RGB.
+// `rgba_size` is the size of the `rgba` buffer, which must hold `width * height * 4` bytes.
 // On success `*png` is a malloc'd buffer of `*png_size` bytes that the caller frees with `fs_free`.
-fs_status fs_png_encode(const uint8_t *rgba, int width, int height, int drop_alpha,
+fs_status fs_png_encode(const uint8_t *rgba, size_t rgba_size, int width, int height, int drop_alpha,
                         fs_png_compression compression, uint8_t **png, size_t *png_size, fs_message *message);
 
 void fs_free(void *pointer);

@@ -14,7 +14,7 @@ struct JPEGDecoder: ImageDecoding {
             fs_jpeg_scaled_size($0.baseAddress, $0.count, Int32(denominator), &width, &height, &message)
         }
         try JPEGDecoder.check(status, message: message, path: path)
-        var pixels = [UInt8](repeating: 0, count: Int(width) * Int(height) * 4)
+        var pixels = try PixelAllocation.rgba(width: Int(width), height: Int(height), path: path)
         var layout = FS_JPEG_PIXELS_RGBA
         var warnings: Int32 = 0
         status = data.withUnsafeBufferPointer { input in
@@ -28,8 +28,16 @@ struct JPEGDecoder: ImageDecoding {
             JPEGDecoder.convertCMYKToRGBA(&pixels, inverted: header.hasAdobeMarker)
         }
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-        return DecodedImage(image: info.orientation.apply(to: stored), info: info, scaleDenominator: denominator,
+        return DecodedImage(image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
+                            scaleDenominator: denominator,
                             warnings: warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : [])
+    }
+
+    /// `image` turned upright; turning needs a second buffer, checked like the first.
+    static func upright(_ image: RGBAImage, _ orientation: ExifOrientation, path: String) throws -> RGBAImage {
+        if orientation == .up { return image }
+        try PixelAllocation.reserve(width: image.width, height: image.height, path: path)
+        return orientation.apply(to: image)
     }
 
     /// The largest of 8, 4, 2, 1 whose scaled image (libjpeg rounds up) is still at least twice `minimumSize`
@@ -78,7 +86,10 @@ struct JPEGDecoder: ImageDecoding {
         case FS_OK: return
         case FS_ERROR_WARNING: throw DecodeError.corrupt(path: path, reason: "\(text) (libjpeg warning; --accept-damaged decodes it anyway)")
         case FS_ERROR_UNSUPPORTED: throw DecodeError.unsupported(path: path, reason: text)
-        case FS_ERROR_OUT_OF_MEMORY: throw DecodeError.unsupported(path: path, reason: "out of memory")
+        case FS_ERROR_LIMIT: throw DecodeError.unsupported(path: path, reason: text)
+        case FS_ERROR_OUT_OF_MEMORY:
+            let detail = text.isEmpty || text == "out of memory" ? "" : " (\(text))"
+            throw DecodeError.unsupported(path: path, reason: "not enough memory to decode\(detail)")
         default: throw DecodeError.corrupt(path: path, reason: text)
         }
     }

@@ -2,18 +2,30 @@ import CFilmstripCodecs
 import FilmstripImage
 
 /// Decodes every PNG colour type and bit depth through libpng to 8-bit RGBA (16-bit samples rounded).
+/// When the caller needs a small image, a non-interlaced PNG is reduced while it is read, row by row, by the
+/// factor libjpeg's scaling would use for a JPEG of that size, so memory follows the output, not the file.
 struct PNGDecoder: ImageDecoding {
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
-        var pixels = [UInt8](repeating: 0, count: info.storedSize.area * 4)
+        let factor = JPEGDecoder.scaleDenominator(storedSize: info.storedSize, orientation: info.orientation,
+                                                  minimumSize: options.minimumSize)
+        var expectedWidth: Int32 = 0, expectedHeight: Int32 = 0
+        fs_png_reduced_size(Int32(clamping: info.storedSize.width), Int32(clamping: info.storedSize.height),
+                            Int32(factor), &expectedWidth, &expectedHeight)
+        var pixels = try PixelAllocation.rgba(width: Int(expectedWidth), height: Int(expectedHeight), path: path)
         var message = fs_message()
         var width: Int32 = 0, height: Int32 = 0
         let status = data.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { output in
-                fs_png_decode(input.baseAddress, input.count, output.baseAddress, output.count, &width, &height, &message)
+                fs_png_decode_reduced(input.baseAddress, input.count, Int32(factor), output.baseAddress, output.count,
+                                      &width, &height, &message)
             }
         }
         try JPEGDecoder.check(status, message: message, path: path)
+        guard width == expectedWidth, height == expectedHeight else {
+            throw DecodeError.corrupt(path: path, reason: "libpng read a \(width)x\(height) image from a \(info.storedSize) header")
+        }
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-        return DecodedImage(image: info.orientation.apply(to: stored), info: info, scaleDenominator: 1, warnings: [])
+        return DecodedImage(image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
+                            scaleDenominator: factor, warnings: [])
     }
 }

@@ -1,0 +1,146 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ with AddressSanitizer + UndefinedBehaviorSanitizer and runs each for a
+# while, seeded from fixtures/. A crash, hang or out-of-memory input is copied into the target's regression
+# folder (replayed by the unit tests) and the script exits 1.
+#
+#   Scripts/fuzz.sh [TARGET|all] [SECONDS]     # default: all targets, 30 s each
+#   Scripts/fuzz.sh list                       # the target names
+#   FUZZ_JOBS=2 Scripts/fuzz.sh png 600        # more workers for a longer session
+#
+# Targets: jpeg, png (the C shim, C harnesses), prober (ImageProber + ExifReader), decoder (ImageDecoder end to
+# end) — the last two are Swift, compiled with FilmstripDecode's sources. Their corpora grow in Fuzz/corpus/
+# (not committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME
+# function below, and NAME in TARGETS.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+ROOT="$PWD"
+
+TARGETS=(jpeg png prober decoder)
+BUILD="$ROOT/Fuzz/.build"
+CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
+SANITIZERS="address,undefined"
+LIBS=(-ljpeg -lpng)
+
+# --- building blocks -----------------------------------------------------------------------------------------
+
+# The C shim, instrumented for coverage and sanitizers (built once per run).
+shim_objects() {
+    if [ ! -f "$BUILD/shim/png.o" ] || [ "$(find Sources/CFilmstripCodecs -newer "$BUILD/shim/png.o" | head -1)" ]; then
+        mkdir -p "$BUILD/shim"
+        for source in Sources/CFilmstripCodecs/*.c; do
+            "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$SANITIZERS \
+                -fno-sanitize-recover=undefined $(pkg-config --cflags libjpeg libpng) \
+                -I Sources/CFilmstripCodecs/include -c "$source" -o "$BUILD/shim/$(basename "$source" .c).o"
+        done
+    fi
+    echo "$BUILD/shim/jpeg.o" "$BUILD/shim/png.o"
+}
+
+# c_target NAME HARNESS.c: a C harness linked with the shim.
+c_target() {
+    local objects; objects="$(shim_objects)"
+    "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$SANITIZERS -fno-sanitize-recover=undefined \
+        -I Sources/CFilmstripCodecs/include "$2" $objects "${LIBS[@]}" -o "$BUILD/$1" 2>&1 | quiet_linker
+}
+
+# The sanitizer runtimes make gold warn about every one of their local symbols; nothing else is dropped.
+quiet_linker() { grep -v "warning: Cannot export local symbol" >&2 || true; }
+
+# swift_library MODULE SOURCE_DIR: a Swift module of the package as a static library, instrumented.
+swift_library() {
+    mkdir -p "$BUILD/swift"
+    (cd "$BUILD/swift" && swiftc -parse-as-library -sanitize=fuzzer,address -emit-library -static \
+        -emit-module -module-name "$1" -I "$BUILD/swift" -Onone -g \
+        $(find "$ROOT/$2" -name '*.swift' | sort) 2>&1 | quiet_linker)
+    [ -f "$BUILD/swift/lib$1.a" ] || { echo "building $1 failed" >&2; exit 2; }
+}
+
+# swift_target NAME HARNESS.swift SOURCE_DIR... [-- MODULE...]: the harness compiled as one module with the
+# sources of SOURCE_DIRs (their internal API is reachable), importing the package modules listed after --
+# (built with swift_library) and the C shim as CFilmstripCodecs.
+swift_target() {
+    local name="$1" harness="$2"; shift 2
+    local sources=() modules=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do sources+=($(find "$ROOT/$1" -name '*.swift' | sort)); shift; done
+    [ $# -gt 0 ] && shift
+    for module in "$@"; do swift_library "$module" "Sources/$module"; modules+=(-l"$module"); done
+    mkdir -p "$BUILD/modules/CFilmstripCodecs"
+    printf 'module CFilmstripCodecs {\n    header "%s"\n    export *\n}\n' \
+        "$ROOT/Sources/CFilmstripCodecs/include/filmstrip_codecs.h" > "$BUILD/modules/CFilmstripCodecs/module.modulemap"
+    local objects; objects="$(shim_objects)"
+    swiftc -parse-as-library -sanitize=fuzzer,address -Onone -g -module-name "Fuzz_$name" \
+        -I "$BUILD/swift" -L "$BUILD/swift" -I "$BUILD/modules/CFilmstripCodecs" \
+        "$ROOT/$harness" "${sources[@]}" $objects "${modules[@]}" "${LIBS[@]}" \
+        -o "$BUILD/$name" 2>&1 | quiet_linker
+    [ -x "$BUILD/$name" ] || { echo "building $name failed" >&2; exit 2; }
+}
+
+# Small fixtures only: large photos slow every execution down and add no new structure.
+small_fixtures() { find "$ROOT/fixtures" -type f \( "$@" \) -size -200k | sort; }
+
+# --- the targets ---------------------------------------------------------------------------------------------
+
+build_jpeg() { c_target jpeg Fuzz/jpeg_fuzzer.c; }
+seeds_jpeg() { small_fixtures -iname '*.jpg' -o -iname '*.jpeg'; }
+
+build_png() { c_target png Fuzz/png_fuzzer.c; }
+seeds_png() { small_fixtures -iname '*.png'; }
+
+build_prober() { swift_target prober Fuzz/ProberFuzzer.swift Sources/FilmstripDecode -- FilmstripImage; }
+seeds_prober() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
+
+build_decoder() { swift_target decoder Fuzz/DecoderFuzzer.swift Sources/FilmstripDecode -- FilmstripImage; }
+seeds_decoder() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
+
+# Where a target's crash inputs go; the decode targets share the decoder tests' corpus.
+regressions_dir() { echo "$ROOT/Tests/FilmstripDecodeTests/Regressions/$1"; }
+
+# --- running -------------------------------------------------------------------------------------------------
+
+run_target() {
+    local name="$1" seconds="$2"
+    local corpus="$ROOT/Fuzz/corpus/$name" artifacts="$BUILD/artifacts/$name" log="$BUILD/$name.log"
+    "build_$name"
+    mkdir -p "$corpus" "$artifacts"
+    # The seeds join the corpus each run (libFuzzer keeps only inputs that add coverage).
+    local seeds="$BUILD/seeds/$name"
+    rm -rf "$seeds" && mkdir -p "$seeds"
+    "seeds_$name" | while read -r file; do cp "$file" "$seeds/"; done
+    local regressions; regressions="$(regressions_dir "$name")"
+    [ -d "$regressions" ] && cp "$regressions"/* "$seeds/" 2>/dev/null || true
+    local status=0 parallel=()
+    # With FUZZ_JOBS > 1 libFuzzer runs that many workers, each logging to fuzz-N.log in the current folder.
+    [ "${FUZZ_JOBS:-1}" -gt 1 ] && parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
+    (cd "$BUILD" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
+        UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
+        "$BUILD/$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 \
+        "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
+        >"$log" 2>&1) || status=$?
+    if [ "${#parallel[@]}" -gt 0 ]; then cat "$BUILD"/fuzz-*.log >>"$log"; rm -f "$BUILD"/fuzz-*.log; fi
+    local runs; runs="$(grep -E '^stat::number_of_executed_units' "$log" | awk '{s+=$2} END {print s+0}')"
+    local found=("$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/oom-* "$artifacts"/leak-*)
+    local new=0
+    for file in "${found[@]}"; do
+        [ -f "$file" ] || continue
+        mkdir -p "$regressions"
+        cp "$file" "$regressions/" && new=$((new + 1))
+        rm -f "$file"
+    done
+    echo "$name: $runs executions in ${seconds} s, corpus $(ls "$corpus" | wc -l) files, exit $status, $new new crash inputs"
+    if [ "$status" != 0 ] || [ "$new" != 0 ]; then
+        grep -E "ERROR|SUMMARY|Fatal error|runtime error" "$log" | head -5 >&2 || true
+        echo "  log: $log; inputs copied to $regressions" >&2
+        return 1
+    fi
+}
+
+target="${1:-all}"
+seconds="${2:-30}"
+if [ "$target" = list ]; then printf '%s\n' "${TARGETS[@]}"; exit 0; fi
+if [ "$target" = all ]; then selected=("${TARGETS[@]}"); else selected=("$target"); fi
+failed=0
+for name in "${selected[@]}"; do
+    declare -F "build_$name" >/dev/null || { echo "unknown target $name (have: ${TARGETS[*]})" >&2; exit 64; }
+    run_target "$name" "$seconds" || failed=1
+done
+exit "$failed"
