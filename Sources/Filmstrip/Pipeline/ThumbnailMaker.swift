@@ -19,12 +19,21 @@ public struct ThumbnailMaker: Sendable {
     public func thumbnail(path: String, size: PixelSize, fill: Bool = false) throws -> RGBAImage {
         var options = decodeOptions
         options.minimumSize = fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
-        let decoded = try ImageDecoder(options: options).decode(path: path).image
-        if decoded.width == size.width && decoded.height == size.height { return decoded }
+        let decoded = try ImageDecoder(options: options).decode(path: path)
+        let image = decoded.image, extent = decoded.photoExtent
+        if image.width == size.width && image.height == size.height && extent.isWhole(width: image.width, height: image.height) {
+            return image
+        }
+        // Resample from the photo's exact extent: a shrink-on-load decode of fractional size (530.25 rows delivered
+        // as 531) would otherwise be stretched by the part of its last row that lies past the photo.
+        var source = PixelRect(x: extent.x, y: extent.y, width: extent.width, height: extent.height)
+        if fill {
+            let crop = PixelRect.aspectFillSource(sourceWidth: extent.width, sourceHeight: extent.height,
+                                                  destinationWidth: Double(size.width), destinationHeight: Double(size.height))
+            source = PixelRect(x: extent.x + crop.x, y: extent.y + crop.y, width: crop.width, height: crop.height)
+        }
         // One thread per photo: photos are already processed in parallel, one per core.
-        let resampler = ImageResampler(threadCount: 1)
-        return fill ? resampler.resizeAspectFill(decoded, width: size.width, height: size.height)
-                    : resampler.resize(decoded, width: size.width, height: size.height)
+        return ImageResampler(threadCount: 1).resize(image, width: size.width, height: size.height, from: source)
     }
 
     /// The size of `photo` scaled, aspect kept, just enough to cover `target`.

@@ -24,12 +24,15 @@ struct JPEGDecoder: ImageDecoding {
             }
         }
         try JPEGDecoder.check(status, message: message, path: path)
-        if layout == FS_JPEG_PIXELS_CMYK {
-            JPEGDecoder.convertCMYKToRGBA(&pixels, inverted: header.hasAdobeMarker)
-        }
+        // CMYK goes through its profile when it has one, else through the plain Adobe formula (ColorConversion).
+        let cmyk: ColorTransformCache.CMYKLayout? = layout == FS_JPEG_PIXELS_CMYK ? (header.hasAdobeMarker ? .inverted : .plain) : nil
+        let colourWarnings = ColorConversion.convert(&pixels, from: header.colorSource, cmyk: cmyk, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+        let extent = PhotoExtent.scaled(storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
+                                        decoded: (Int(width), Int(height)), orientation: info.orientation)
         return DecodedImage(image: info.orientation.apply(to: stored), info: info, scaleDenominator: denominator,
-                            warnings: warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : [])
+                            warnings: (warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : []) + colourWarnings,
+                            photoExtent: extent)
     }
 
     /// The largest of 8, 4, 2, 1 whose scaled image (libjpeg rounds up) is still at least twice `minimumSize`

@@ -13,7 +13,8 @@ struct PNGDecoder: ImageDecoding {
             }
         }
         try JPEGDecoder.check(status, message: message, path: path)
+        let warnings = ColorConversion.convert(&pixels, from: info.colorSource, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-        return DecodedImage(image: info.orientation.apply(to: stored), info: info, scaleDenominator: 1, warnings: [])
+        return DecodedImage(image: info.orientation.apply(to: stored), info: info, scaleDenominator: 1, warnings: warnings)
     }
 }
