@@ -56,7 +56,7 @@ fs_status fs_icc_profile_info(const uint8_t *icc, size_t size, fs_color_space *s
     return FS_OK;
 }
 
-// The sRGB tone curve as an lcms2 parametric curve of type 4: Y = (aX + b)^g above d, cX below.
+// The sRGB tone curve as an lcms2 parametric curve of type 4 (ICC function 3: g, a, b, c, d): Y = (aX + b)^g from d up, cX below.
 static cmsToneCurve *fs_srgb_curve(void) {
     const cmsFloat64Number params[5] = {2.4, 1.0 / 1.055, 0.055 / 1.055, 1.0 / 12.92, 0.04045};
     return cmsBuildParametricToneCurve(NULL, 4, params);
