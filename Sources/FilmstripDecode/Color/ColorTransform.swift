@@ -19,19 +19,20 @@ final class ColorTransform: Sendable {
     func apply(to pixels: inout [UInt8]) {
         let count = pixels.count / 4
         let slice = 1 << 20
-        let transform = UnsafeMutableRawPointer(bitPattern: address)
+        let transformAddress = address
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             let slices = (count + slice - 1) / slice
             if slices <= 1 {
-                fs_color_transform_apply(transform, base, count)
+                fs_color_transform_apply(UnsafeMutableRawPointer(bitPattern: transformAddress), base, count)
                 return
             }
             let address = UInt(bitPattern: base)
             DispatchQueue.concurrentPerform(iterations: slices) { index in
                 let start = index * slice
                 let pointer = UnsafeMutablePointer<UInt8>(bitPattern: address)! + start * 4
-                fs_color_transform_apply(transform, pointer, min(slice, count - start))
+                fs_color_transform_apply(UnsafeMutableRawPointer(bitPattern: transformAddress), pointer,
+                                         min(slice, count - start))
             }
         }
     }
