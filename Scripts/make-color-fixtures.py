@@ -100,6 +100,51 @@ def icc_profile(name, white, red, green, blue, curve, swap_red_green=False, padd
     return header + table + data
 
 
+def srgb_to_lab_d50(rgb):
+    """sRGB (0-1) to CIE Lab relative to D50, by the sRGB matrix and Bradford adaptation."""
+    linear = np.where(rgb <= 0.04045, rgb / 12.92, ((rgb + 0.055) / 1.055) ** 2.4)
+    m = np.array([[0.4124, 0.3576, 0.1805], [0.2126, 0.7152, 0.0722], [0.0193, 0.1192, 0.9505]])
+    d65 = xyz(0.3127, 0.3290)
+    adapt = np.linalg.inv(BRADFORD) @ np.diag((BRADFORD @ D50) / (BRADFORD @ d65)) @ BRADFORD
+    x, y, z = (adapt @ m @ linear) / D50
+    f = lambda t: np.where(t > (6 / 29) ** 3, np.cbrt(t), t / (3 * (6 / 29) ** 2) + 4 / 29)
+    return np.array([116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))])
+
+
+def cmyk_profile(grid=7):
+    """An input-only CMYK profile (A2B0 lut16 to Lab): ink as the naive formula says, R = (1 - C)(1 - K) and so
+    on, then darkened (power 1.25, like a press's dot gain) and taken as sRGB to Lab. A decoder that ignores the
+    profile and uses the naive formula shows the mid-tones visibly lighter."""
+    steps = np.linspace(0, 1, grid)
+    clut = b""
+    for c in steps:
+        for m in steps:
+            for y in steps:
+                for k in steps:
+                    ink = np.array([(1 - c) * (1 - k), (1 - m) * (1 - k), (1 - y) * (1 - k)]) ** 1.25
+                    lab = srgb_to_lab_d50(ink)
+                    values = [lab[0] / 100 * 65280, (lab[1] + 128) * 256, (lab[2] + 128) * 256]
+                    clut += b"".join(struct.pack(">H", int(min(65535, max(0, round(v))))) for v in values)
+    identity = struct.pack(">H", 0) + struct.pack(">H", 65535)
+    a2b0 = (b"mft2" + b"\0" * 4 + bytes([4, 3, grid, 0]) + b"".join(s15(v) for v in (1, 0, 0, 0, 1, 0, 0, 0, 1))
+            + struct.pack(">HH", 2, 2) + identity * 4 + clut + identity * 3)
+    tags = [(b"desc", desc_tag("Naive CMYK (Filmstrip fixture)")), (b"cprt", text_tag("No copyright, use freely")),
+            (b"wtpt", xyz_tag(D50)), (b"A2B0", a2b0)]
+    offset = 128 + 4 + 12 * len(tags)
+    table, data = struct.pack(">I", len(tags)), b""
+    for signature, body in tags:
+        while len(body) % 4:
+            body += b"\0"
+        table += signature + struct.pack(">II", offset + len(data), len(body))
+        data += body
+    size = 128 + len(table) + len(data)
+    header = (struct.pack(">I", size) + b"lcms" + bytes([2, 0x10, 0, 0]) + b"prtr" + b"CMYK" + b"Lab "
+              + struct.pack(">6H", 2024, 1, 1, 0, 0, 0) + b"acsp" + b"APPL" + b"\0" * 4 + b"\0" * 8 + b"\0" * 8
+              + b"\0" * 4 + s15(D50[0]) + s15(D50[1]) + s15(D50[2]) + b"\0" * 4 + b"\0" * 16 + b"\0" * 28)
+    assert len(header) == 128
+    return header + table + data
+
+
 P3 = dict(white=(0.3127, 0.3290), red=(0.680, 0.320), green=(0.265, 0.690), blue=(0.150, 0.060))
 ADOBE = dict(white=(0.3127, 0.3290), red=(0.640, 0.330), green=(0.210, 0.710), blue=(0.150, 0.060))
 SRGB = dict(white=(0.3127, 0.3290), red=(0.640, 0.330), green=(0.300, 0.600), blue=(0.150, 0.060))
@@ -165,8 +210,17 @@ def main():
         image.save(out / f"{name}.png", icc_profile=profile)
         write_expected(f"{name}.jpg", out / f"{name}.jpg", profile)
         write_expected(f"{name}.png", out / f"{name}.png", profile)
+    # CMYK through its profile (Pillow writes Adobe-style inverted CMYK with an APP14 marker).
+    cmyk = cmyk_profile()
+    (out / "naive-cmyk.icc").write_bytes(cmyk)
+    image.convert("CMYK").save(out / "cmyk.jpg", quality=95, icc_profile=cmyk)
+    decoded = Image.open(out / "cmyk.jpg")
+    converted = ImageCms.profileToProfile(decoded, ImageCms.ImageCmsProfile(io.BytesIO(cmyk)), srgb,
+                                          renderingIntent=intent, outputMode="RGB")
+    converted.info.pop("icc_profile", None)
+    converted.save(expected / "cmyk.jpg.png")
     # Display P3 padded past one APP2 segment's 65519 bytes: Pillow splits it in two.
-    padded = icc_profile("Display P3 (Filmstrip fixture, padded)", curve="srgb", padding=70000, **P3)
+    padded = icc_profile("Display P3 (Filmstrip fixture, padded)", curve="srgb", padding=66000, **P3)
     image.save(out / "display-p3-split.jpg", quality=95, icc_profile=padded)
     write_expected("display-p3-split.jpg", out / "display-p3-split.jpg", padded)
     # Adobe RGB rendered in Display P3 (the --color-space display-p3 path).

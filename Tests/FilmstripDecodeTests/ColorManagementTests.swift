@@ -26,7 +26,7 @@ final class ColorManagementTests: XCTestCase {
 
     func testTaggedFilesMatchImageCms() throws {
         for name in ["display-p3.jpg", "display-p3.png", "adobe-rgb.jpg", "adobe-rgb.png", "swapped-red-green.jpg",
-                     "swapped-red-green.png", "display-p3-split.jpg", "srgb-chunk.png", "chrm-gama.png"] {
+                     "swapped-red-green.png", "display-p3-split.jpg", "srgb-chunk.png", "chrm-gama.png", "cmyk.jpg"] {
             let result = try decoded(name)
             XCTAssertEqual(result.warnings, [], name)
             XCTAssertLessThanOrEqual(worstChannelMean(result.image, try expected(name)), 1.5, name)
@@ -43,6 +43,18 @@ final class ColorManagementTests: XCTestCase {
         let pixel = managed[2, 2]
         XCTAssertGreaterThan(Int(pixel.g), 200)
         XCTAssertLessThan(Int(pixel.r), 60)
+    }
+
+    func testCMYKGoesThroughItsProfile() throws {
+        // The fixture's profile darkens mid-tones against the plain formula used for CMYK without a profile.
+        let managed = try decoded("cmyk.jpg").image
+        var bytes = try Fixtures.bytes("color/cmyk.jpg")
+        // The same file with its ICC segments renamed (APP2 "ICC_PROFILE" to "XCC_PROFILE"): no profile.
+        for i in 0..<(bytes.count - 12) where bytes[i] == 0xFF && bytes[i + 1] == 0xE2 && bytes[i + 4] == UInt8(ascii: "I") {
+            bytes[i + 4] = UInt8(ascii: "X")
+        }
+        let plain = try ImageDecoder().decode(data: bytes, path: "cmyk-unprofiled.jpg").image
+        XCTAssertLessThan(ImageComparison.meanColour(managed).r + 5, ImageComparison.meanColour(plain).r)
     }
 
     func testDisplayP3OutputMatchesImageCms() throws {
