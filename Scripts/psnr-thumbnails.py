@@ -100,7 +100,8 @@ def main():
                 size = scores["filmstrip"][1] if q == 0 else ""
                 print(f"{label[:38]:38} {size:>9}  {q + 1:>7} {ours:9.2f} {theirs:7.2f} {margin:+7.2f}")
     verdict = worst_margin >= -0.05
-    print(f"worst margin {worst_margin:+.2f} dB: Filmstrip {'>=' if verdict else '<'} vips on every photo and quarter")
+    print(f"worst margin {worst_margin:+.2f} dB: " + ("Filmstrip >= vips on every photo and quarter" if verdict
+                                                      else "Filmstrip below vips on at least one photo and quarter"))
     sys.exit(0 if verdict else 1)
 
 
