@@ -19,12 +19,18 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
+        // Colour management (lcms2), HEIF/AVIF (libheif) and WebP (libwebp): status codes like CFilmstripCodecs.
+        .target(name: "CFilmstripFormats", dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CZlib"]),
 
         .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
-        .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
+        .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats"]),
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripJSON", "FilmstripPhysics"]),
         .target(name: "FilmstripPhysics"),

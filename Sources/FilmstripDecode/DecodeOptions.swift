@@ -16,11 +16,14 @@ public struct DecodeOptions: Sendable, Equatable {
     /// a half-grey photo is a wrong snapshot; set this to accept the partial image (the warning is kept in
     /// `DecodedImage.warnings`).
     public var acceptsDamagedData: Bool
+    /// The colour space pixels are converted to from the file's embedded profile (or sRGB when it has none).
+    public var outputColorSpace: OutputColorSpace
 
     public init(minimumSize: PixelSize? = nil, maxPixels: Int = DecodeOptions.defaultMaxPixels,
-                acceptsDamagedData: Bool = false) {
+                acceptsDamagedData: Bool = false, outputColorSpace: OutputColorSpace = .sRGB) {
         self.minimumSize = minimumSize
         self.maxPixels = maxPixels
         self.acceptsDamagedData = acceptsDamagedData
+        self.outputColorSpace = outputColorSpace
     }
 }

@@ -9,6 +9,19 @@ public struct DecodedImage: Sendable {
     /// The scale used: 1, 2, 4 or 8 means full size, 1/2, 1/4, 1/8 (libjpeg's DCT scaling for a JPEG, a box
     /// reduction while reading for a PNG). Always 1 when `DecodeOptions.minimumSize` is nil.
     public var scaleDenominator: Int
-    /// libjpeg's warnings, kept when `DecodeOptions.acceptsDamagedData` let a damaged file through.
+    /// libjpeg's warnings, kept when `DecodeOptions.acceptsDamagedData` let a damaged file through, and colour
+    /// warnings (a damaged or unsupported profile, the photo then taken as sRGB). They do not name the file.
     public var warnings: [String]
+    /// The part of `image`, in its pixels, that shows the photo exactly. The whole image, except after a scaled
+    /// JPEG decode whose size was fractional: 4242 rows at 1/8 are 530.25 rows, which libjpeg delivers as 531, the
+    /// last one partly past the photo's edge. Resample from this rectangle to cover exactly the photo.
+    public var photoExtent: PhotoExtent
+
+    public init(image: RGBAImage, info: ImageInfo, scaleDenominator: Int, warnings: [String], photoExtent: PhotoExtent? = nil) {
+        self.image = image
+        self.info = info
+        self.scaleDenominator = scaleDenominator
+        self.warnings = warnings
+        self.photoExtent = photoExtent ?? PhotoExtent(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+    }
 }

@@ -5,9 +5,16 @@ import FilmstripImage
 /// The output depends only on the pixels and the compression, so the same image always gives the same bytes.
 public struct PNGEncoder: Sendable {
     public var compression: PNGCompression
+    /// When set, written as an `iCCP` chunk after IHDR (e.g. Display P3 renders); nil leaves the file untagged (sRGB).
+    public var colorProfile: PNGColorProfile?
 
     public init(compression: PNGCompression = .fast) {
         self.compression = compression
+    }
+
+    public init(compression: PNGCompression = .fast, colorProfile: PNGColorProfile?) {
+        self.compression = compression
+        self.colorProfile = colorProfile
     }
 
     /// Encodes `image`; `keepAlpha` forces an RGBA file even for an opaque image (animation frames must all
@@ -33,6 +40,9 @@ public struct PNGEncoder: Sendable {
             let reason = withUnsafeBytes(of: message.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
             throw EncodeError.encodingFailed(reason: reason)
         }
-        return Array(UnsafeBufferPointer(start: output, count: size))
+        let png = Array(UnsafeBufferPointer(start: output, count: size))
+        guard let colorProfile else { return png }
+        // IHDR is always the first chunk, 8 + 25 bytes in; iCCP must come before PLTE and IDAT.
+        return Array(png[0..<33]) + colorProfile.chunk.bytes + Array(png[33...])
     }
 }

@@ -35,7 +35,9 @@ final class PNGSuiteTests: XCTestCase {
                 mismatches.append(entry.name)
             }
         }
-        XCTAssertEqual(mismatches, [], "files whose RGBA differs from the independent decoder")
+        // The two files with cHRM + gAMA (linear, file gamma 1.0) are colour-managed, as viewers show them; the
+        // expected values are the stored samples. ColorManagementTests checks their conversion.
+        XCTAssertEqual(mismatches, ["ccwn2c08.png", "ccwn3p08.png"], "files whose RGBA differs from the independent decoder")
     }
 
     func testEveryCorruptFileFailsNamingTheFileAndTheReason() {

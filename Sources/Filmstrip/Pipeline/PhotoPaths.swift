@@ -1,9 +1,9 @@
 import Foundation
 
 /// Expands the command line's files and directories into the list of images to read: a directory stands for
-/// its JPEG and PNG files (by extension), sorted by name so every run sees the same order.
+/// its image files (by extension: JPEG, PNG, HEIC/HEIF, AVIF, WebP), sorted by name so every run sees the same order.
 package enum PhotoPaths {
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif", "avif", "webp"]
 
     package static func expand(_ arguments: [String]) -> [String] {
         var paths: [String] = []

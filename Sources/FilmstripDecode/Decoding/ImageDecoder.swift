@@ -1,6 +1,6 @@
 import FilmstripImage
 
-/// Decodes JPEG and PNG files to upright RGBA: probe the header, refuse oversized images before allocating,
+/// Decodes JPEG, PNG, HEIF/AVIF and WebP files to upright RGBA in the output colour space: probe the header, refuse oversized images before allocating,
 /// then hand the bytes to the format's decoder.
 public struct ImageDecoder: Sendable {
     public var options: DecodeOptions
@@ -28,6 +28,8 @@ public struct ImageDecoder: Sendable {
         let decoder: ImageDecoding = switch info.format {
         case .jpeg: JPEGDecoder()
         case .png: PNGDecoder()
+        case .heif, .avif: HEIFDecoder()
+        case .webp: WebPDecoder()
         }
         return try decoder.decode(data, info: info, path: path, options: options)
     }

@@ -24,13 +24,16 @@ struct JPEGDecoder: ImageDecoding {
             }
         }
         try JPEGDecoder.check(status, message: message, path: path)
-        if layout == FS_JPEG_PIXELS_CMYK {
-            JPEGDecoder.convertCMYKToRGBA(&pixels, inverted: header.hasAdobeMarker)
-        }
+        // CMYK goes through its profile when it has one, else through the plain Adobe formula (ColorConversion).
+        let cmyk: ColorTransformCache.CMYKLayout? = layout == FS_JPEG_PIXELS_CMYK ? (header.hasAdobeMarker ? .inverted : .plain) : nil
+        let colourWarnings = ColorConversion.convert(&pixels, from: header.colorSource, cmyk: cmyk, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+        let extent = PhotoExtent.scaled(storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
+                                        decoded: (Int(width), Int(height)), orientation: info.orientation)
         return DecodedImage(image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
                             scaleDenominator: denominator,
-                            warnings: warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : [])
+                            warnings: (warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : []) + colourWarnings,
+                            photoExtent: extent)
     }
 
     /// `image` turned upright; turning needs a second buffer, checked like the first.

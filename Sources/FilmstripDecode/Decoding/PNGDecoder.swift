@@ -24,8 +24,12 @@ struct PNGDecoder: ImageDecoding {
         guard width == expectedWidth, height == expectedHeight else {
             throw DecodeError.corrupt(path: path, reason: "libpng read a \(width)x\(height) image from a \(info.storedSize) header")
         }
+        let warnings = ColorConversion.convert(&pixels, from: info.colorSource, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+        // A reduced read's last block may be partial, as libjpeg's scaled rows are: the extent says how much.
+        let extent = PhotoExtent.scaled(storedSize: (info.storedSize.width, info.storedSize.height), denominator: factor,
+                                        decoded: (Int(width), Int(height)), orientation: info.orientation)
         return DecodedImage(image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
-                            scaleDenominator: factor, warnings: [])
+                            scaleDenominator: factor, warnings: warnings, photoExtent: extent)
     }
 }

@@ -3,18 +3,35 @@ import FilmstripImage
 /// What a file's header says, read without decoding any pixels.
 public struct ImageInfo: Sendable, Equatable {
     public var format: ImageFormat
-    /// The pixel size as stored in the file, before orientation.
+    /// The pixel size as stored in the file, before orientation. For HEIF/AVIF it is the size after the file's
+    /// own rotation and mirroring (irot/imir), which the decoder always applies.
     public var storedSize: PixelSize
-    /// The EXIF orientation, `.up` when absent or out of range.
+    /// The EXIF orientation, `.up` when absent or out of range, and always `.up` for HEIF/AVIF (whose irot/imir
+    /// transforms replace it, per the format) and WebP.
     public var orientation: ExifOrientation
-    /// Bits per sample as stored (8 for ordinary JPEGs; 1, 2, 4, 8 or 16 for PNG).
+    /// Bits per sample as stored (8 for ordinary JPEGs; 1, 2, 4, 8 or 16 for PNG; 8, 10 or 12 for HEIF/AVIF).
     public var bitDepth: Int
+    /// What the file says about its colours, in words: an embedded ICC profile's description, "sRGB" for a PNG
+    /// `sRGB` chunk, a summary of PNG cHRM + gAMA or of a HEIF nclx box; nil when the file says nothing (sRGB is
+    /// then assumed) or its profile is damaged.
+    public var colorProfileDescription: String?
+    /// The colour information itself, for the decoder's colour management.
+    var colorSource: SourceColor
 
-    public init(format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int) {
+    public init(format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
+                colorProfileDescription: String? = nil) {
+        self.init(format: format, storedSize: storedSize, orientation: orientation, bitDepth: bitDepth,
+                  colorSource: .unspecified)
+        self.colorProfileDescription = colorProfileDescription
+    }
+
+    init(format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int, colorSource: SourceColor) {
         self.format = format
         self.storedSize = storedSize
         self.orientation = orientation
         self.bitDepth = bitDepth
+        self.colorSource = colorSource
+        self.colorProfileDescription = colorSource.description
     }
 
     /// The size as displayed: orientations 5-8 exchange width and height.

@@ -16,7 +16,7 @@ public enum ImageProber {
 
     static func probe(_ source: ByteSource, path: String) throws -> ImageInfo {
         if source.count == 0 { throw DecodeError.empty(path: path) }
-        let signature = try source.bytes(at: 0, length: 8)
+        let signature = try source.bytes(at: 0, length: ImageFormat.signatureLength)
         guard let format = ImageFormat(signature: signature) else {
             if signature.count >= 4, Array(signature[1...3]) == Array("PNG".utf8) {
                 throw DecodeError.corrupt(path: path, reason: "damaged PNG signature (line endings converted in transfer?)")
@@ -27,11 +27,21 @@ public enum ImageProber {
         case .jpeg:
             let header = try JPEGHeader.read(from: source, path: path)
             return ImageInfo(format: .jpeg, storedSize: header.size, orientation: header.orientation,
-                             bitDepth: header.precision)
+                             bitDepth: header.precision, colorSource: header.colorSource)
         case .png:
             let header = try PNGHeader.read(from: source, path: path)
             return ImageInfo(format: .png, storedSize: header.size, orientation: header.orientation,
-                             bitDepth: header.bitDepth)
+                             bitDepth: header.bitDepth, colorSource: header.colorSource)
+        case .heif, .avif:
+            // libheif parses boxes from memory; the boxes it needs usually sit before the coded data, but it reads
+            // the item locations, so it gets the file. Parsing decodes nothing.
+            let header = try HEIFHeader.read(data: try source.bytes(at: 0, length: source.count), path: path)
+            return ImageInfo(format: format, storedSize: header.size, orientation: .up, bitDepth: header.bitDepth,
+                             colorSource: header.colorSource)
+        case .webp:
+            let header = try WebPHeader.read(from: source, path: path)
+            return ImageInfo(format: .webp, storedSize: header.size, orientation: .up, bitDepth: 8,
+                             colorSource: header.colorSource)
         }
     }
 }

@@ -8,6 +8,8 @@ struct JPEGHeader: Equatable {
     var components: Int
     var orientation: ExifOrientation
     var hasAdobeMarker: Bool
+    /// The embedded ICC profile (APP2 `ICC_PROFILE` segments), or what was wrong with it.
+    var colorSource: SourceColor = .unspecified
 
     /// Walks the marker segments up to the first scan (SOS), skipping each by its length.
     static func read(from source: ByteSource, path: String) throws -> JPEGHeader {
@@ -17,6 +19,8 @@ struct JPEGHeader: Equatable {
         var orientation: ExifOrientation = .up
         var sawExif = false
         var hasAdobeMarker = false
+        var iccSegments: [Int: [UInt8]] = [:]
+        var iccSegmentCount = 0
         while true {
             guard let prefix = try source.exactBytes(at: position, length: 2) else {
                 if frame != nil { break }  // the scan data is missing; the decoder reports it
@@ -51,6 +55,13 @@ struct JPEGHeader: Equatable {
                     orientation = ExifOrientation(tagValue: value)
                     sawExif = true
                 }
+            case 0xE2 where payloadLength > 14:
+                let iccSignature = Array("ICC_PROFILE".utf8) + [0]
+                if try source.exactBytes(at: payloadStart, length: 12) == iccSignature,
+                   let payload = try source.exactBytes(at: payloadStart, length: payloadLength) {
+                    iccSegments[Int(payload[12])] = Array(payload[14...])
+                    iccSegmentCount = Int(payload[13])
+                }
             case 0xEE where payloadLength >= 5:
                 if try source.exactBytes(at: payloadStart, length: 5) == Array("Adobe".utf8) {
                     hasAdobeMarker = true
@@ -74,6 +85,7 @@ struct JPEGHeader: Equatable {
             throw corrupt("frame header declares a \(frame.size) image")
         }
         return JPEGHeader(size: frame.size, precision: frame.precision, components: frame.components,
-                          orientation: orientation, hasAdobeMarker: hasAdobeMarker)
+                          orientation: orientation, hasAdobeMarker: hasAdobeMarker,
+                          colorSource: ICCProfile.assemble(jpegSegments: iccSegments, declaredCount: iccSegmentCount))
     }
 }

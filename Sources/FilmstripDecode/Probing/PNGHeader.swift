@@ -7,6 +7,8 @@ struct PNGHeader: Equatable {
     var colorType: Int
     var interlaced: Bool
     var orientation: ExifOrientation
+    /// From iCCP, else sRGB, else cHRM + gAMA together (a lone gAMA is ignored, as most viewers do).
+    var colorSource: SourceColor = .unspecified
 
     /// Bit depths the PNG spec allows for each colour type.
     private static let allowedBitDepths: [Int: Set<Int>] = [
@@ -40,6 +42,10 @@ struct PNGHeader: Equatable {
         var orientation: ExifOrientation = .up
         var position = 33
         var sawImageData = false
+        var profile: SourceColor?
+        var declaresSRGB = false
+        var gamma: Int?
+        var chromaticities: [Int]?
         while let header = try source.exactBytes(at: position, length: 8) {
             let length = u32(header[0...3])
             let type = String(decoding: header[4...7], as: UTF8.self)
@@ -50,10 +56,33 @@ struct PNGHeader: Equatable {
                let value = ExifReader.orientation(inTIFF: payload) {
                 orientation = ExifOrientation(tagValue: value)
             }
+            if type == "iCCP", profile == nil, let payload = try source.exactBytes(at: position + 8, length: length) {
+                profile = ICCProfile.fromPNGChunk(payload)
+            }
+            if type == "sRGB" { declaresSRGB = true }
+            if type == "gAMA", length == 4, let payload = try source.exactBytes(at: position + 8, length: 4) {
+                gamma = u32(payload[0...3])
+            }
+            if type == "cHRM", length == 32, let payload = try source.exactBytes(at: position + 8, length: 32) {
+                chromaticities = (0..<8).map { u32(payload[$0 * 4 ..< $0 * 4 + 4]) }
+            }
             position += 12 + length
         }
         guard sawImageData else { throw corrupt("no image data (IDAT chunk) in the file") }
         return PNGHeader(size: PixelSize(width: width, height: height), bitDepth: bitDepth, colorType: colorType,
-                         interlaced: ihdr[20] == 1, orientation: orientation)
+                         interlaced: ihdr[20] == 1, orientation: orientation,
+                         colorSource: profile ?? (declaresSRGB ? .sRGB : colorSource(gamma: gamma, chromaticities: chromaticities)))
+    }
+
+    /// cHRM + gAMA as a source description. A file gamma within 1% of 1/2.2 with sRGB primaries is how tools
+    /// spell sRGB without the sRGB chunk (libpng treats it so too), and is taken as sRGB.
+    static func colorSource(gamma: Int?, chromaticities values: [Int]?) -> SourceColor {
+        guard let gamma, let values else { return .unspecified }
+        let v = values.map { Double($0) / 100_000 }
+        let chromaticities = Chromaticities(white: (v[0], v[1]), red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]))
+        guard gamma > 0, chromaticities.isPlausible else { return .unusable("implausible gAMA or cHRM chunk") }
+        let fileGamma = Double(gamma) / 100_000
+        if abs(fileGamma * 2.2 - 1) < 0.01, chromaticities.isClose(to: .sRGB) { return .sRGB }
+        return .primaries(chromaticities, abs(fileGamma - 1) < 1e-6 ? .linear : .power(1 / fileGamma))
     }
 }

@@ -1,0 +1,108 @@
+// Colour management (lcms2), HEIF/HEIC/AVIF (libheif), WebP (libwebp) and zlib inflation for Filmstrip.
+//
+// Same contract as filmstrip_codecs.h: every library call that can fail runs here and comes back as an fs_status
+// with a message; nothing calls exit(). Pixels are 8-bit RGBA with straight alpha, rows `width * 4` bytes.
+#ifndef FILMSTRIP_FORMATS_H
+#define FILMSTRIP_FORMATS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "filmstrip_codecs.h"
+
+// zlib ---------------------------------------------------------------------------------------------------------
+
+// Inflates a zlib stream (a PNG iCCP profile) into a malloc'd buffer freed with fs_free. More than `limit` output
+// bytes is FS_ERROR_CORRUPT, so a compression bomb cannot allocate without bound.
+fs_status fs_zlib_inflate(const uint8_t *data, size_t size, size_t limit, uint8_t **out, size_t *out_size,
+                          fs_message *message);
+
+// Colour -------------------------------------------------------------------------------------------------------
+
+typedef enum {
+    FS_COLOR_SPACE_OTHER = 0,
+    FS_COLOR_SPACE_RGB = 1,
+    FS_COLOR_SPACE_GRAY = 2,
+    FS_COLOR_SPACE_CMYK = 3,
+} fs_color_space;
+
+// How the pixels handed to a transform are laid out: always 4 bytes per pixel.
+typedef enum {
+    FS_COLOR_INPUT_RGBA = 0,           // R, G, B, A: alpha is kept (R = G = B read as grey for a grey profile)
+    FS_COLOR_INPUT_GRAY_IN_RGBA = 1,   // grey in the first byte (R = G = B), A kept
+    FS_COLOR_INPUT_CMYK = 2,           // C, M, Y, K ink amounts; A becomes 255
+    FS_COLOR_INPUT_CMYK_INVERTED = 3,  // Adobe's stored form, 255 minus the ink; A becomes 255
+} fs_color_input;
+
+typedef enum {
+    FS_COLOR_OUTPUT_SRGB = 0,
+    FS_COLOR_OUTPUT_DISPLAY_P3 = 1,
+} fs_color_output;
+
+// Tone curves a profile can be built from (nclx transfer characteristics and PNG gAMA).
+typedef enum {
+    FS_TRANSFER_SRGB = 0,   // IEC 61966-2-1
+    FS_TRANSFER_GAMMA = 1,  // pure power: linear = encoded ^ gamma
+    FS_TRANSFER_BT709 = 2,  // ITU-R BT.709 / BT.2020 camera curve, inverted
+    FS_TRANSFER_LINEAR = 3,
+} fs_transfer;
+
+// Primaries as CIE xy chromaticities: white, red, green, blue.
+typedef struct {
+    double white_x, white_y, red_x, red_y, green_x, green_y, blue_x, blue_y;
+} fs_chromaticities;
+
+// Reads an ICC profile's data colour space and its description (ASCII, truncated to `capacity`).
+fs_status fs_icc_profile_info(const uint8_t *icc, size_t size, fs_color_space *space, char *description,
+                              size_t capacity, fs_message *message);
+
+// A transform to the output space, to be freed with fs_color_transform_free. It may be used from several threads
+// at once (built with cmsFLAGS_NOCACHE). `intent` is an ICC rendering intent (0 perceptual, 1 relative colorimetric).
+fs_status fs_color_transform_from_icc(const uint8_t *icc, size_t size, fs_color_input input, fs_color_output output,
+                                      int intent, void **transform, fs_message *message);
+// The same from primaries and a tone curve (an nclx box, or PNG cHRM + gAMA); `gamma` is used by FS_TRANSFER_GAMMA.
+fs_status fs_color_transform_from_primaries(const fs_chromaticities *primaries, fs_transfer transfer, double gamma,
+                                            fs_color_output output, int intent, void **transform, fs_message *message);
+// From sRGB to the output space (for untagged photos rendered in Display P3).
+fs_status fs_color_transform_from_srgb(fs_color_output output, int intent, void **transform, fs_message *message);
+// Converts `pixel_count` 4-byte pixels in place.
+void fs_color_transform_apply(void *transform, uint8_t *pixels, size_t pixel_count);
+void fs_color_transform_free(void *transform);
+
+// The ICC profile of an output space (Display P3: P3 primaries, D65 white, the sRGB tone curve), malloc'd.
+fs_status fs_color_output_profile(fs_color_output output, uint8_t **icc, size_t *size, fs_message *message);
+
+// HEIF / HEIC / AVIF -------------------------------------------------------------------------------------------
+
+typedef enum {
+    FS_HEIF_PROFILE_NONE = 0,
+    FS_HEIF_PROFILE_ICC = 1,
+    FS_HEIF_PROFILE_NCLX = 2,
+} fs_heif_profile_kind;
+
+typedef struct {
+    int width, height;         // after the irot/imir/clap transforms, as decoded
+    int bit_depth;             // luma bits: 8, 10 or 12
+    int has_alpha;
+    fs_heif_profile_kind profile;
+    uint8_t *icc;              // malloc'd when profile is ICC (free with fs_free), else NULL
+    size_t icc_size;
+    int nclx_primaries, nclx_transfer;     // ITU-T H.273 code points when profile is NCLX
+    fs_chromaticities nclx_chromaticities;
+} fs_heif_info;
+
+// Parses the boxes (no pixel decoded) and fills `info` for the primary image.
+fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs_message *message);
+
+// Decodes the primary image to RGBA into `out` (`out_capacity` bytes); deeper samples are rounded to 8 bits.
+// Images larger than `max_pixels` are refused before decoding.
+fs_status fs_heif_decode(const uint8_t *data, size_t size, long long max_pixels, uint8_t *out, size_t out_capacity,
+                         int *width, int *height, fs_message *message);
+
+// WebP ---------------------------------------------------------------------------------------------------------
+
+// Decodes a still WebP, or the first frame of an animated one composited on its canvas, to RGBA in `out`.
+fs_status fs_webp_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
+                         int *width, int *height, fs_message *message);
+
+#endif
