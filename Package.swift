@@ -52,7 +52,6 @@ let package = Package(
         .executableTarget(name: "FilmstripBench", dependencies: ["Filmstrip"]),
         // A development tool for the report: merges results files into a report and writes a player page; the
         // browser test (Scripts/test-report-browser.py) drives it until `filmstrip merge-reports` replaces it.
-        .executableTarget(name: "FilmstripReportTool", dependencies: ["FilmstripReport"]),
 
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),

@@ -2,9 +2,10 @@
 """The HTML review report in a real browser.
 
 Builds a failing sample suite from real renders of fixtures/photos (`filmstrip render`, `frames` and `diff`),
-turns it into shard results files, merges them with FilmstripReportTool into one report (index.html, junit.xml),
-writes a standalone sequence player page, then opens both from file:// in Debian's headless Chromium through
-chromedriver and Selenium: the filters and search find the failing checks, the slider wipe moves, blink swaps,
+turns it into shard results files, merges them with `filmstrip merge-reports` into one report (index.html,
+junit.xml), writes a sequence with `filmstrip frames` (which writes its player page), and runs the fixture suite
+through `filmstrip test --report` after changing two references; then opens the pages from file:// in Debian's
+headless Chromium through chromedriver and Selenium: the filters and search find the failing checks, the slider wipe moves, blink swaps,
 the sequence player steps by button, arrow key and scrubber and plays, every image loads, and the browser logs no
 error. Saves docs/images/report.png, docs/images/player.png and docs/images/player-frames.png.
 
@@ -59,12 +60,11 @@ def run(*args, ok=(0,), cwd=None):
 
 def build():
     run("swift", "build", "--package-path", ROOT, "--product", "filmstrip")
-    run("swift", "build", "--package-path", ROOT, "--product", "FilmstripReportTool")
     bin_path = Path(run("swift", "build", "--package-path", ROOT, "--show-bin-path").stdout.strip())
-    return bin_path / "filmstrip", bin_path / "FilmstripReportTool"
+    return bin_path / "filmstrip"
 
 
-def make_sample(filmstrip, tool):
+def make_sample(filmstrip):
     """Renders the sample suite's images and writes two shard results files under WORK/results."""
     reuse = "--reuse" in sys.argv  # keep the renders of a previous --keep run (for work on the page itself)
     if not reuse:
@@ -185,12 +185,44 @@ def make_sample(filmstrip, tool):
                                        {"path": "scenes/banner.json", "name": "banner", "checks": banner}], "1/2")
     write(results / "results-2.json", [{"path": "scenes/slider.json", "name": "slider", "checks": slider_b},
                                        {"path": "scenes/paging.json", "name": "paging", "checks": paging}], "2/2")
-    merged = run(tool, "merge", "report", "results/results-1.json", "results/results-2.json", ok=(1,), cwd=WORK)
+    merged = run(filmstrip, "merge-reports", "report", "results/results-1.json", "results/results-2.json", ok=(1,), cwd=WORK)
     player_dir = WORK / "frames"
     shutil.rmtree(player_dir, ignore_errors=True)
-    shutil.copytree(actual_dir, player_dir)
-    run(tool, "player", player_dir, "--title", "fling 1500 pt/s")
+    run(filmstrip, "frames", *PHOTOS, "--fling", 1700, "--fps", 15, "--scale", 1, "-o", player_dir)
     return merged.stdout.strip(), bad
+
+
+def run_fixture_suite(filmstrip):
+    """fixtures/suite through `filmstrip test`: recorded, then two references changed, then a report."""
+    suite = WORK / "real"
+    shutil.rmtree(suite, ignore_errors=True)
+    shutil.copytree(ROOT / "fixtures" / "suite", suite / "suite")
+    (suite / "photos").symlink_to(ROOT / "fixtures" / "photos")
+    run(filmstrip, "test", "suite", ok=(1,), cwd=suite)
+    snaps = suite / "suite" / "__snapshots__"
+    shutil.copyfile(snaps / "slider" / "scrolled.png", snaps / "slider" / "start.png")
+    swipe = suite / "suite" / "carousels" / "__snapshots__" / "paging"
+    shutil.copyfile(swipe / "card-1.png", swipe / "swipe" / "frame-0001.png")
+    result = run(filmstrip, "test", "suite", "--record", "never", "--report", "report", ok=(1,), cwd=suite)
+    return result.stdout.strip()
+
+
+def test_fixture_report(driver, t):
+    """The report `filmstrip test` wrote: counts, the failing checks open with every image loaded."""
+    from selenium.webdriver.common.by import By
+    driver.get((WORK / "real" / "report" / "index.html").as_uri())
+    counts = {b.get_attribute("data-filter"): b.find_element(By.CLASS_NAME, "n").text
+              for b in driver.find_elements(By.CSS_SELECTOR, "button.filter")}
+    t.check("filmstrip test report counts", counts == {"all": "9", "failed": "2", "recorded": "0", "passed": "7"}, counts)
+    failed = [c for c in driver.find_elements(By.CSS_SELECTOR, 'details.check[data-status="failed"]')]
+    names = sorted(c.find_element(By.CLASS_NAME, "name").text for c in failed)
+    t.check("filmstrip test report names the failures", names == ["start", "swipe"], names)
+    time.sleep(0.5)
+    images = driver.execute_script(
+        "return [...document.querySelectorAll('details.check[open] img')].filter(i => i.getAttribute('src'))"
+        ".map(i => [i.getAttribute('src'), i.complete && i.naturalWidth > 0])")
+    broken = [src for src, ok in images if not ok]
+    t.check("filmstrip test report images load", images and not broken, broken or "no images")
 
 
 class Checks:
@@ -379,12 +411,14 @@ def main():
     ensure_venv()
     screenshots = "--no-screenshots" not in sys.argv
     started = time.monotonic()
-    filmstrip, tool = build()
+    filmstrip = build()
     built = time.monotonic()
-    summary, bad_frames = make_sample(filmstrip, tool)
+    summary, bad_frames = make_sample(filmstrip)
+    real_summary = run_fixture_suite(filmstrip)
     print(f"build {built - started:.0f} s, sample {time.monotonic() - built:.0f} s")
     t = Checks()
     t.check("merge-reports summary", summary == "2 passed, 3 failed, 1 recorded", summary)
+    t.check("filmstrip test summary", real_summary == "7 passed, 2 failed", real_summary)
     junit = ET.parse(WORK / "report" / "junit.xml").getroot()
     t.check("JUnit counts", (junit.get("tests"), junit.get("failures"), junit.get("errors")) == ("6", "4", "0"),
             junit.attrib)
@@ -393,7 +427,8 @@ def main():
     driver = browser()
     try:
         for name, test in [("report", lambda: test_report(driver, t, bad_frames, screenshots)),
-                           ("player page", lambda: test_player_page(driver, t, screenshots))]:
+                           ("player page", lambda: test_player_page(driver, t, screenshots)),
+                           ("filmstrip test report", lambda: test_fixture_report(driver, t))]:
             try:
                 test()
             except Exception as error:  # a missing element fails the check, not the whole run
