@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$PWD"
 
-TARGETS=(jpeg png prober decoder)
+TARGETS=(jpeg png prober decoder scene diff)
 BUILD="$ROOT/Fuzz/.build"
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 SANITIZERS="address,undefined"
@@ -92,8 +92,30 @@ seeds_prober() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
 build_decoder() { swift_target decoder Fuzz/DecoderFuzzer.swift Sources/FilmstripDecode -- FilmstripImage; }
 seeds_decoder() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
 
-# Where a target's crash inputs go; the decode targets share the decoder tests' corpus.
-regressions_dir() { echo "$ROOT/Tests/FilmstripDecodeTests/Regressions/$1"; }
+# The scene decoder and the diff sit on the whole library: Fuzz/Package builds them with SwiftPM's fuzzer
+# sanitizer, so every module they reach is instrumented (a few minutes the first time, then incremental).
+spm_target() {
+    local product="$1" name="$2"
+    swift build --package-path "$ROOT/Fuzz/Package" --scratch-path "$BUILD/spm" --sanitize fuzzer --sanitize address \
+        -Xswiftc -parse-as-library --product "$product" 2>&1 | grep -E "error|warning: unre" >&2 || true
+    [ -x "$BUILD/spm/debug/$product" ] || { echo "building $product failed" >&2; exit 2; }
+    cp "$BUILD/spm/debug/$product" "$BUILD/$name"
+}
+
+build_scene() { spm_target SceneFuzzer scene; }
+seeds_scene() { find "$ROOT/fixtures/scenes" "$ROOT/fixtures/suite" -name '*.json' | sort; }
+
+build_diff() { spm_target DiffFuzzer diff; }
+seeds_diff() { small_fixtures -iname 'basn*.png'; }
+
+# Where a target's crash inputs go: the decode targets share the decoder tests' corpus; the scene and diff
+# targets' inputs are replayed by FuzzRegressionTests in the render tests.
+regressions_dir() {
+    case "$1" in
+        scene|diff) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
+        *) echo "$ROOT/Tests/FilmstripDecodeTests/Regressions/$1" ;;
+    esac
+}
 
 # --- running -------------------------------------------------------------------------------------------------
 

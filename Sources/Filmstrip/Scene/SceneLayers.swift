@@ -34,6 +34,16 @@ public struct SceneLayers {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError.unreadable(path: path, reason: "permission denied or not a regular file")
         }
+        return try parse(data, origin: .file(path))
+    }
+
+    /// The layer a scene file's bytes state; `origin` names the file in errors and resolves its relative paths.
+    public static func parse(_ data: Data, origin: Origin) throws -> SceneLayers {
+        let path: String
+        if case .file(let file) = origin { path = file } else { path = "(flags)" }
+        guard data.count <= maximumFileSize else {
+            throw SceneError.unreadable(path: path, reason: "\(data.count) bytes is more than the \(maximumFileSize) a scene file may have")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -45,7 +55,7 @@ public struct SceneLayers {
             throw SceneError.invalid(path: path, reason: "a scene file is a JSON object ({...})")
         }
         var layer = SceneLayers()
-        for (name, value) in fields { layer.set(name, value, from: .file(path)) }
+        for (name, value) in fields { layer.set(name, value, from: origin) }
         return layer
     }
 
