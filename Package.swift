@@ -19,6 +19,11 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Per-pixel work runs in these prebuilt, optimised libraries, so a user's debug `swift test` stays fast.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // The few whole-buffer loops no library offers (opacity check, un-premultiply).
+        .target(name: "CFilmstripPixels"),
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
 
@@ -29,7 +34,7 @@ let package = Package(
         .target(name: "FilmstripLayout", dependencies: ["FilmstripJSON"]),
         .target(name: "FilmstripPhysics"),
         .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON"]),
-        .target(name: "FilmstripRaster", dependencies: ["FilmstripImage"]),
+        .target(name: "FilmstripRaster", dependencies: ["FilmstripImage", "CPixman", "CFilmstripPixels"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
         .target(name: "Filmstrip", dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON", "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText"]),
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
