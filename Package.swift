@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
-        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
+        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CDeflate", "CFilmstripPixels"]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripJSON"]),
         .target(name: "FilmstripPhysics"),
         .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON"]),

@@ -1,5 +1,7 @@
 #include "filmstrip_pixels.h"
 
+#include <string.h>
+
 int fs_pixels_are_opaque(const uint8_t *rgba, size_t count) {
     for (size_t i = 0; i < count; i++) {
         if (rgba[i * 4 + 3] != 255) return 0;
@@ -22,6 +24,24 @@ void fs_pixels_unpremultiply(const uint8_t *premultiplied, uint8_t *straight, si
                 s[c] = (uint8_t)(v > 255 ? 255 : v);
             }
             s[3] = (uint8_t)a;
+        }
+    }
+}
+
+void fs_pixels_png_scanlines(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out) {
+    for (size_t y = 0; y < height; y++) {
+        const uint8_t *row = rgba + y * width * 4;
+        *out++ = 0;
+        if (!drop_alpha) {
+            memcpy(out, row, width * 4);
+            out += width * 4;
+            continue;
+        }
+        for (size_t x = 0; x < width; x++) {
+            out[0] = row[x * 4];
+            out[1] = row[x * 4 + 1];
+            out[2] = row[x * 4 + 2];
+            out += 3;
         }
     }
 }

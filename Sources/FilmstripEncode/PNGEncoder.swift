@@ -1,7 +1,8 @@
 import CFilmstripCodecs
+import CFilmstripPixels
 import FilmstripImage
 
-/// Encodes RGBA images as PNG through libpng: 8-bit RGB when every pixel is opaque, 8-bit RGBA otherwise.
+/// Encodes RGBA images as PNG (`fast` through libdeflate, the others through libpng): 8-bit RGB when every pixel is opaque, 8-bit RGBA otherwise.
 /// The output depends only on the pixels and the compression, so the same image always gives the same bytes.
 public struct PNGEncoder: Sendable {
     public var compression: PNGCompression
@@ -13,6 +14,10 @@ public struct PNGEncoder: Sendable {
     /// Encodes `image`; `keepAlpha` forces an RGBA file even for an opaque image (animation frames must all
     /// share one colour type).
     public func encode(_ image: RGBAImage, keepAlpha: Bool = false) throws -> [UInt8] {
+        let dropAlpha = !keepAlpha && image.pixels.withUnsafeBufferPointer {
+            fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
+        }
+        if compression == .fast { return try DeflatePNGWriter.encode(image, dropAlpha: dropAlpha) }
         let level: fs_png_compression = switch compression {
         case .fast: FS_PNG_COMPRESSION_FAST
         case .default: FS_PNG_COMPRESSION_DEFAULT
@@ -22,7 +27,7 @@ public struct PNGEncoder: Sendable {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = image.pixels.withUnsafeBufferPointer {
-            fs_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), !keepAlpha && image.isOpaque ? 1 : 0, level,
+            fs_png_encode($0.baseAddress, Int32(image.width), Int32(image.height), dropAlpha ? 1 : 0, level,
                           &output, &size, &message)
         }
         defer { fs_free(output) }

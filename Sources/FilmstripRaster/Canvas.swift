@@ -75,7 +75,7 @@ public struct Canvas: Sendable {
         guard !columns.isEmpty, !rows.isEmpty else { return }
         let scaleX = source.width / destination.width, scaleY = source.height / destination.height
         let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: source.x - destination.x * scaleX,
-                                          scaleY: scaleY, originY: source.y - destination.y * scaleY)
+                                          scaleY: scaleY, originY: source.y - destination.y * scaleY, passes: .one)
         let block = UnsafeMutablePointer<UInt32>.allocate(capacity: columns.count * rows.count)
         defer { block.deallocate() }
         image.words.withUnsafeBufferPointer { words in

@@ -16,7 +16,7 @@ struct ConvolutionKernel: Equatable {
     /// phase nearest the true position.
     var phaseShift: Double { 0.5 / Double(phases) }
 
-    /// Taps per output sample (even).
+    /// Taps per output sample.
     let width: Int
     /// `phases * width` weights in 16.16 fixed point, phase by phase.
     let weights: [pixman_fixed_t]
@@ -25,17 +25,19 @@ struct ConvolutionKernel: Equatable {
     init(filter: ResamplingFilter, scale: Double) {
         let stretch = min(max(1, scale), 4096.0)  // pixman stores the tap count in 16.16 fixed point
         let radius = filter.radius * stretch
-        let width = 2 * Int(radius.rounded(.up)) + 2
+        // The fewest taps that reach every non-zero weight for every phase (pixman decides where they start).
+        var width = Int((2 * radius).rounded(.up))
         let phaseBits = width <= 64 ? 6 : width <= 1024 ? 2 : 0
         let phases = 1 << phaseBits
+        while !(0..<phases).allSatisfy({ Self.reaches(width: width, phase: $0, phases: phases, radius: radius) }) {
+            width += 1
+        }
         var weights = [pixman_fixed_t]()
         weights.reserveCapacity(phases * width)
         var real = [Double](repeating: 0, count: width)
         for phase in 0..<phases {
-            // pixman's first tap is floor(shifted position - (width - 1) / 2): pixel -width/2 for the first half
-            // of the phases, one further right for the second.
             let position = Double(phase) / Double(phases)
-            let firstTap = -width / 2 + (2 * phase >= phases ? 1 : 0)
+            let firstTap = Self.firstTap(width: width, phase: phase, phases: phases)
             var total = 0.0
             for tap in 0..<width {
                 let distance = Double(firstTap + tap) + 0.5 - position
@@ -56,6 +58,21 @@ struct ConvolutionKernel: Equatable {
         self.width = width
         self.weights = weights
         self.phaseBits = phaseBits
+    }
+
+    /// pixman's first tap, relative to the sample's pixel: floor(shifted position - (width - 1) / 2), where the
+    /// shifted position is the middle of the phase's interval.
+    static func firstTap(width: Int, phase: Int, phases: Int) -> Int {
+        let shifted = (Double(phase) + 0.5) / Double(phases)
+        return Int((shifted - Double(width - 1) / 2 - 1.0 / 65536).rounded(.down))
+    }
+
+    /// Whether `width` taps from `firstTap` include every pixel centre nearer than `radius` to the phase's position.
+    static func reaches(width: Int, phase: Int, phases: Int, radius: Double) -> Bool {
+        let position = Double(phase) / Double(phases)
+        let first = firstTap(width: width, phase: phase, phases: phases)
+        let beforeFirst = Double(first - 1) + 0.5 - position, afterLast = Double(first + width) + 0.5 - position
+        return -beforeFirst >= radius && afterLast >= radius
     }
 
     /// The identity along the other axis: one tap of weight 1, no phases.

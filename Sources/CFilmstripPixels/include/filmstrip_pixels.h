@@ -14,4 +14,8 @@ int fs_pixels_are_opaque(const uint8_t *rgba, size_t count);
 // becomes round(c * 255 / a), clamped to 255; a pixel with alpha 0 becomes 0, 0, 0, 0.
 void fs_pixels_unpremultiply(const uint8_t *premultiplied, uint8_t *straight, size_t count);
 
+// PNG scanlines with filter type 0 (none) for `height` rows of `width` RGBA pixels: each row is a 0 byte then the
+// row's bytes, RGB only when `drop_alpha`. `out` holds height * (1 + width * (drop_alpha ? 3 : 4)) bytes.
+void fs_pixels_png_scanlines(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out);
+
 #endif
