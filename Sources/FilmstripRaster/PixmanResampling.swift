@@ -57,7 +57,7 @@ struct PixmanResampling {
         let bands = max(1, min(threadCount, rows.count / 16))
         // Addresses, not pointers, cross into the concurrent closure (pointers are not Sendable).
         let address = UInt(bitPattern: output), sourceAddress = UInt(bitPattern: source)
-        let work = { (band: Int) in
+        let work: @Sendable (Int) -> Void = { band in
             let first = rows.lowerBound + rows.count * band / bands
             let end = rows.lowerBound + rows.count * (band + 1) / bands
             let target = UnsafeMutablePointer<UInt32>(bitPattern: address)! + (first - rows.lowerBound) * columns.count
