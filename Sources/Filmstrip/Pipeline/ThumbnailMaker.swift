@@ -2,18 +2,12 @@ import FilmstripDecode
 import FilmstripImage
 import FilmstripRaster
 
-/// Makes thumbnails: decode with shrink-on-load (libjpeg scaling leaves at least `decodeHeadroom` x the target),
-/// then one high-quality Lanczos3 resize in premultiplied alpha to the exact size.
+/// Makes thumbnails: decode with shrink-on-load (libjpeg scaling leaves at least twice the target), then one
+/// high-quality Lanczos3 resize in premultiplied alpha to the exact size.
 public struct ThumbnailMaker: Sendable {
     public var decodeOptions: DecodeOptions
     /// Photos processed at once; nil uses every core. Affects speed only, never the pixels.
     public var threads: Int?
-
-    /// How much larger than the thumbnail the decoded photo is kept at least (libjpeg's shrink-on-load picks the
-    /// smallest of 1/8, 1/4, 1/2, 1 that leaves this much). With thumbnails 1.5x the largest drawn size, 1.5 scores
-    /// the same PSNR as 2 (55.6 dB at zoom 1.0, `filmstrip-bench thumbnail-quality`) and 1.25 loses 0.4 dB; a
-    /// smaller decode makes the one-time Lanczos reduction cheaper.
-    public static let decodeHeadroom = 1.5
 
     public init(decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) {
         self.decodeOptions = decodeOptions
@@ -24,10 +18,7 @@ public struct ThumbnailMaker: Sendable {
     /// to `size`'s aspect ratio (aspect-fill) instead of being stretched to it.
     public func thumbnail(path: String, size: PixelSize, fill: Bool = false) throws -> RGBAImage {
         var options = decodeOptions
-        let target = fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
-        // The decoder keeps at least twice its minimum size.
-        options.minimumSize = PixelSize(width: Int((Double(target.width) * Self.decodeHeadroom / 2).rounded(.up)),
-                                        height: Int((Double(target.height) * Self.decodeHeadroom / 2).rounded(.up)))
+        options.minimumSize = fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
         let decoded = try ImageDecoder(options: options).decode(path: path).image
         if decoded.width == size.width && decoded.height == size.height { return decoded }
         // One thread per photo: photos are already processed in parallel, one per core.
