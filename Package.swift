@@ -23,6 +23,11 @@ let package = Package(
         .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Per-pixel work runs in these prebuilt, optimised libraries, so a user's debug `swift test` stays fast.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // The few whole-buffer loops no library offers (opacity check, un-premultiply).
+        .target(name: "CFilmstripPixels"),
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
         // Colour management (lcms2), HEIF/AVIF (libheif) and WebP (libwebp): status codes like CFilmstripCodecs.
@@ -31,11 +36,11 @@ let package = Package(
         .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats"]),
-        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs"]),
+        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CDeflate", "CFilmstripPixels"]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripJSON", "FilmstripPhysics"]),
         .target(name: "FilmstripPhysics"),
         .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON"]),
-        .target(name: "FilmstripRaster", dependencies: ["FilmstripImage"]),
+        .target(name: "FilmstripRaster", dependencies: ["FilmstripImage", "CPixman", "CFilmstripPixels"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
         .target(name: "Filmstrip",
                 dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON",

@@ -1,21 +1,40 @@
 #!/usr/bin/env bash
-# Frames per second of `filmstrip frames` for a fling of about two seconds at @2x over the bundled photos: the whole
-# command (decoding once, rendering and writing every frame as PNG), with all cores and with one.
+# Frames per second and CPU per frame of `filmstrip frames` for a fling of about two seconds at @2x over the bundled
+# photos: the whole command (decoding once, rendering and writing every frame as PNG), with all cores and with one,
+# against BASE (default 1dd5291, the commit before the native-pixels work) built in release in the same run.
 #
-# Usage: Scripts/bench-frames.sh [VELOCITY]   (default 1500 pt/s, about 2.4 s of motion)   RUNS=N (default 3)
+# Usage: Scripts/bench-frames.sh [VELOCITY] [BASE]   (default 1500 pt/s, about 2.4 s of motion)   RUNS=N (default 3)
+#        OLD_FILMSTRIP=path skips building BASE
 RUNS="${RUNS:-3}"
 source "$(dirname "$0")/lib/bench-common.sh"
 velocity="${1:-1500}"
+base="${2:-1dd5291}"
+
+if [ -z "${OLD_FILMSTRIP:-}" ]; then
+    git worktree add --detach "$WORK/base" "$base" >/dev/null 2>&1
+    trap 'git worktree remove --force "$WORK/base" >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+    (cd "$WORK/base" && swift build -c release --product filmstrip >&2)
+    OLD_FILMSTRIP="$WORK/base/.build/release/filmstrip"
+fi
 
 "$FILMSTRIP" frames --fling "$velocity" --overwrite -o "$WORK/seq" 2>/dev/null
 frames=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(len(m['frames']), m['duration'])" "$WORK/seq/manifest.json")
 set -- $frames
-echo "fling $velocity pt/s: $1 frames at 60 fps, $2 s of motion, 780x240 px each"
-bench "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq" \
+echo "fling $velocity pt/s: $1 frames at 60 fps, $2 s of motion, 780x240 px each; before = $base"
+bench "$OLD_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/old" \
+      "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq" \
+      "$OLD_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/old --threads 1" \
       "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq --threads 1"
 python3 - "$WORK/bench.json" "$1" <<'PY'
 import json, sys
 frames = int(sys.argv[2])
-for r in json.load(open(sys.argv[1]))["results"]:
-    print(f"{r['command'][-40:]:40}  {frames / r['median']:6.1f} frames/s (median), {frames / r['min']:6.1f} best")
+results = json.load(open(sys.argv[1]))["results"]
+for r in results:
+    side = "before" if "/old" in r["command"] else "after "
+    threads = "1 thread " if "--threads 1" in r["command"] else "all cores"
+    cpu = (r["user"] + r["system"]) / frames * 1000
+    print(f"{side} {threads}: {frames / r['median']:6.1f} frames/s (median), CPU {cpu:5.2f} ms/frame")
+old = [r for r in results if "/old" in r["command"]][0]
+new = [r for r in results if "/old" not in r["command"]][0]
+print(f"CPU per frame, before / after: {(old['user'] + old['system']) / (new['user'] + new['system']):.2f}x")
 PY

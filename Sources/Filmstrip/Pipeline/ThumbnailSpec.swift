@@ -10,8 +10,13 @@ public struct ThumbnailSpec: Sendable, Equatable {
     /// position (the centred, zoomed cell nearly always does). On the bundled photos (`filmstrip-bench
     /// thumbnail-quality`), the cell at zoom 1.0 / 1.1 / 1.25 scored 50.6 / 47.6 / 41.7 dB PSNR against drawing
     /// the full-size photo directly from an exact-size thumbnail, 55.1 / 54.0 / 51.1 dB from one 1.25x larger,
-    /// and 56.5 / 56.1 / 55.0 dB at 1.5x (which costs about 50% more draw time). 1.25 is the compromise.
-    public static let oversampling = 1.25
+    /// and 56.5 / 56.1 / 55.0 dB at 1.5x (which costs about 50% more draw time). 1.25 was the compromise.
+    ///
+    /// Drawing through pixman (8-bit fixed point where the Swift resampler summed in Float) scores 54.4 / 53.4 /
+    /// 50.7 dB at 1.25x and 55.6 / 55.2 / 54.2 dB at 1.5x, so thumbnails are now made 1.5x larger to keep at least
+    /// the quality the Float path had at 1.25x (docs/performance.md). The photo is still decoded at least twice
+    /// the thumbnail size: decoding at 1.5x scores the same for these thumbnails but loses 1.9 dB for exact-size ones.
+    public static let oversampling = 1.5
 
     /// Pixel size of the prepared thumbnail.
     public var pixelSize: PixelSize

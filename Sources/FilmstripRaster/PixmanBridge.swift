@@ -1,0 +1,73 @@
+import CPixman
+import FilmstripImage
+
+/// Short-lived pixman views of Swift-owned pixel buffers. pixman never owns memory here: each view is made inside
+/// a `withUnsafe...` scope over the buffer and released before the scope ends, so no reference type escapes.
+enum PixmanBridge {
+    /// The format premultiplied R, G, B, A bytes are handed to pixman as. pixman's own name for that byte order is
+    /// `a8b8g8r8`, but only `a8r8g8b8` has the fast separable-convolution fetcher, and pixman's generic one wraps
+    /// negative lobes around to 255 (unsigned sums). Every operation here treats the three colour channels alike,
+    /// so red and blue simply trade names inside pixman; only solid colours must be handed over swapped.
+    static let premultipliedRGBA = PIXMAN_a8r8g8b8
+    /// The same bytes with the alpha byte ignored (read as 255).
+    static let opaqueRGBX = PIXMAN_x8r8g8b8
+
+    /// Calls `body` with an image over `words` (`width` x `height` 32-bit pixels, rows packed), then releases it.
+    static func withImage<Result>(_ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+                                  format: pixman_format_code_t = premultipliedRGBA,
+                                  _ body: (OpaquePointer) -> Result) -> Result {
+        let image = pixman_image_create_bits(format, Int32(width), Int32(height), words, Int32(width * 4))!
+        defer { pixman_image_unref(image) }
+        return body(image)
+    }
+
+    /// Calls `body` with an 8-bit alpha-only image over `bytes` (`rowBytes` a multiple of 4).
+    static func withAlphaMask<Result>(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int,
+                                      _ body: (OpaquePointer) -> Result) -> Result {
+        let raw = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
+        let image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height), raw, Int32(rowBytes))!
+        defer { pixman_image_unref(image) }
+        return body(image)
+    }
+
+    /// Calls `body` with a solid premultiplied colour given as 8-bit components (widened exactly, so pixman's
+    /// narrowing back to 8 bits gives the same bytes).
+    static func withSolid<Result>(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8,
+                                  _ body: (OpaquePointer) -> Result) -> Result {
+        // Red and blue swapped: see `premultipliedRGBA`.
+        var colour = pixman_color_t(red: UInt16(blue) * 257, green: UInt16(green) * 257, blue: UInt16(red) * 257,
+                                    alpha: UInt16(alpha) * 257)
+        let image = pixman_image_create_solid_fill(&colour)!
+        defer { pixman_image_unref(image) }
+        return body(image)
+    }
+
+    /// A 32-bit premultiplied pixel as stored: R in the low byte, A in the high one.
+    @inline(__always)
+    static func word(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) -> UInt32 {
+        UInt32(red) | UInt32(green) << 8 | UInt32(blue) << 16 | UInt32(alpha) << 24
+    }
+
+    /// `colour` premultiplied and rounded to 8 bits per channel.
+    static func premultipliedWord(_ colour: RGBA) -> UInt32 {
+        let a = UInt32(colour.a)
+        func times(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * a + 127) / 255) }
+        return word(red: times(colour.r), green: times(colour.g), blue: times(colour.b), alpha: colour.a)
+    }
+
+    /// `count` words set to `value` by pixman's native fill.
+    static func fill(_ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int, with value: UInt32) {
+        guard width > 0, height > 0 else { return }
+        _ = pixman_fill(words, Int32(width), 32, 0, 0, Int32(width), Int32(height), value)
+    }
+
+    /// Composites `source` (and `mask`) onto `destination` with `op`, for `width` x `height` pixels from the
+    /// given origins.
+    static func composite(_ op: pixman_op_t, source: OpaquePointer, mask: OpaquePointer? = nil, destination: OpaquePointer,
+                          sourceX: Int = 0, sourceY: Int = 0, maskX: Int = 0, maskY: Int = 0,
+                          destinationX: Int, destinationY: Int, width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        pixman_image_composite32(op, source, mask, destination, Int32(sourceX), Int32(sourceY), Int32(maskX),
+                                 Int32(maskY), Int32(destinationX), Int32(destinationY), Int32(width), Int32(height))
+    }
+}

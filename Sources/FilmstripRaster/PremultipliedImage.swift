@@ -1,0 +1,80 @@
+import CFilmstripPixels
+import CPixman
+import FilmstripImage
+
+/// An image in the form the canvas composites: premultiplied 8-bit R, G, B, A, one 32-bit word per pixel.
+///
+/// Converting an `RGBAImage` costs a pass over its pixels; a caller that draws the same image into many frames
+/// (a prepared thumbnail) converts it once and passes this to `Canvas.draw` instead.
+public struct PremultipliedImage: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height` pixels, rows top to bottom; each word holds R in its low byte and A in its high one.
+    public private(set) var words: [UInt32]
+    /// True when every alpha is 255 (then the words are also the straight-alpha bytes).
+    public let isOpaque: Bool
+
+    /// `image` premultiplied by pixman (each colour byte becomes round(c * a / 255)).
+    public init(_ image: RGBAImage) {
+        width = image.width
+        height = image.height
+        let count = image.width * image.height
+        let opaque = image.pixels.withUnsafeBufferPointer { fs_pixels_are_opaque($0.baseAddress, count) != 0 }
+        isOpaque = opaque
+        let width = image.width, height = image.height
+        words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+            image.pixels.withUnsafeBytes { input in
+                guard let base = output.baseAddress, let bytes = input.baseAddress, count > 0 else { return }
+                if opaque {
+                    UnsafeMutableRawPointer(base).copyMemory(from: bytes, byteCount: count * 4)
+                    return
+                }
+                // Colour (alpha read as 255) IN the image's own alpha: c * a / 255, done natively.
+                let straight = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt32.self))
+                PixmanBridge.withImage(straight, width: width, height: height, format: PixmanBridge.opaqueRGBX) { colour in
+                    PixmanBridge.withImage(straight, width: width, height: height) { alpha in
+                        PixmanBridge.withImage(base, width: width, height: height) { target in
+                            PixmanBridge.composite(PIXMAN_OP_SRC, source: colour, mask: alpha, destination: target,
+                                                   destinationX: 0, destinationY: 0, width: width, height: height)
+                        }
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// Wraps premultiplied words made elsewhere (by the canvas or the resampler).
+    init(width: Int, height: Int, words: [UInt32], isOpaque: Bool) {
+        precondition(words.count == width * height)
+        self.width = width
+        self.height = height
+        self.words = words
+        self.isOpaque = isOpaque
+    }
+
+    /// Back to straight-alpha 8-bit RGBA (each colour byte round(c * 255 / a)).
+    public func makeImage() -> RGBAImage {
+        RGBAImage(width: width, height: height, pixels: Self.straightBytes(words, count: width * height, opaque: isOpaque))
+    }
+
+    /// The straight-alpha bytes of `count` premultiplied words: a copy when opaque, else un-premultiplied in C.
+    static func straightBytes(_ words: [UInt32], count: Int, opaque: Bool) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
+            words.withUnsafeBytes { input in
+                guard let target = output.baseAddress, let source = input.baseAddress, count > 0 else { return }
+                if opaque {
+                    UnsafeMutableRawPointer(target).copyMemory(from: source, byteCount: count * 4)
+                } else {
+                    unpremultiply(source, into: UnsafeMutableRawPointer(target), count: count)
+                }
+            }
+            initialized = count * 4
+        }
+    }
+
+    /// Un-premultiplies `count` pixels natively (C), from words to straight RGBA bytes.
+    static func unpremultiply(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
+        fs_pixels_unpremultiply(source.assumingMemoryBound(to: UInt8.self), target.assumingMemoryBound(to: UInt8.self), count)
+    }
+}
