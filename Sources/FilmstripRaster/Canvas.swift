@@ -228,7 +228,7 @@ public struct Canvas: Sendable {
     /// Composites `source` (whose pixel (0, 0) lands on canvas pixel `origin`; a solid ignores it) source-over
     /// onto `columns` x `rows`, each pixel weighted by its overlap with `visible` times `opacity`, through at most
     /// nine solid masks.
-    private mutating func composite(_ source: OpaquePointer, origin: (x: Int, y: Int), over visible: PixelRect,
+    mutating func composite(_ source: OpaquePointer, origin: (x: Int, y: Int), over visible: PixelRect,
                                     columns: Range<Int>, rows: Range<Int>, opacity: Double, solidSource: Bool = false) {
         let columnBands = CoverageBands(span: columns, low: visible.minX, high: visible.maxX).bands
         let rowBands = CoverageBands(span: rows, low: visible.minY, high: visible.maxY).bands
@@ -255,7 +255,7 @@ public struct Canvas: Sendable {
     }
 
     /// `rect ∩ clip ∩ bounds`, or nil when nothing is visible.
-    private func visibleArea(of rect: PixelRect, clip: PixelRect?) -> PixelRect? {
+    func visibleArea(of rect: PixelRect, clip: PixelRect?) -> PixelRect? {
         guard var visible = rect.intersection(bounds) else { return nil }
         if let clip {
             guard let clipped = visible.intersection(clip) else { return nil }
@@ -265,7 +265,7 @@ public struct Canvas: Sendable {
     }
 
     /// The pixel indices touched by `[low, high)`, within `0..<limit`.
-    private func pixelSpan(_ low: Double, _ high: Double, limit: Int) -> Range<Int> {
+    func pixelSpan(_ low: Double, _ high: Double, limit: Int) -> Range<Int> {
         let first = max(0, Int(low.rounded(.down)))
         let end = min(limit, Int(high.rounded(.up)))
         return first < end ? first..<end : 0..<0

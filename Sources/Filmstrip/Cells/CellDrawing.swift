@@ -12,12 +12,16 @@ public struct CellDrawing: Sendable {
     public var attributes: LayoutAttributes
     /// Pixels per point.
     public var scale: Int
+    /// Resampled cells kept between frames (see `Canvas.draw(_:in:clippedTo:identity:cache:)`); nil draws directly.
+    public var resampleCache: ResampleCache?
 
-    public init(index: Int, content: CellContent, frame: PixelRect, attributes: LayoutAttributes, scale: Int) {
+    public init(index: Int, content: CellContent, frame: PixelRect, attributes: LayoutAttributes, scale: Int,
+                resampleCache: ResampleCache? = nil) {
         self.index = index
         self.content = content
         self.frame = frame
         self.attributes = attributes
         self.scale = scale
+        self.resampleCache = resampleCache
     }
 }

@@ -11,7 +11,12 @@ public struct StandardCellRenderer: CellRenderer {
 
     public func draw(_ cell: CellDrawing, on canvas: inout Canvas) {
         switch cell.content {
-        case .image(let image): canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
+        case .image(let image):
+            if let cache = cell.resampleCache {
+                canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.index, cache: cache)
+            } else {
+                canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
+            }
         case .item(let item): item.draw(in: cell.frame, scale: cell.scale, on: &canvas)
         case .placeholder: canvas.fill(cell.frame, with: StandardCellRenderer.placeholderColour, clippedTo: canvas.bounds)
         }

@@ -31,7 +31,8 @@ public enum FrameRenderer {
             let destination = pixels(element.frame)
             if element.kind == .cell {
                 let cell = CellDrawing(index: element.index, content: contents[element.index] ?? .placeholder,
-                                       frame: destination, attributes: element, scale: scene.scale)
+                                       frame: destination, attributes: element, scale: scene.scale,
+                                       resampleCache: prepared.resampleCache)
                 scene.cellRenderer.draw(cell, on: &canvas)
                 continue
             }

@@ -18,6 +18,8 @@ public struct PreparedScene: Sendable {
     private let ownItems: [any StyleItem]?
     private let store: CellStore
     private let warningLog = WarningLog()
+    /// Cells resampled at a size and sub-pixel phase, reused by every frame that draws them so again.
+    public let resampleCache = ResampleCache()
     private let cache: ThumbnailCache?
     private let maker: ThumbnailMaker
     private let thumbnailSizes: [PixelSize]

@@ -1,0 +1,118 @@
+import FilmstripImage
+import Synchronization
+
+/// Blocks of resampled pixels kept between frames. A cell scrolled across a sequence keeps its size and only moves,
+/// so the pixels it is drawn with depend on nothing but its sub-pixel phase: `Canvas.draw(_:in:clippedTo:identity:
+/// cache:)` takes the position to 1/16 pixel and resamples each (image, size, phase) once, then only composites the
+/// block at whole-pixel positions. The least recently used blocks go first past `capacityBytes`.
+public final class ResampleCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var identity: Int
+        var imageWidth: Int
+        var imageHeight: Int
+        var width: UInt64
+        var height: UInt64
+        var phaseX: Int
+        var phaseY: Int
+    }
+
+    struct Block: Sendable {
+        var words: [UInt32]
+        var width: Int
+        var height: Int
+    }
+
+    private struct State {
+        var blocks: [Key: (block: Block, lastUse: UInt64)] = [:]
+        var bytes = 0
+        var clock: UInt64 = 0
+    }
+
+    /// Positions are taken to this fraction of a pixel.
+    public static let phases = 16.0
+
+    private let state = Mutex(State())
+    public let capacityBytes: Int
+
+    public init(capacityBytes: Int = 96 << 20) {
+        self.capacityBytes = capacityBytes
+    }
+
+    /// How many blocks are kept (for tests).
+    package var blockCount: Int { state.withLock { $0.blocks.count } }
+
+    /// The block for `key`, made by `make` when it is not kept. Two threads may make the same block at once; both
+    /// make the same pixels, and one is kept.
+    func block(for key: Key, make: () -> Block) -> Block {
+        let kept = state.withLock { state -> Block? in
+            state.clock += 1
+            state.blocks[key]?.lastUse = state.clock
+            return state.blocks[key]?.block
+        }
+        if let kept { return kept }
+        let made = make()
+        state.withLock { state in
+            guard state.blocks[key] == nil else { return }
+            state.clock += 1
+            state.blocks[key] = (made, state.clock)
+            state.bytes += made.words.count * 4
+            while state.bytes > capacityBytes, state.blocks.count > 1,
+                  let oldest = state.blocks.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                state.bytes -= (state.blocks[oldest]?.block.words.count ?? 0) * 4
+                state.blocks[oldest] = nil
+            }
+        }
+        return made
+    }
+}
+
+extension Canvas {
+    /// Draws `image` into `destination` as `draw(_:in:clippedTo:)` does, with the destination's position taken to
+    /// 1/16 pixel and the resampled block reused from `cache` whenever the same image (`identity`: equal identities
+    /// must mean equal images) was drawn at the same size and sub-pixel phase before. The block is the whole
+    /// destination, so clipping and edge coverage are applied when it is composited, as in the direct path.
+    public mutating func draw(_ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: Int,
+                              cache: ResampleCache) {
+        let phases = ResampleCache.phases
+        let x = (destination.x * phases).rounded() / phases, y = (destination.y * phases).rounded() / phases
+        guard image.width > 0, image.height > 0, destination.isFinite, x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return }
+        let placed = PixelRect(x: x, y: y, width: destination.width, height: destination.height)
+        let wholeX = x.rounded(.down), wholeY = y.rounded(.down)
+        let local = PixelRect(x: x - wholeX, y: y - wholeY, width: destination.width, height: destination.height)
+        let blockWidth = Int(local.maxX.rounded(.up)), blockHeight = Int(local.maxY.rounded(.up))
+        // A block much larger than the canvas (a cell mostly off screen) is not worth keeping: draw it directly.
+        guard blockWidth > 0, blockHeight > 0, blockWidth * blockHeight <= 4 * max(1, width * height) else {
+            return draw(image, in: placed, clippedTo: clip)
+        }
+        guard let visible = visibleArea(of: placed, clip: clip) else { return }
+        let key = ResampleCache.Key(identity: identity, imageWidth: image.width, imageHeight: image.height,
+                                    width: destination.width.bitPattern, height: destination.height.bitPattern,
+                                    phaseX: Int(local.x * phases), phaseY: Int(local.y * phases))
+        let block = cache.block(for: key) {
+            let premultiplied = PremultipliedImage(image)
+            let scaleX = Double(image.width) / local.width, scaleY = Double(image.height) / local.height
+            let resampling = PixmanResampling(filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
+                                              scaleY: scaleY, originY: -local.y * scaleY, passes: .one)
+            var words = [UInt32](repeating: 0, count: blockWidth * blockHeight)
+            premultiplied.words.withUnsafeBufferPointer { source in
+                words.withUnsafeMutableBufferPointer { output in
+                    // pixman only reads a source image.
+                    resampling.run(source: UnsafeMutablePointer(mutating: source.baseAddress!), sourceWidth: image.width,
+                                   sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
+                                   into: output.baseAddress!)
+                }
+            }
+            return ResampleCache.Block(words: words, width: blockWidth, height: blockHeight)
+        }
+        let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
+        let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        block.words.withUnsafeBufferPointer { pointer in
+            // pixman only reads a source image.
+            PixmanBridge.withImage(UnsafeMutablePointer(mutating: pointer.baseAddress!), width: block.width,
+                                   height: block.height) { resampled in
+                composite(resampled, origin: (Int(wholeX), Int(wholeY)), over: visible, columns: columns, rows: rows, opacity: 1)
+            }
+        }
+    }
+}
