@@ -198,7 +198,7 @@ def run_fixture_suite(filmstrip):
     shutil.rmtree(suite, ignore_errors=True)
     shutil.copytree(ROOT / "fixtures" / "suite", suite / "suite")
     (suite / "photos").symlink_to(ROOT / "fixtures" / "photos")
-    run(filmstrip, "test", "suite", ok=(1,), cwd=suite)
+    run(filmstrip, "test", "suite", "--record", "missing", ok=(1,), cwd=suite)
     snaps = suite / "suite" / "__snapshots__"
     shutil.copyfile(snaps / "slider" / "scrolled.png", snaps / "slider" / "start.png")
     swipe = suite / "suite" / "carousels" / "__snapshots__" / "paging"

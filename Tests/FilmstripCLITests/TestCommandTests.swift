@@ -37,7 +37,7 @@ final class TestCommandTests: XCTestCase {
 
     func testRecordPassFailAcrossEveryOutput() throws {
         let folder = try makeSuite()
-        let recorded = try run(["suite"], in: folder, status: 1)
+        let recorded = try run(["suite", "--record", "missing"], in: folder, status: 1)
         XCTAssertEqual(recorded.stdout, "0 passed, 0 failed, 9 recorded\n")
         XCTAssertTrue(recorded.stderr.contains("suite/carousels/notes.json: not a scene file (no scene fields), skipped"), recorded.stderr)
         let snapshots = "\(folder)/suite/carousels/__snapshots__"
@@ -84,7 +84,7 @@ final class TestCommandTests: XCTestCase {
 
     func testShardsPartitionTheChecksAndMergeToTheFullRun() throws {
         let folder = try makeSuite()
-        _ = try run(["suite"], in: folder, status: 1)
+        _ = try run(["suite", "--record", "missing"], in: folder, status: 1)
         _ = try run(["suite", "--record", "never", "--json", "full/results.json"], in: folder, status: 0)
         var union = Set<String>()
         for shard in 1...3 {
