@@ -69,7 +69,7 @@ def main():
         field = next(iter(scene.keys() - {"style"}), None)
         check(f"{name} is refused by filmstrip", status == 64 and "invalid scene file" in stderr,
               f"exit {status}: {stderr}")
-        check(f"{name}: the message names a field", any(f'"{key}"' in stderr for key in scene), stderr)
+        check(f"{name}: the message names a field", any(f'"{key}' in stderr for key in scene), stderr)
     print(f"{passed} passed, {failed} failed")
     return 1 if failed else 0
 
