@@ -9,7 +9,7 @@ final class FeedStyleTests: XCTestCase {
                                 photoSizes: [Size(width: 400, height: 300), Size(width: 300, height: 600)], gap: 8)
         XCTAssertEqual(layout.frames, [Rect(x: 0, y: 8, width: 320, height: 240), Rect(x: 0, y: 256, width: 320, height: 640)])
         XCTAssertEqual(layout.visibleAttributes(atOffset: 300).map(\.index), [1])
-        XCTAssertEqual(layout.offsetRange.max, 904 + 8 - 480)
+        XCTAssertEqual(layout.offsetRange.max, 896 + 8 - 480, "the last cell ends at 896, then one gap")
     }
 
     /// The rendered feed shows photos in full-width bands on the dark background, and the badge over each.
