@@ -8,8 +8,9 @@
 #   FUZZ_JOBS=2 Scripts/fuzz.sh png 600        # more workers for a longer session
 #
 # Targets: jpeg, png (the C shim, C harnesses), prober (ImageProber + ExifReader), decoder (ImageDecoder end to
-# end) — the last two are Swift, compiled with FilmstripDecode's sources. Their corpora grow in Fuzz/corpus/
-# (not committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME
+# end), scene (scene files: SceneLayers + Scene's strict decoding) and diff (two small images through ImageDiff);
+# the Swift ones are targets of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their
+# corpora grow in Fuzz/corpus/ (not committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME
 # function below, and NAME in TARGETS.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -46,35 +47,6 @@ c_target() {
 # The sanitizer runtimes make gold warn about every one of their local symbols; nothing else is dropped.
 quiet_linker() { grep -v "warning: Cannot export local symbol" >&2 || true; }
 
-# swift_library MODULE SOURCE_DIR: a Swift module of the package as a static library, instrumented.
-swift_library() {
-    mkdir -p "$BUILD/swift"
-    (cd "$BUILD/swift" && swiftc -parse-as-library -sanitize=fuzzer,address -emit-library -static \
-        -emit-module -module-name "$1" -I "$BUILD/swift" -Onone -g \
-        $(find "$ROOT/$2" -name '*.swift' | sort) 2>&1 | quiet_linker)
-    [ -f "$BUILD/swift/lib$1.a" ] || { echo "building $1 failed" >&2; exit 2; }
-}
-
-# swift_target NAME HARNESS.swift SOURCE_DIR... [-- MODULE...]: the harness compiled as one module with the
-# sources of SOURCE_DIRs (their internal API is reachable), importing the package modules listed after --
-# (built with swift_library) and the C shim as CFilmstripCodecs.
-swift_target() {
-    local name="$1" harness="$2"; shift 2
-    local sources=() modules=()
-    while [ $# -gt 0 ] && [ "$1" != "--" ]; do sources+=($(find "$ROOT/$1" -name '*.swift' | sort)); shift; done
-    [ $# -gt 0 ] && shift
-    for module in "$@"; do swift_library "$module" "Sources/$module"; modules+=(-l"$module"); done
-    mkdir -p "$BUILD/modules/CFilmstripCodecs"
-    printf 'module CFilmstripCodecs {\n    header "%s"\n    export *\n}\n' \
-        "$ROOT/Sources/CFilmstripCodecs/include/filmstrip_codecs.h" > "$BUILD/modules/CFilmstripCodecs/module.modulemap"
-    local objects; objects="$(shim_objects)"
-    swiftc -parse-as-library -sanitize=fuzzer,address -Onone -g -module-name "Fuzz_$name" \
-        -I "$BUILD/swift" -L "$BUILD/swift" -I "$BUILD/modules/CFilmstripCodecs" \
-        "$ROOT/$harness" "${sources[@]}" $objects "${modules[@]}" "${LIBS[@]}" \
-        -o "$BUILD/$name" 2>&1 | quiet_linker
-    [ -x "$BUILD/$name" ] || { echo "building $name failed" >&2; exit 2; }
-}
-
 # Small fixtures only: large photos slow every execution down and add no new structure.
 small_fixtures() { find "$ROOT/fixtures" -type f \( "$@" \) -size -200k | sort; }
 
@@ -86,10 +58,10 @@ seeds_jpeg() { small_fixtures -iname '*.jpg' -o -iname '*.jpeg'; }
 build_png() { c_target png Fuzz/png_fuzzer.c; }
 seeds_png() { small_fixtures -iname '*.png'; }
 
-build_prober() { swift_target prober Fuzz/ProberFuzzer.swift Sources/FilmstripDecode -- FilmstripImage; }
+build_prober() { spm_target ProberFuzzer prober; }
 seeds_prober() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
 
-build_decoder() { swift_target decoder Fuzz/DecoderFuzzer.swift Sources/FilmstripDecode -- FilmstripImage; }
+build_decoder() { spm_target DecoderFuzzer decoder; }
 seeds_decoder() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
 
 # The scene decoder and the diff sit on the whole library: Fuzz/Package builds them with SwiftPM's fuzzer

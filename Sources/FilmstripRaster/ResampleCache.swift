@@ -1,5 +1,4 @@
 import FilmstripImage
-import Synchronization
 
 /// Blocks of resampled pixels kept between frames. A cell scrolled across a sequence keeps its size and only moves,
 /// so the pixels it is drawn with depend on nothing but its sub-pixel phase: `Canvas.draw(_:in:clippedTo:identity:
@@ -22,47 +21,21 @@ public final class ResampleCache: Sendable {
         var height: Int
     }
 
-    private struct State {
-        var blocks: [Key: (block: Block, lastUse: UInt64)] = [:]
-        var bytes = 0
-        var clock: UInt64 = 0
-    }
-
     /// Positions are taken to this fraction of a pixel.
     public static let phases = 16.0
 
-    private let state = Mutex(State())
-    public let capacityBytes: Int
+    private let blocks: BoundedCache<Key, Block>
 
     public init(capacityBytes: Int = 96 << 20) {
-        self.capacityBytes = capacityBytes
+        blocks = BoundedCache(capacity: capacityBytes) { $0.words.count * 4 }
     }
 
     /// How many blocks are kept (for tests).
-    package var blockCount: Int { state.withLock { $0.blocks.count } }
+    package var blockCount: Int { blocks.count }
 
-    /// The block for `key`, made by `make` when it is not kept. Two threads may make the same block at once; both
-    /// make the same pixels, and one is kept.
+    /// The block for `key`, made by `make` when it is not kept.
     func block(for key: Key, make: () -> Block) -> Block {
-        let kept = state.withLock { state -> Block? in
-            state.clock += 1
-            state.blocks[key]?.lastUse = state.clock
-            return state.blocks[key]?.block
-        }
-        if let kept { return kept }
-        let made = make()
-        state.withLock { state in
-            guard state.blocks[key] == nil else { return }
-            state.clock += 1
-            state.blocks[key] = (made, state.clock)
-            state.bytes += made.words.count * 4
-            while state.bytes > capacityBytes, state.blocks.count > 1,
-                  let oldest = state.blocks.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
-                state.bytes -= (state.blocks[oldest]?.block.words.count ?? 0) * 4
-                state.blocks[oldest] = nil
-            }
-        }
-        return made
+        blocks.value(for: key, make: make)
     }
 }
 

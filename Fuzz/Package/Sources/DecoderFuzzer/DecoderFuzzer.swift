@@ -1,8 +1,9 @@
-import FilmstripImage
-
 // libFuzzer target: the whole decode path (probe, pixel limit, libjpeg or libpng through the shim, CMYK
-// conversion, orientation, PNG reduction), compiled with FilmstripDecode's sources by Scripts/fuzz.sh.
+// conversion, orientation, PNG reduction), built by Scripts/fuzz.sh through Fuzz/Package.
 // Any input must give an image of the size the header promised, or a DecodeError.
+
+@testable import FilmstripDecode
+import FilmstripImage
 
 /// Larger images are valid but only slow the search down.
 let fuzzMaxPixels = 4 * 1024 * 1024

@@ -1,5 +1,8 @@
-// libFuzzer target: the header prober and the EXIF walker, compiled together with FilmstripDecode's sources
-// (so internal functions are reachable) by Scripts/fuzz.sh. Any input must give an ImageInfo or a DecodeError.
+// libFuzzer target: the header prober and the EXIF walker, built by Scripts/fuzz.sh through Fuzz/Package
+// (a debug build, so `@testable` reaches internal functions). Any input must give an ImageInfo or a DecodeError.
+
+@testable import FilmstripDecode
+import FilmstripImage
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func proberFuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
