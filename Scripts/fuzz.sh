@@ -105,7 +105,11 @@ run_target() {
     local status=0 parallel=()
     # With FUZZ_JOBS > 1 libFuzzer runs that many workers, each logging to fuzz-N.log in the current folder.
     [ "${FUZZ_JOBS:-1}" -gt 1 ] && parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
-    (cd "$BUILD" && ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1" \
+    # LeakSanitizer reads Swift pointers stored with an enum's tag bits (a String or array inside an enum payload)
+    # as leaks, so only the C targets check for leaks; ASan's other checks apply to every target.
+    local leaks=1
+    case "$name" in jpeg|png) ;; *) leaks=0 ;; esac
+    (cd "$BUILD" && ASAN_OPTIONS="detect_leaks=$leaks:allocator_may_return_null=1" \
         UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
         "$BUILD/$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 \
         "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
