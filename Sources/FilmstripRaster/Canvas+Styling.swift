@@ -62,7 +62,7 @@ extension Canvas {
         guard width > 0, !shape.rect.isEmpty else { return }
         guard let inner = shape.inset(by: width) else { return fill(shape, with: colour) }
         let rect = shape.rect
-        let tiling = ShapeTiling(shape: shape, reach: max(shape.cornerExtent, width), width: width, height: height)
+        let tiling = ShapeTiling(shape: shape, reach: max(shape.cornerExtent, width), width: self.width, height: self.height)
         let middleX = Double(tiling.x1), middleWidth = Double(tiling.x2 - tiling.x1)
         let middleY = Double(tiling.y1), middleHeight = Double(tiling.y2 - tiling.y1)
         if middleWidth > 0 {
