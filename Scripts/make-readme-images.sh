@@ -24,6 +24,8 @@ tags-justified|--style tags --align justified --tags "$tags" --height 140
 paging|--style paging --index 1
 peek|--style peek --index 1
 banner|--style banner --banner-height 160 --index 2
+slider-styled|--index 1 --height 150 --corner-radius 12 --corner-curve continuous --selected-border-width 3 --selected-border-color '#007AFF' --shadow-opacity 0.35 --shadow-radius 6 --shadow-offset 0,3
+slider-dark|--index 1 --appearance dark --corner-radius 8
 EOT
 "$filmstrip" frames --fling 1500 --fps 5 --scale 1 --overwrite -o "$(mktemp -d)" --sheet "$out/fling-sheet.png" 2>/dev/null
 echo "$out/fling-sheet.png: filmstrip frames --fling 1500 --fps 5 --scale 1 -o DIR --sheet fling-sheet.png"

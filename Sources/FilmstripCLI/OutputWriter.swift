@@ -6,8 +6,10 @@ import Foundation
 struct OutputWriter {
     var overwrite: Bool
 
-    func writePNG(_ image: RGBAImage, to path: String, compression: PNGCompression) throws {
-        try reporting { try AtomicFileWriter(overwrite: overwrite).write(try PNGEncoder(compression: compression).encode(image), to: path) }
+    func writePNG(_ image: RGBAImage, to path: String, compression: PNGCompression, colorProfile: PNGColorProfile? = nil) throws {
+        try reporting {
+            try AtomicFileWriter(overwrite: overwrite).write(try PNGEncoder(compression: compression, colorProfile: colorProfile).encode(image), to: path)
+        }
     }
 
     func write(_ bytes: [UInt8], to path: String) throws {

@@ -21,7 +21,7 @@ struct ProbeCommand: ParsableCommand {
     @Argument(help: "Image files, or directories whose .jpg/.jpeg/.png files are probed in name order.")
     var inputs: [String]
 
-    @Flag(help: "Print a JSON array: {path, format, width, height, orientation, storedWidth, storedHeight} per file, or {path, error}.")
+    @Flag(help: "Print a JSON array: {path, format, width, height, orientation, storedWidth, storedHeight, profile (when the image has one)} per file, or {path, error}.")
     var json = false
 
     func run() throws {
@@ -36,7 +36,8 @@ struct ProbeCommand: ParsableCommand {
                 switch result {
                 case .success(let (path, info)):
                     let turn = info.orientation == .up ? "" : " (stored \(info.storedSize), orientation \(info.orientation.rawValue))"
-                    print("\(path): \(info.format.rawValue) \(info.size)\(turn)")
+                    let profile = info.colorProfileDescription.map { ", profile \"\($0)\"" } ?? ""
+                    print("\(path): \(info.format.rawValue) \(info.size)\(turn)\(profile)")
                 case .failure(let error):
                     Terminal.printError(error.description)
                 }
@@ -54,12 +55,14 @@ enum ProbeReport {
         JSONValue.array(results.map { result in
             switch result {
             case .success(let (path, info)):
-                return .object([
+                var fields: [(String, JSONValue)] = [
                     ("path", .string(path)), ("format", .string(info.format.rawValue)),
                     ("width", .int(info.size.width)), ("height", .int(info.size.height)),
                     ("orientation", .int(info.orientation.rawValue)),
                     ("storedWidth", .int(info.storedSize.width)), ("storedHeight", .int(info.storedSize.height)),
-                ])
+                ]
+                if let profile = info.colorProfileDescription { fields.append(("profile", .string(profile))) }
+                return .object(fields)
             case .failure(let error):
                 return .object([("path", .string(error.path)), ("error", .string(error.reason))])
             }

@@ -47,7 +47,8 @@ struct RenderCommand: ParsableCommand {
         let offset = try CLIScene.checked { try prepared.startOffset() }
         let image = try rendering.drawing(prepared) { try prepared.render(atOffset: offset) }
         if let output {
-            try OutputWriter(overwrite: rendering.overwrite).writePNG(image, to: output, compression: resolved.scene.compression)
+            try OutputWriter(overwrite: rendering.overwrite).writePNG(image, to: output, compression: resolved.scene.compression,
+                                                                  colorProfile: resolved.scene.pngColorProfile)
         }
         if let reference = expectation.expect { try expectation.check(image, reference: reference) }
     }

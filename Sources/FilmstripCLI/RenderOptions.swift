@@ -9,6 +9,12 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).", valueName: "colour"))
     var background: String?
 
+    @Option(help: "light or dark: the background, tag chips, page dots and placeholder take UIKit's system colours of that mode (default light; --background wins).")
+    var appearance: String?
+
+    @Option(help: "srgb (untagged, the default) or display-p3: photos are converted to Display P3 and the PNGs tagged with its ICC profile, as an iPhone screenshot is.")
+    var colorSpace: String?
+
     @Option(help: "PNG compression: fast (no filtering, zlib 1; the default), default, or best (adaptive filters, zlib 9).")
     var compression: String?
 
@@ -26,6 +32,8 @@ struct RenderOptions: ParsableArguments {
 
     @OptionGroup var decoding: DecodingOptions
 
+    @OptionGroup(title: "Cell styling") var cellStyle: CellStyleOptions
+
     func validate() throws {
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
         guard (1...DecodeOptions.maximumMaxPixels).contains(maxOutputPixels) else {
@@ -37,6 +45,9 @@ struct RenderOptions: ParsableArguments {
     func apply(to flags: inout SceneLayers) {
         flags.set("scale", scale)
         flags.set("background", background)
+        flags.set("appearance", appearance)
+        flags.set("colorSpace", colorSpace)
+        cellStyle.apply(to: &flags)
         flags.set("compression", compression)
         flags.set("skipBad", skipBad ? true : nil)
         flags.set("maxPixels", decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels)

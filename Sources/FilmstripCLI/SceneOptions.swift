@@ -39,6 +39,9 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
     var bannerHeight: Double?
 
+    @Option(help: ArgumentHelp("Width and scale of a current iPhone or iPad in portrait, e.g. iphone-15, ipad-11 (--width and --scale override them); 'list' prints the table.", valueName: "name"))
+    var device: String?
+
     @Option(parsing: .unconditional, help: "Collection view width in points (default 390).")
     var width: Double?
 
@@ -52,6 +55,7 @@ struct SceneOptions: ParsableArguments {
     var spacing: Double?
 
     func validate() throws {
+        if device?.lowercased() == "list" { throw CleanExit.message(DevicePreset.table) }
         if sizes != nil && !photos.isEmpty { throw ValidationError("Give photos or --sizes, not both.") }
     }
 
@@ -62,6 +66,7 @@ struct SceneOptions: ParsableArguments {
         flags.set("photos", photos.isEmpty ? nil : photos)
         flags.set("sizes", sizes?.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
         flags.set("style", style)
+        flags.set("device", device)
         flags.set("width", width)
         flags.set("height", height)
         flags.set("cellScale", cellScale)

@@ -6,6 +6,8 @@ public struct APNGEncoder: Sendable {
     public var compression: PNGCompression
     /// How often the animation plays; 0 loops forever.
     public var plays: Int
+    /// When set, every frame carries it (`iCCP`) and so does the animation, after its header.
+    public var colorProfile: PNGColorProfile?
 
     public init(compression: PNGCompression = .fast, plays: Int = 0) {
         self.compression = compression
@@ -29,6 +31,6 @@ public struct APNGEncoder: Sendable {
 
     /// Encodes one frame for `assemble`; every frame of an animation must use the same `keepAlpha`.
     public func encodeFrame(_ image: RGBAImage, keepAlpha: Bool) throws -> [UInt8] {
-        try PNGEncoder(compression: compression).encode(image, keepAlpha: keepAlpha)
+        try PNGEncoder(compression: compression, colorProfile: colorProfile).encode(image, keepAlpha: keepAlpha)
     }
 }

@@ -1,6 +1,7 @@
 /// Writes an animated PNG frame by frame, so a long sequence never has to be held in memory: frames come as PNGs
 /// from `APNGEncoder.encodeFrame` (all of one size and colour type), and their image data is re-wrapped as the first
-/// frame's IDAT or a later frame's fdAT, each behind an fcTL with the frame's delay.
+/// frame's IDAT or a later frame's fdAT, each behind an fcTL with the frame's delay. The first frame's `iCCP`
+/// (a Display P3 render's profile) is kept after the header; other chunks are dropped.
 public final class APNGStreamWriter {
     private let output: ([UInt8]) throws -> Void
     private let complete: () throws -> Void
@@ -48,6 +49,8 @@ public final class APNGStreamWriter {
             header = ihdr
             out += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             ihdr.append(to: &out)
+            // The first frame's colour profile tags the whole animation (it must precede the image data).
+            for chunk in chunks where chunk.type == "iCCP" { chunk.append(to: &out) }
             PNGChunk(type: "acTL", data: UInt32(frameCount).bigEndianBytes + UInt32(plays).bigEndianBytes).append(to: &out)
         }
         // fcTL: sequence, width, height, x and y offsets, delay, dispose "none", blend "source".

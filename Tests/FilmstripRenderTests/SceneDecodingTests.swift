@@ -73,7 +73,7 @@ final class SceneDecodingTests: XCTestCase {
         XCTAssertThrowsError(try decode(#"{"widht": 300}"#)) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains(#"unknown field "widht" (known: "#), text)
-            XCTAssertTrue(text.contains("cellScale, checks, compression"), "the known fields are listed: \(text)")
+            XCTAssertTrue(text.contains("cellScale, checks, colorSpace, compression"), "the known fields are listed: \(text)")
         }
         assertInvalid(#"{"style": "slider", "headerWidth": 100}"#, #"field "headerWidth": is an option of the paging style, not of slider"#)
         assertInvalid(#"{"style": "banner", "height": 300}"#, #"field "height": the banner style's view is bannerHeight plus the 26 pt page-control footer: set bannerHeight instead"#)

@@ -1,24 +1,60 @@
 import FilmstripImage
 import FilmstripRaster
 
-/// Draws a cell as the seeds do: the photo resampled into the cell's frame, a style's own item drawing itself, or
-/// a flat placeholder for a photo that could not be decoded.
+/// Draws a cell as an app's image cell does: its shadow, the photo (stretched, cropped or letterboxed by the content
+/// mode, clipped to the rounded corners), a tint if it is the selected cell, then the border; a style's own item
+/// draws itself; a photo that could not be decoded is a flat placeholder in the cell's shape. With the default
+/// `CellStyle` this is the seeds' plain drawing, pixel for pixel.
 public struct StandardCellRenderer: CellRenderer {
-    /// Drawn where a photo could not be decoded (`skipBad`): iOS's light system grey.
+    /// Drawn where a photo could not be decoded (`skipBad`) when the style names no colour: iOS's light system grey.
     public static let placeholderColour = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
 
     public init() {}
 
     public func draw(_ cell: CellDrawing, on canvas: inout Canvas) {
+        let style = cell.style
+        if case .item(let item) = cell.content { return item.draw(in: cell.frame, scale: cell.scale, on: &canvas) }
+        let placeholder = style.placeholderColor ?? StandardCellRenderer.placeholderColour
+        if style.isPlain && cell.contentMode != .aspectFit {
+            switch cell.content {
+            case .image(let image):
+                if let cache = cell.resampleCache {
+                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.index, cache: cache)
+                } else {
+                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
+                }
+            case .placeholder: canvas.fill(cell.frame, with: placeholder, clippedTo: canvas.bounds)
+            case .item: break
+            }
+            return
+        }
+        let scale = Double(cell.scale)
+        let shape = cell.shape
+        if style.shadowOpacity > 0 {
+            canvas.drawShadow(of: shape, dx: style.shadowOffset.width * scale, dy: style.shadowOffset.height * scale,
+                              blur: style.shadowRadius * scale, opacity: style.shadowOpacity)
+        }
         switch cell.content {
         case .image(let image):
-            if let cache = cell.resampleCache {
-                canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.index, cache: cache)
-            } else {
-                canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
-            }
-        case .item(let item): item.draw(in: cell.frame, scale: cell.scale, on: &canvas)
-        case .placeholder: canvas.fill(cell.frame, with: StandardCellRenderer.placeholderColour, clippedTo: canvas.bounds)
+            canvas.draw(image, in: StandardCellRenderer.destination(of: image, in: cell.frame, mode: cell.contentMode),
+                        clippedTo: shape)
+        case .placeholder:
+            canvas.fill(shape, with: placeholder)
+        case .item:
+            break
         }
+        if cell.isSelected, let tint = style.selectedTint { canvas.fill(shape, with: tint) }
+        let border = style.border(selected: cell.isSelected)
+        if border.width > 0 { canvas.strokeInside(shape, width: border.width * scale, with: border.colour) }
+    }
+
+    /// Where the image goes in the cell's `frame`: the frame itself (the thumbnail is already at the frame's aspect
+    /// for fill and stretch), or for aspect-fit the largest rectangle of the image's aspect centred in it.
+    static func destination(of image: RGBAImage, in frame: PixelRect, mode: ContentMode) -> PixelRect {
+        guard mode == .aspectFit, image.width > 0, image.height > 0, frame.width > 0, frame.height > 0 else { return frame }
+        let factor = min(frame.width / Double(image.width), frame.height / Double(image.height))
+        let width = Double(image.width) * factor, height = Double(image.height) * factor
+        return PixelRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2,
+                         width: width, height: height)
     }
 }

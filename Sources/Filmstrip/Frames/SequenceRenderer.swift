@@ -26,6 +26,7 @@ public struct SequenceRenderer: Sendable {
     /// Renders every frame and hands each to `body` in index order.
     public func forEachFrame(compression: PNGCompression = .fast, _ body: (RenderedFrame) throws -> Void) throws {
         let samples = sequence.samples
+        let profile = prepared.scene.pngColorProfile
         var start = 0
         while start < samples.count {
             let batch = Array(samples[start..<min(samples.count, start + batchSize)])
@@ -33,7 +34,7 @@ public struct SequenceRenderer: Sendable {
             let frames = batch.parallelMap(threads: threads) { sample in
                 Result {
                     let image = try prepared.render(atOffset: sample.offset)
-                    return RenderedFrame(sample: sample, image: image, png: try PNGEncoder(compression: compression).encode(image))
+                    return RenderedFrame(sample: sample, image: image, png: try PNGEncoder(compression: compression, colorProfile: profile).encode(image))
                 }
             }
             for frame in frames { try body(try frame.get()) }
@@ -62,7 +63,8 @@ public struct SequenceRenderer: Sendable {
         if outputs.contactSheet != nil {
             sheet = ContactSheet(frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
         }
-        let encoder = APNGEncoder(compression: outputs.compression)
+        var encoder = APNGEncoder(compression: outputs.compression)
+        encoder.colorProfile = prepared.scene.pngColorProfile
         var done = 0
         try forEachFrame(compression: outputs.compression) { frame in
             try folder?.stage(frame.png, named: frame.fileName)
@@ -76,7 +78,7 @@ public struct SequenceRenderer: Sendable {
         }
         try animation?.finish()
         if let sheet, let path = outputs.contactSheet {
-            try AtomicFileWriter(overwrite: outputs.overwrite).write(try PNGEncoder(compression: .default).encode(sheet.makeImage()), to: path)
+            try AtomicFileWriter(overwrite: outputs.overwrite).write(try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(sheet.makeImage()), to: path)
         }
         try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
         // A page that plays the frames, so a reviewer opens one file.

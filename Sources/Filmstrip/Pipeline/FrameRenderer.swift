@@ -24,6 +24,10 @@ public enum FrameRenderer {
                       width: frame.width * scale, height: frame.height * scale)
         }
         let contents = try prepared.contents(atOffsets: [offset])
+        var style = scene.cellStyle
+        style.placeholderColor = style.placeholderColor ?? scene.appearance.placeholderColour
+        let selected = scene.style.selectedItem(in: layout, atOffset: offset)
+        let contentMode = scene.contentMode
         let ordered = layout.visibleAttributes(atOffset: offset).enumerated().sorted {
             ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset)
         }.map(\.element)
@@ -32,7 +36,8 @@ public enum FrameRenderer {
             if element.kind == .cell {
                 let cell = CellDrawing(index: element.index, content: contents[element.index] ?? .placeholder,
                                        frame: destination, attributes: element, scale: scene.scale,
-                                       resampleCache: prepared.resampleCache)
+                                       resampleCache: prepared.resampleCache, style: style, contentMode: contentMode,
+                                       isSelected: element.index == selected)
                 scene.cellRenderer.draw(cell, on: &canvas)
                 continue
             }
@@ -43,7 +48,7 @@ public enum FrameRenderer {
             }
         }
         for decoration in layout.decorations(atOffset: offset) {
-            let colour = RGBA(r: decoration.color.red, g: decoration.color.green, b: decoration.color.blue, a: decoration.color.alpha)
+            let colour = scene.appearance.resolve(decoration.color)
             let rect = PixelRect(x: decoration.frame.minX * scale, y: decoration.frame.minY * scale,
                                  width: decoration.frame.width * scale, height: decoration.frame.height * scale)
             switch decoration.shape {

@@ -39,7 +39,7 @@ public struct PreparedScene: Sendable {
     /// error unless `scene.skipBad`.
     public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
                 maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil) throws {
-        let uses = try scene.style.ownItems(scale: scene.scale) == nil
+        let uses = try scene.style.ownItems(scale: scene.scale, appearance: scene.appearance) == nil
         let source = uses ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads) : PhotoSource(photos: [])
         try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
                       maxOutputPixels: maxOutputPixels, cache: cache)
@@ -57,9 +57,10 @@ public struct PreparedScene: Sendable {
         canvasSize = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))
         var decodeOptions = decodeOptions
         decodeOptions.maxPixels = scene.maxPixels
+        decodeOptions.outputColorSpace = scene.colorSpace
         maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
         self.cache = cache
-        ownItems = try scene.style.ownItems(scale: scene.scale)
+        ownItems = try scene.style.ownItems(scale: scene.scale, appearance: scene.appearance)
         let itemSizes: [Size]
         if let ownItems {
             self.source = PhotoSource(photos: [])
@@ -74,11 +75,12 @@ public struct PreparedScene: Sendable {
         let layout = try scene.style.makeLayout(itemSizes: itemSizes, viewSize: viewSize)
         self.layout = layout
         self.scene = scene
-        let fill = scene.style.contentMode == .aspectFill
+        let mode = scene.contentMode, fill = mode == .aspectFill
         thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
             let wanted = ThumbnailSpec(cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
                                        scale: scene.scale).pixelSize
             let photo = cell.index < source.photos.count ? source.photos[cell.index].size : nil
+            if mode == .aspectFit, let photo { return PreparedScene.capped(PreparedScene.fitted(photo, in: wanted), toSource: photo, fill: false) }
             return PreparedScene.capped(wanted, toSource: photo, fill: fill)
         }
         var fills: [ElementKind: PreparedFill] = [:]
@@ -131,7 +133,7 @@ public struct PreparedScene: Sendable {
         if let ownItems { return index < ownItems.count ? .item(ownItems[index]) : .placeholder }
         guard index < source.photos.count, index < thumbnailSizes.count, source.photos[index].error == nil else { return .placeholder }
         do {
-            let photo = source.photos[index].photo, fill = scene.style.contentMode == .aspectFill
+            let photo = source.photos[index].photo, fill = scene.contentMode == .aspectFill
             let made = try cache?.thumbnail(of: photo, size: thumbnailSizes[index], fill: fill, maker: maker)
                 ?? maker.thumbnailWithWarnings(of: photo, size: thumbnailSizes[index], fill: fill)
             warningLog.add(made.warnings)
@@ -140,6 +142,14 @@ public struct PreparedScene: Sendable {
             if scene.skipBad { return .placeholder }
             throw error
         }
+    }
+
+    /// The largest size of `photo`'s aspect within `box` (aspect-fit), at least 1 x 1.
+    static func fitted(_ photo: PixelSize, in box: PixelSize) -> PixelSize {
+        guard photo.width > 0, photo.height > 0 else { return box }
+        let factor = min(Double(box.width) / Double(photo.width), Double(box.height) / Double(photo.height))
+        return PixelSize(width: max(1, Int((Double(photo.width) * factor).rounded())),
+                         height: max(1, Int((Double(photo.height) * factor).rounded())))
     }
 
     /// `wanted`, shrunk (aspect kept) so the thumbnail needs no more pixels than the photo has: a cell drawn larger

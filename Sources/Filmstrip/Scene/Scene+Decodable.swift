@@ -6,7 +6,8 @@ extension Scene: Decodable {
     /// The scene's own fields; a style adds its `fieldNames`.
     public static let fieldNames = ["photos", "sizes", "style", "width", "height", "offset", "index", "velocity", "scale",
                                     "background", "compression", "skipBad", "maxPixels", "fps", "fling", "drag",
-                                    "toOffset", "toIndex", "checks"]
+                                    "toOffset", "toIndex", "checks", "device", "appearance", "colorSpace"]
+        + CellStyle.fieldNames
 
     /// Fields of which a scene states at most one: a later layer's choice replaces an earlier one's.
     public static let exclusiveFields = [["offset", "index"], ["fling", "drag", "toOffset", "toIndex"]]
@@ -38,6 +39,14 @@ extension Scene: Decodable {
                 try Scene.parseSize(text, field: "sizes[\(index)]")
             }
         }
+        if let name = try fields.string("device") {
+            guard let preset = DevicePreset.named(name) else {
+                throw SceneError.field("device", reason: "must be \(SceneFields.oneOf(DevicePreset.all.map(\.name))), got \(SceneFields.quoted(name))")
+            }
+            device = preset
+            width = preset.width
+            scale = preset.scale
+        }
         width = try fields.positive("width") ?? width
         height = try fields.positive("height")
         _ = try viewSize()
@@ -45,7 +54,10 @@ extension Scene: Decodable {
         if let index = try fields.integer("index", in: 0...Int(Int32.max)) { position = .index(index) }
         velocity = try fields.number("velocity", in: -1e6...1e6) ?? velocity
         scale = try fields.integer("scale", in: 1...4) ?? scale
-        background = try fields.colour("background") ?? background
+        appearance = try fields.choice("appearance", Appearance.self) ?? appearance
+        background = try fields.colour("background") ?? appearance.background
+        colorSpace = try fields.choice("colorSpace", OutputColorSpace.self) ?? colorSpace
+        cellStyle = try CellStyle(fields: fields)
         compression = try fields.choice("compression", PNGCompression.self) ?? compression
         skipBad = try fields.bool("skipBad") ?? skipBad
         maxPixels = try fields.integer("maxPixels", in: 1...DecodeOptions.maximumMaxPixels) ?? maxPixels

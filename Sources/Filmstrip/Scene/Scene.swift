@@ -42,6 +42,16 @@ public struct Scene: Sendable {
     public var gesture: ScrollGesture?
     /// What `filmstrip test` checks; empty: one still named `default` at the scene's position.
     public var checks: [SceneCheck] = []
+    /// How every cell looks beyond its photo: corners, borders, selection, shadow, placeholder, content mode.
+    public var cellStyle = CellStyle()
+    /// Light or dark mode: the default background, tag chips, page dots and placeholder take its system colours.
+    /// Set from a scene file or flags it also picks the background (unless one is given); set in code, set
+    /// `background` too (`appearance.background`).
+    public var appearance: Appearance = .light
+    /// The device a scene file or `--device` named (its width and scale were applied unless given); for reports.
+    public var device: DevicePreset?
+    /// The colour space photos are converted to and output PNGs are tagged with (untagged for sRGB).
+    public var colorSpace: OutputColorSpace = .sRGB
     /// Draws each cell: swap it to draw cells your own way (a badge over the photo) without a new renderer.
     public var cellRenderer: any CellRenderer = StandardCellRenderer()
 
@@ -58,6 +68,14 @@ public struct Scene: Sendable {
     public var photoPaths: [String] {
         get { photos.compactMap(\.path) }
         set { photos = newValue.map(Photo.file) }
+    }
+
+    /// How photos fill their cells: the cell style's override, else the style's own mode.
+    public var contentMode: ContentMode { cellStyle.contentMode ?? style.contentMode }
+
+    /// The ICC profile output PNGs carry: nil for sRGB (untagged), the Display P3 profile otherwise.
+    public var pngColorProfile: PNGColorProfile? {
+        colorSpace == .sRGB ? nil : PNGColorProfile(name: colorSpace.profileName, bytes: colorSpace.iccProfile)
     }
 
     /// The view's size in points, the height as the style decides it.

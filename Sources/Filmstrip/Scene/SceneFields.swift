@@ -1,3 +1,4 @@
+import Foundation
 import FilmstripImage
 import FilmstripLayout
 
@@ -107,6 +108,25 @@ public struct SceneFields {
             throw SceneError.field(name, reason: "must be WxH in points, each more than 0 and at most \(SceneFields.format(SceneFields.maximumLength)), got \(SceneFields.quoted(text))")
         }
         return Size(width: w, height: h)
+    }
+
+    /// An offset in points: `"X,Y"` or a list of two numbers `[X, Y]`, each within `range`.
+    public func offset(_ name: String, in range: ClosedRange<Double>) throws -> Size? {
+        let key = SceneFieldKey(name)
+        guard container.contains(key) else { return nil }
+        let expected = "X,Y or a list of two numbers, each from \(SceneFields.format(range.lowerBound)) to \(SceneFields.format(range.upperBound))"
+        var numbers: [Double]?
+        if let list = try? container.decode([Double].self, forKey: key) {
+            numbers = list
+        } else if let text = try? container.decode(String.self, forKey: key) {
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            numbers = parts.allSatisfy { $0 != nil } ? parts.compactMap { $0 } : []
+        }
+        guard let numbers, numbers.count == 2, numbers.allSatisfy({ $0.isFinite && range.contains($0) }) else {
+            throw SceneError.field(name, reason: "must be \(expected)\(describeValue(forKey: key))")
+        }
+        return Size(width: numbers[0], height: numbers[1])
     }
 
     /// A file path, resolved as the field's origin requires (relative to its scene file).

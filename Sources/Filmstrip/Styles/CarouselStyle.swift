@@ -26,6 +26,14 @@ public protocol CarouselStyle: Sendable, Decodable {
     /// pixels per point; nil shows the scene's photos.
     func ownItems(scale: Int) throws -> [any StyleItem]?
 
+    /// The same items drawn in `appearance`'s colours (text tags take its chip colours); by default the same as
+    /// `ownItems(scale:)`.
+    func ownItems(scale: Int, appearance: Appearance) throws -> [any StyleItem]?
+
+    /// The selected item of a frame at `offset`: by default the cell whose centre is nearest the view's centre
+    /// (the centred thumbnail, card or banner); nil for a style that selects none (tags).
+    func selectedItem(in layout: any CollectionLayout, atOffset offset: Double) -> Int?
+
     /// The layout of items of `itemSizes` (photo pixel sizes, upright; or the sizes in points of `ownItems`) in a
     /// view of `viewSize` points.
     func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout
@@ -42,6 +50,17 @@ extension CarouselStyle {
     public var contentMode: ContentMode { .scaleToFill }
     public func ownItems(scale: Int) throws -> [any StyleItem]? { nil }
     public func fill(of kind: ElementKind) -> ElementFill? { nil }
+    public func ownItems(scale: Int, appearance: Appearance) throws -> [any StyleItem]? { try ownItems(scale: scale) }
+    public func selectedItem(in layout: any CollectionLayout, atOffset offset: Double) -> Int? {
+        let visible = layout.visibleRect(atOffset: offset)
+        var best: (distance: Double, index: Int)?
+        for element in layout.visibleAttributes(atOffset: offset) where element.kind == .cell {
+            let dx = element.frame.midX - visible.midX, dy = element.frame.midY - visible.midY
+            let distance = dx * dx + dy * dy
+            if best == nil || (distance, element.index) < (best!.distance, best!.index) { best = (distance, element.index) }
+        }
+        return best?.index
+    }
     public func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
     /// The view height the scene asks for, or the style's default when it does not ask.
     public func viewHeight(requested: Double?, default defaultHeight: Double) -> Double { requested ?? defaultHeight }

@@ -4,4 +4,6 @@ public enum ContentMode: String, Sendable, CaseIterable, Codable {
     case scaleToFill
     /// The photo covers the cell, aspect kept, cropped about its centre.
     case aspectFill
+    /// The whole photo inside the cell, aspect kept, centred: the bands beside it (letterbox) stay empty.
+    case aspectFit
 }

@@ -18,16 +18,19 @@ public struct TagChip: StyleItem {
     public let size: Size
     /// The label at the render scale.
     public let label: RGBAImage
+    /// The capsule's colour (the appearance's `systemGray5`).
+    public let fillColour: RGBA
 
-    public init(text: String, font: FreeTypeFont, scale: Int) {
+    public init(text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColour: RGBA = TagChip.textColour) {
+        fillColour = fill
         self.text = String(text.prefix(TagChip.maximumCharacters))
         size = Size(width: (font.metrics(of: self.text, size: TagChip.fontSize).width + 2 * TagChip.horizontalPadding).rounded(.up),
                     height: TagChip.height)
-        label = font.render(self.text, size: TagChip.fontSize * Double(scale), color: TagChip.textColour)
+        label = font.render(self.text, size: TagChip.fontSize * Double(scale), color: textColour)
     }
 
     public func draw(in rect: PixelRect, scale: Int, on canvas: inout Canvas) {
-        canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: TagChip.fill, clippedTo: canvas.bounds)
+        canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: fillColour, clippedTo: canvas.bounds)
         let x = rect.x + (rect.width - Double(label.width)) / 2
         let y = rect.y + (rect.height - Double(label.height)) / 2
         canvas.draw(label, in: PixelRect(x: x, y: y, width: Double(label.width), height: Double(label.height)),

@@ -33,10 +33,18 @@ public struct TagsStyle: CarouselStyle, Equatable {
 
     /// The text tags as chips, labels rendered once at `scale`.
     public func ownItems(scale: Int) throws -> [any StyleItem]? {
+        try ownItems(scale: scale, appearance: .light)
+    }
+
+    /// The chips in `appearance`'s chip colours.
+    public func ownItems(scale: Int, appearance: Appearance) throws -> [any StyleItem]? {
         guard let tags else { return nil }
         let font = try FreeTypeFont()
-        return tags.map { TagChip(text: $0, font: font, scale: scale) }
+        return tags.map { TagChip(text: $0, font: font, scale: scale, fill: appearance.chipFill, textColour: appearance.chipText) }
     }
+
+    /// Tags are not a carousel: no tag or photo is the selected one.
+    public func selectedItem(in layout: any CollectionLayout, atOffset offset: Double) -> Int? { nil }
 
     public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
         tags == nil

@@ -1,0 +1,72 @@
+import FilmstripImage
+import FilmstripLayout
+import FilmstripRaster
+
+/// How every cell of a scene looks beyond its photo, after the `CALayer` properties an app sets on a cell: rounded
+/// corners that clip the photo, a border (another for the selected cell), a tint over the selected cell, a shadow,
+/// the placeholder of a missing photo and the content mode. Lengths are in points. The defaults draw what the seeds
+/// draw: square corners, no border, no shadow.
+public struct CellStyle: Sendable, Equatable {
+    /// `layer.cornerRadius` with `clipsToBounds`; clamped to half the cell's shorter side.
+    public var cornerRadius: Double = 0
+    public var cornerCurve: CornerCurve = .circular
+    /// `layer.borderWidth`: drawn inside the cell, over the photo.
+    public var borderWidth: Double = 0
+    public var borderColor: RGBA = .black
+    /// The selected (centred) cell's border width; nil: `borderWidth`.
+    public var selectedBorderWidth: Double?
+    /// The selected cell's border colour; nil: `borderColor`.
+    public var selectedBorderColor: RGBA?
+    /// Drawn over the selected cell's photo, within its corners (give it an alpha).
+    public var selectedTint: RGBA?
+    /// A cell whose photo is missing or cannot be decoded; nil: the appearance's `systemGray4`.
+    public var placeholderColor: RGBA?
+    /// `layer.shadowOpacity`: 0 draws no shadow.
+    public var shadowOpacity: Double = 0
+    /// `layer.shadowRadius` (UIKit's default 3), drawn as a Gaussian blur of that standard deviation.
+    public var shadowRadius: Double = 3
+    /// `layer.shadowOffset` (UIKit's default 0, -3: up).
+    public var shadowOffset = Size(width: 0, height: -3)
+    /// Overrides the style's content mode.
+    public var contentMode: ContentMode?
+
+    public init() {}
+
+    /// The scene-file fields this reads (for every style).
+    public static let fieldNames = ["cornerRadius", "cornerCurve", "borderWidth", "borderColor", "selectedBorderWidth",
+                                    "selectedBorderColor", "selectedTint", "placeholderColor", "shadowOpacity",
+                                    "shadowRadius", "shadowOffset", "contentMode"]
+
+    /// Reads the fields, each checked and named in errors.
+    public init(fields: SceneFields) throws {
+        let lengths = 0...1000.0
+        cornerRadius = try fields.number("cornerRadius", in: lengths) ?? cornerRadius
+        cornerCurve = try fields.choice("cornerCurve", CornerCurve.self) ?? cornerCurve
+        borderWidth = try fields.number("borderWidth", in: lengths) ?? borderWidth
+        borderColor = try fields.colour("borderColor") ?? borderColor
+        selectedBorderWidth = try fields.number("selectedBorderWidth", in: lengths)
+        selectedBorderColor = try fields.colour("selectedBorderColor")
+        selectedTint = try fields.colour("selectedTint")
+        placeholderColor = try fields.colour("placeholderColor")
+        shadowOpacity = try fields.number("shadowOpacity", in: 0...1) ?? shadowOpacity
+        shadowRadius = try fields.number("shadowRadius", in: lengths) ?? shadowRadius
+        shadowOffset = try fields.offset("shadowOffset", in: -1000...1000) ?? shadowOffset
+        contentMode = try fields.choice("contentMode", ContentMode.self)
+    }
+
+    /// Whether the selected cell looks different from the others, so a frame needs to know which it is.
+    public var marksSelection: Bool {
+        selectedBorderWidth != nil || selectedBorderColor != nil || selectedTint != nil
+    }
+
+    /// The border width and colour of a cell, selected or not (width 0: none).
+    public func border(selected: Bool) -> (width: Double, colour: RGBA) {
+        guard selected else { return (borderWidth, borderColor) }
+        return (selectedBorderWidth ?? borderWidth, selectedBorderColor ?? borderColor)
+    }
+
+    /// Whether drawing a photo needs nothing but the seeds' plain stretched draw.
+    var isPlain: Bool {
+        cornerRadius == 0 && borderWidth == 0 && !marksSelection && shadowOpacity == 0
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A rectangle with rounded corners of either `CornerCurve`, as a cell's clip, border, tint or shadow: a point test
+/// and the anti-aliased coverage of any pixel-grid area.
+///
+/// Coverage is the exact area for areas no corner curve crosses (so straight edges match `Canvas.fill` exactly) and
+/// a fixed 16 x 16 sample grid for the few the curve crosses: deterministic and mirror-symmetric.
+public struct RoundedShape: Sendable, Equatable {
+    public var rect: PixelRect
+    /// The corner radius in pixels, as `CALayer.cornerRadius`; clamped so each corner's curve fits half a side.
+    public var cornerRadius: Double
+    public var curve: CornerCurve
+
+    public init(rect: PixelRect, cornerRadius: Double = 0, curve: CornerCurve = .circular) {
+        self.rect = rect
+        self.cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
+        self.curve = curve
+    }
+
+    /// How far from each corner, along both sides, the curve reaches (0 for square corners).
+    public var cornerExtent: Double {
+        guard !rect.isEmpty else { return 0 }
+        return min(curve.extent(radius: cornerRadius), rect.width / 2, rect.height / 2)
+    }
+
+    /// The shape `distance` pixels inside this one: what a border of that width leaves, with the radius reduced by
+    /// it as UIKit's inner border edge is. Nil when nothing is left.
+    public func inset(by distance: Double) -> RoundedShape? {
+        let inner = PixelRect(x: rect.x + distance, y: rect.y + distance,
+                              width: rect.width - 2 * distance, height: rect.height - 2 * distance)
+        guard !inner.isEmpty else { return nil }
+        return RoundedShape(rect: inner, cornerRadius: cornerRadius - distance, curve: curve)
+    }
+
+    /// The shape moved by (`dx`, `dy`) pixels.
+    public func offsetBy(dx: Double, dy: Double) -> RoundedShape {
+        RoundedShape(rect: PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
+                     cornerRadius: cornerRadius, curve: curve)
+    }
+
+    /// Whether the point (`x`, `y`) is inside (the right and bottom edges are outside, as for pixel areas).
+    public func contains(x: Double, y: Double) -> Bool {
+        guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return false }
+        let extent = cornerExtent
+        guard extent > 0 else { return true }
+        return Self.curveValue(u: cornerDistance(x, rect.minX, rect.maxX, extent) / extent,
+                               v: cornerDistance(y, rect.minY, rect.maxY, extent) / extent, exponent: curve.exponent) <= 1
+    }
+
+    /// The fraction of the pixel-grid area `[x0, x1) x [y0, y1)` inside the shape.
+    public func coverage(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
+        let left = max(x0, rect.minX), right = min(x1, rect.maxX)
+        let top = max(y0, rect.minY), bottom = min(y1, rect.maxY)
+        guard right > left, bottom > top, x1 > x0, y1 > y0 else { return 0 }
+        let area = (right - left) * (bottom - top) / ((x1 - x0) * (y1 - y0))
+        let extent = cornerExtent
+        guard extent > 0 else { return area }
+        // Distances past the straight part are V-shaped in x (and y): their extremes over an interval are at its
+        // ends, or 0 where it overlaps the straight part.
+        let uLeft = cornerDistance(left, rect.minX, rect.maxX, extent), uRight = cornerDistance(right, rect.minX, rect.maxX, extent)
+        let vTop = cornerDistance(top, rect.minY, rect.maxY, extent), vBottom = cornerDistance(bottom, rect.minY, rect.maxY, extent)
+        let straightX = left < rect.maxX - extent && right > rect.minX + extent
+        let straightY = top < rect.maxY - extent && bottom > rect.minY + extent
+        let exponent = curve.exponent
+        let farthest = Self.curveValue(u: max(uLeft, uRight) / extent, v: max(vTop, vBottom) / extent, exponent: exponent)
+        if farthest <= 1 { return area }
+        let nearest = Self.curveValue(u: straightX ? 0 : min(uLeft, uRight) / extent,
+                                      v: straightY ? 0 : min(vTop, vBottom) / extent, exponent: exponent)
+        if nearest > 1 { return 0 }
+        let n = 16
+        let stepX = (x1 - x0) / Double(n), stepY = (y1 - y0) / Double(n)
+        var inside = 0
+        for sy in 0..<n {
+            let y = y0 + (Double(sy) + 0.5) * stepY
+            for sx in 0..<n where contains(x: x0 + (Double(sx) + 0.5) * stepX, y: y) { inside += 1 }
+        }
+        return Double(inside) / Double(n * n)
+    }
+
+    /// The coverage of pixel (`column`, `row`).
+    public func coverage(column: Int, row: Int) -> Double {
+        coverage(x0: Double(column), y0: Double(row), x1: Double(column + 1), y1: Double(row + 1))
+    }
+
+    /// How far `x` lies past the straight part `[low + extent, high - extent]` of a side.
+    private func cornerDistance(_ x: Double, _ low: Double, _ high: Double, _ extent: Double) -> Double {
+        max(0, low + extent - x, x - (high - extent))
+    }
+
+    /// `u^n + v^n`: at most 1 inside the corner's curve.
+    private static func curveValue(u: Double, v: Double, exponent: Double) -> Double {
+        exponent == 2 ? u * u + v * v : pow(u, exponent) + pow(v, exponent)
+    }
+}
