@@ -6,7 +6,7 @@ import FilmstripImage
 /// block at whole-pixel positions. The least recently used blocks go first past `capacityBytes`.
 public final class ResampleCache: Sendable {
     struct Key: Hashable, Sendable {
-        var identity: Int
+        var identity: String
         var imageWidth: Int
         var imageHeight: Int
         var width: UInt64
@@ -44,7 +44,7 @@ extension Canvas {
     /// 1/16 pixel and the resampled block reused from `cache` whenever the same image (`identity`: equal identities
     /// must mean equal images) was drawn at the same size and sub-pixel phase before. The block is the whole
     /// destination, so clipping and edge coverage are applied when it is composited, as in the direct path.
-    public mutating func draw(_ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: Int,
+    public mutating func draw(_ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: String,
                               cache: ResampleCache) {
         let phases = ResampleCache.phases
         let x = (destination.x * phases).rounded() / phases, y = (destination.y * phases).rounded() / phases

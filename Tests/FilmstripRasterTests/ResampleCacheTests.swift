@@ -18,7 +18,7 @@ final class ResampleCacheTests: XCTestCase {
         var canvas = Canvas(width: 120, height: 40, background: .white)
         let rect = PixelRect(x: x, y: 3.25, width: 41.7, height: 27.8)
         if let cache {
-            canvas.draw(Self.image, in: rect, clippedTo: canvas.bounds, identity: 7, cache: cache)
+            canvas.draw(Self.image, in: rect, clippedTo: canvas.bounds, identity: "gradient", cache: cache)
         } else {
             canvas.draw(Self.image, in: rect, clippedTo: canvas.bounds)
         }

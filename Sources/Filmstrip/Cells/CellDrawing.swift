@@ -15,6 +15,8 @@ public struct CellDrawing: Sendable {
     public var scale: Int
     /// Resampled cells kept between frames (see `Canvas.draw(_:in:clippedTo:identity:cache:)`); nil draws directly.
     public var resampleCache: ResampleCache?
+    /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes.
+    public var contentIdentity: String
     /// The scene's cell style, its placeholder colour resolved for the scene's appearance.
     public var style: CellStyle
     /// How the photo fills the cell: the style's content mode or the cell style's override.
@@ -31,6 +33,7 @@ public struct CellDrawing: Sendable {
         self.attributes = attributes
         self.scale = scale
         self.resampleCache = resampleCache
+        contentIdentity = "item \(index)"
         self.style = style
         self.contentMode = contentMode
         self.isSelected = isSelected

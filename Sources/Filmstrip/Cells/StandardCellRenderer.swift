@@ -19,7 +19,7 @@ public struct StandardCellRenderer: CellRenderer {
             switch cell.content {
             case .image(let image):
                 if let cache = cell.resampleCache {
-                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.index, cache: cache)
+                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.contentIdentity, cache: cache)
                 } else {
                     canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
                 }

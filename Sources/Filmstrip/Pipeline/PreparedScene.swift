@@ -1,3 +1,4 @@
+import Foundation
 import FilmstripDecode
 import FilmstripImage
 import FilmstripLayout
@@ -19,7 +20,9 @@ public struct PreparedScene: Sendable {
     private let store: CellStore
     private let warningLog = WarningLog()
     /// Cells resampled at a size and sub-pixel phase, reused by every frame that draws them so again.
-    public let resampleCache = ResampleCache()
+    public let resampleCache: ResampleCache
+    /// Per item, what names its thumbnail's pixels in the resample cache (see `contentIdentity(ofItem:)`).
+    private let identities: [String]
     private let cache: ThumbnailCache?
     private let maker: ThumbnailMaker
     private let thumbnailSizes: [PixelSize]
@@ -38,16 +41,18 @@ public struct PreparedScene: Sendable {
     /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
     /// error unless `scene.skipBad`.
     public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil) throws {
+                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
+                resampleCache: ResampleCache? = nil) throws {
         let uses = try scene.style.ownItems(scale: scene.scale, appearance: scene.appearance) == nil
         let source = uses ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads) : PhotoSource(photos: [])
         try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
-                      maxOutputPixels: maxOutputPixels, cache: cache)
+                      maxOutputPixels: maxOutputPixels, cache: cache, resampleCache: resampleCache)
     }
 
     /// Lays out already-probed photos and prepares the cells the scene's position shows.
     public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil) throws {
+                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
+                resampleCache: ResampleCache? = nil) throws {
         let viewSize = try scene.viewSize()
         let scale = Double(scene.scale)
         let width = (viewSize.width * scale).rounded(), height = (viewSize.height * scale).rounded()
@@ -60,6 +65,7 @@ public struct PreparedScene: Sendable {
         decodeOptions.outputColorSpace = scene.colorSpace
         maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
         self.cache = cache
+        self.resampleCache = resampleCache ?? ResampleCache()
         ownItems = try scene.style.ownItems(scale: scene.scale, appearance: scene.appearance)
         let itemSizes: [Size]
         if let ownItems {
@@ -83,6 +89,14 @@ public struct PreparedScene: Sendable {
             if mode == .aspectFit, let photo { return PreparedScene.capped(PreparedScene.fitted(photo, in: wanted), toSource: photo, fill: false) }
             return PreparedScene.capped(wanted, toSource: photo, fill: fill)
         }
+        // A photo file's thumbnail is named by what makes it, so scenes sharing a resample cache share its blocks;
+        // anything else only within this scene.
+        let local = "scene \(UUID().uuidString)"
+        let options = decodeOptions, sizes = thumbnailSizes, photos = ownItems == nil ? source.photos : []
+        identities = sizes.indices.map { index in
+            guard index < photos.count, case .file(let path) = photos[index].photo else { return "\(local) item \(index)" }
+            return "\(path) \(sizes[index].width)x\(sizes[index].height) \(mode) \(options.maxPixels) \(options.acceptsDamagedData) \(options.outputColorSpace)"
+        }
         var fills: [ElementKind: PreparedFill] = [:]
         for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
             switch scene.style.fill(of: attributes.kind) {
@@ -98,6 +112,11 @@ public struct PreparedScene: Sendable {
         self.fills = fills
         store = CellStore(capacity: PreparedScene.cellCapacity)
         if let offset = try? scene.resolvedOffset(in: layout) { _ = try contents(atOffsets: [offset]) }
+    }
+
+    /// What names item `index`'s thumbnail in the resample cache.
+    public func contentIdentity(ofItem index: Int) -> String {
+        index < identities.count ? identities[index] : "placeholder"
     }
 
     /// The offset the scene's position names.

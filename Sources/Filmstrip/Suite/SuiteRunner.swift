@@ -66,20 +66,24 @@ public struct SuiteRunner: Sendable {
     /// Runs every check of `files`; `progress` is called once per finished check, from any thread.
     public func run(_ files: [SceneFile], command: [String], progress: @escaping @Sendable () -> Void = {}) -> SuiteResult {
         let cache = ThumbnailCache()
+        let resampled = ResampleCache(capacityBytes: 256 << 20)
         let sceneThreads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let results = files.parallelMap(threads: sceneThreads) { file in
-            SceneResult(path: file.path, name: file.name, checks: runChecks(of: file, cache: cache, progress: progress))
+            SceneResult(path: file.path, name: file.name,
+                        checks: runChecks(of: file, cache: cache, resampled: resampled, progress: progress))
         }
         return SuiteResult(command: command, scenes: results.filter { !$0.checks.isEmpty })
     }
 
-    private func runChecks(of file: SceneFile, cache: ThumbnailCache, progress: @Sendable () -> Void) -> [CheckResult] {
+    private func runChecks(of file: SceneFile, cache: ThumbnailCache, resampled: ResampleCache,
+                           progress: @Sendable () -> Void) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
         let prepared: PreparedScene
         do {
             // Scenes already run in parallel: one thread each keeps the cores busy without oversubscribing them.
-            prepared = try PreparedScene(scene: file.scene, decodeOptions: decodeOptions, threads: 1, cache: cache)
+            prepared = try PreparedScene(scene: file.scene, decodeOptions: decodeOptions, threads: 1, cache: cache,
+                                         resampleCache: resampled)
         } catch {
             return selected.map { index, check in
                 progress()
