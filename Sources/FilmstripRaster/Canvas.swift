@@ -32,15 +32,6 @@ public struct Canvas: Sendable {
     /// The whole canvas as a rectangle.
     public var bounds: PixelRect { PixelRect(width: width, height: height) }
 
-    /// Replaces every pixel with `colour`.
-    public mutating func clear(to colour: RGBA) {
-        let value = PixmanBridge.premultipliedWord(colour), w = width, h = height
-        storage.withUnsafeMutableBufferPointer { words in
-            if let base = words.baseAddress { PixmanBridge.fill(base, width: w, height: h, with: value) }
-        }
-        isOpaque = colour.a == 255
-    }
-
     /// The pixel at (`x`, `y`) as premultiplied components in 0...1 (for tests and diagnostics).
     public func premultipliedPixel(x: Int, y: Int) -> SIMD4<Float> {
         let word = storage[y * width + x]

@@ -27,8 +27,4 @@ public struct ThumbnailSpec: Sendable, Equatable {
         pixelSize = PixelSize(width: max(1, Int((cellSize.width * factor).rounded(.up))),
                               height: max(1, Int((cellSize.height * factor).rounded(.up))))
     }
-
-    public init(pixelSize: PixelSize) {
-        self.pixelSize = pixelSize
-    }
 }
