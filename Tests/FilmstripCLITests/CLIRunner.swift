@@ -22,8 +22,13 @@ struct CLIRunner {
 
     @discardableResult
     static func run(_ arguments: [String], in directory: String = repositoryRoot) throws -> Output {
+        try launch(executable, arguments, in: directory)
+    }
+
+    /// Runs `program` with `arguments` in `directory` and collects its status and output.
+    private static func launch(_ program: URL, _ arguments: [String], in directory: String) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe(), err = Pipe()
@@ -49,24 +54,13 @@ struct CLIRunner {
     static func runBounded(_ arguments: [String], seconds: Int = 60, in directory: String = repositoryRoot) throws -> BoundedOutput {
         let report = NSTemporaryDirectory() + "filmstrip-rss-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds),
-                             executable.path] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = try launch(URL(fileURLWithPath: "/usr/bin/time"),
+                                ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds), executable.path] + arguments,
+                                in: directory)
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         let kilobytes = text.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
-        let status = process.terminationStatus
-        return BoundedOutput(output: Output(status: status, stdout: String(decoding: stdout, as: UTF8.self),
-                                            stderr: String(decoding: stderr, as: UTF8.self)),
-                             peakMegabytes: kilobytes / 1024, timedOut: status == 137 || text.contains("signal 9"))
+        return BoundedOutput(output: output, peakMegabytes: kilobytes / 1024,
+                             timedOut: output.status == 137 || text.contains("signal 9"))
     }
 
     static func temporaryDirectory() throws -> String {
