@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A suite of 100 scenes x 3 still checks over the sample photos: one `filmstrip test` process against the same 300
-# checks as separate `filmstrip render --expect` processes (two at a time, as many as the cores), in the same run.
+# checks as separate `filmstrip render --expect` processes, two at a time (as many as the cores, the fair
+# comparison) and one after another (what a shell loop over scenes does), in the same run.
 # Both compare against the same references, recorded first by `filmstrip test`.
 #
 # Usage: Scripts/bench-suite.sh      RUNS=N (default 3), FILMSTRIP=path to skip the release build
@@ -32,4 +33,5 @@ for path in sorted(glob.glob(f"{folder}/*.json")):
 PY
 echo "checks: $(wc -l < "$WORK/separate.txt"), scene files: $(ls "$suite"/*.json | wc -l)"
 bench "$FILMSTRIP test $suite --record never" \
-      "xargs -P 2 -d '\n' -n 1 sh -c < $WORK/separate.txt"
+      "xargs -P 2 -d '\n' -n 1 sh -c < $WORK/separate.txt" \
+      "xargs -P 1 -d '\n' -n 1 sh -c < $WORK/separate.txt"
