@@ -18,7 +18,7 @@ enum CLIScene {
         } catch let error as SceneError {
             throw ValidationError(error.description)
         }
-        if scene.photoSizes != nil || (try? scene.style.ownItems(scale: 1)) != nil {
+        if scene.photoSizes != nil || !scene.style.showsPhotos {
             return Resolved(scene: scene, source: nil)
         }
         if Photo.expand(scene.photos).isEmpty {

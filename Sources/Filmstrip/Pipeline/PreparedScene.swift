@@ -43,8 +43,8 @@ public struct PreparedScene: Sendable {
     public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
                 maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
                 resampleCache: ResampleCache? = nil) throws {
-        let uses = try scene.style.ownItems(scale: scene.scale, appearance: scene.appearance) == nil
-        let source = uses ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads) : PhotoSource(photos: [])
+        let source = scene.style.showsPhotos ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads)
+                                             : PhotoSource(photos: [])
         try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
                       maxOutputPixels: maxOutputPixels, cache: cache, resampleCache: resampleCache)
     }

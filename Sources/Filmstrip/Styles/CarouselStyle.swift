@@ -22,6 +22,10 @@ public protocol CarouselStyle: Sendable, Decodable {
     /// How a photo fills its cell.
     var contentMode: ContentMode { get }
 
+    /// Whether the cells show the scene's photos; false for a style that brings its own items (`ownItems`), so
+    /// nothing probes or decodes photos it will not draw. Cheap: it renders nothing.
+    var showsPhotos: Bool { get }
+
     /// The items of a style that brings its own instead of showing photos (text tags), rendered at `scale`
     /// pixels per point; nil shows the scene's photos.
     func ownItems(scale: Int) throws -> [any StyleItem]?
@@ -48,6 +52,7 @@ public protocol CarouselStyle: Sendable, Decodable {
 extension CarouselStyle {
     public static var fieldNames: [String] { [] }
     public var contentMode: ContentMode { .scaleToFill }
+    public var showsPhotos: Bool { true }
     public func ownItems(scale: Int) throws -> [any StyleItem]? { nil }
     public func fill(of kind: ElementKind) -> ElementFill? { nil }
     public func ownItems(scale: Int, appearance: Appearance) throws -> [any StyleItem]? { try ownItems(scale: scale) }

@@ -32,6 +32,8 @@ public struct TagsStyle: CarouselStyle, Equatable {
     }
 
     /// The text tags as chips, labels rendered once at `scale`.
+    public var showsPhotos: Bool { tags == nil }
+
     public func ownItems(scale: Int) throws -> [any StyleItem]? {
         try ownItems(scale: scale, appearance: .light)
     }
