@@ -22,6 +22,6 @@ public struct DecodedImage: Sendable {
         self.info = info
         self.scaleDenominator = scaleDenominator
         self.warnings = warnings
-        self.photoExtent = photoExtent ?? PhotoExtent(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
+        self.photoExtent = photoExtent ?? PhotoExtent(width: image.width, height: image.height)
     }
 }

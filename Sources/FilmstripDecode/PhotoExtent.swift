@@ -1,18 +1,11 @@
-/// A rectangle with fractional edges in a decoded image's pixels: where the photo lies exactly
-/// (see `DecodedImage.photoExtent`). FilmstripRaster's `PixelRect` takes the same four numbers.
-public struct PhotoExtent: Hashable, Sendable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+import FilmstripImage
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
+/// Where the photo lies exactly in a decoded image's pixels, with fractional edges (see
+/// `DecodedImage.photoExtent`): a shrink-on-load decode rounds its size up, so the last row or column may be partly
+/// photo. It is a `PixelRect`, so the rasterizer takes it as it is.
+public typealias PhotoExtent = PixelRect
 
+extension PixelRect {
     /// True when the extent is the whole of a `width` x `height` image.
     public func isWhole(width: Int, height: Int) -> Bool {
         x == 0 && y == 0 && self.width == Double(width) && self.height == Double(height)

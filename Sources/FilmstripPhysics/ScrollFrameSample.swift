@@ -8,11 +8,4 @@ public struct ScrollFrameSample: Hashable, Sendable {
     public let offset: Double
     /// Velocity at this frame, points per second (0 in the last frame, at rest).
     public let velocity: Double
-
-    public init(index: Int, time: Double, offset: Double, velocity: Double) {
-        self.index = index
-        self.time = time
-        self.offset = offset
-        self.velocity = velocity
-    }
 }

@@ -1,3 +1,5 @@
+import FilmstripImage
+
 /// A rounded rectangle (a circle when square with radius half its side) and its anti-aliased pixel coverage.
 ///
 /// Coverage is exact 0 or 1 for pixels the edge cannot touch (decided from the exact signed distance at the pixel

@@ -1,3 +1,5 @@
+import FilmstripImage
+
 import Foundation
 
 /// A rectangle with rounded corners of either `CornerCurve`, as a cell's clip, border, tint or shadow: a point test

@@ -1,3 +1,5 @@
+import FilmstripImage
+
 /// Splits a `RoundedShape`'s pixels at whole-pixel lines into the four corner squares its curve (or a border) may
 /// cross and the straight-edged rest, so the rest is drawn with ordinary rectangle clips and the corners through a
 /// mask. The lines are whole pixels so no pixel is drawn in two parts (two partial draws of one colour would not add

@@ -1,3 +1,4 @@
+import FilmstripImage
 import FilmstripLayout
 import XCTest
 
@@ -92,7 +93,7 @@ final class BannerLayoutTests: XCTestCase {
         XCTAssertEqual(dots.map(\.page), [0, 1, 2, 3, 4])
         XCTAssertEqual(dots[0].rect, Rect(x: 159.5, y: 209.5, width: 7, height: 7))
         XCTAssertEqual(dots[2].color, PageControlDot.currentColor)
-        XCTAssertEqual(dots[0].color, LayoutColor(red: 209, green: 209, blue: 214))
+        XCTAssertEqual(dots[0].color, RGBA(r: 209, g: 209, b: 214))
         XCTAssertEqual(layout.pageControl.rowWidth(pageCount: 5), 71)
         // The dots do not move with the offset, only the current one changes.
         XCTAssertEqual(layout.pageControlDots(atOffset: 0).map(\.center), dots.map(\.center))

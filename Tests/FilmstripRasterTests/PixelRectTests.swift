@@ -1,3 +1,4 @@
+import FilmstripImage
 import XCTest
 import FilmstripRaster
 

@@ -55,7 +55,7 @@ public struct ThumbnailMaker: Sendable {
         if image.width == size.width && image.height == size.height && extent.isWhole(width: image.width, height: image.height) {
             return image
         }
-        var source = PixelRect(x: extent.x, y: extent.y, width: extent.width, height: extent.height)
+        var source = extent
         if fill {
             let crop = PixelRect.aspectFillSource(sourceWidth: extent.width, sourceHeight: extent.height,
                                                   destinationWidth: Double(size.width), destinationHeight: Double(size.height))

@@ -41,13 +41,12 @@ public enum Appearance: String, Sendable, CaseIterable, Codable {
 
     /// A decoration's colour in this appearance: the layouts state theirs in light mode (the page-control dots are
     /// mid grey and `systemGray4`); dark mode takes the dark variants (`systemGray` and `systemGray4`).
-    public func resolve(_ colour: LayoutColor) -> RGBA {
-        let rgba = RGBA(r: colour.red, g: colour.green, b: colour.blue, a: colour.alpha)
-        guard self == .dark else { return rgba }
+    public func resolve(_ colour: RGBA) -> RGBA {
+        guard self == .dark else { return colour }
         switch colour {
         case PageControlDot.currentColor: return RGBA(r: 0x8E, g: 0x8E, b: 0x93)
         case PageControlDot.otherColor: return RGBA(r: 0x3A, g: 0x3A, b: 0x3C)
-        default: return rgba
+        default: return colour
         }
     }
 }

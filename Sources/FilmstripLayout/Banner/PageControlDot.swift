@@ -1,3 +1,5 @@
+import FilmstripImage
+
 /// One dot of a page control, placed in view coordinates (x from the view's left edge, y from its top), so a
 /// renderer fills a circle without knowing the scroll offset.
 public struct PageControlDot: Hashable, Sendable {
@@ -20,9 +22,9 @@ public struct PageControlDot: Hashable, Sendable {
         Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
     }
 
-    public var color: LayoutColor { isCurrent ? PageControlDot.currentColor : PageControlDot.otherColor }
+    public var color: RGBA { isCurrent ? PageControlDot.currentColor : PageControlDot.otherColor }
 
     /// iOS's page-control colours (light appearance): the current page's dot grey, the others light grey.
-    public static let currentColor = LayoutColor(red: 128, green: 128, blue: 128)
-    public static let otherColor = LayoutColor(red: 209, green: 209, blue: 214)
+    public static let currentColor = RGBA(r: 128, g: 128, b: 128)
+    public static let otherColor = RGBA(r: 209, g: 209, b: 214)
 }

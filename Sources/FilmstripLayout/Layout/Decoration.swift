@@ -1,3 +1,5 @@
+import FilmstripImage
+
 /// A shape a layout draws over its elements that is not an element itself, such as a page-control dot. The
 /// renderer draws decorations above every element without knowing which layout asked for them.
 public struct Decoration: Hashable, Sendable {
@@ -9,9 +11,9 @@ public struct Decoration: Hashable, Sendable {
     public var shape: Shape
     /// In view coordinates (points from the view's top-left corner): decorations do not scroll.
     public var frame: Rect
-    public var color: LayoutColor
+    public var color: RGBA
 
-    public init(shape: Shape, frame: Rect, color: LayoutColor) {
+    public init(shape: Shape, frame: Rect, color: RGBA) {
         self.shape = shape
         self.frame = frame
         self.color = color
