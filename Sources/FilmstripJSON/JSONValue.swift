@@ -62,22 +62,21 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
+        out += "\"" + value.replacingScalars(escape) + "\""
+    }
+
+    /// RFC 8259's escapes: the quote, the backslash and every control character.
+    private static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case "\u{08}": "\\b"
+        case "\u{0C}": "\\f"
+        case _ where scalar.value < 0x20: scalar.unicodeEscape
+        default: nil
         }
-        out += "\""
     }
 }

@@ -13,7 +13,7 @@ enum ReportPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="Filmstrip">
-        <title>\(HTMLEscaping.text(title))</title>
+        <title>\(MarkupEscaping.attribute(title))</title>
         <link rel="icon" href="data:,">
         <style>
         \(ReportStyle.source)</style>
