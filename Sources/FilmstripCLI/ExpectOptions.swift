@@ -28,20 +28,8 @@ struct ExpectOptions: ParsableArguments {
         let verifier = SnapshotVerifier(record: recordMode, artifactsFolder: nil)
         let outcome = verifier.check(image, as: .image(tolerance: tolerance.options), referencePath: path,
                                      artifactPaths: diff.map { ["diff": $0] } ?? [:])
-        switch outcome.status {
-        case .matched:
-            return
-        case .recorded, .rerecorded:
-            Terminal.printError("recorded \(path)")
-        case .missing:
-            Terminal.printError("\(path): no reference yet (run again with --record to write it)")
-            throw ExitStatus.runFailed
-        case .mismatched:
-            Terminal.printError("\(path): \(outcome.message ?? "differs")")
-            throw ExitStatus.inputFailed
-        case .error(let reason):
-            Terminal.printError("\(path): \(reason)")
-            throw ExitStatus.runFailed
-        }
+        try outcome.status.report(subject: path, recorded: path,
+                                  missing: "no reference yet (run again with --record to write it)",
+                                  message: outcome.message)
     }
 }

@@ -112,23 +112,11 @@ struct FramesCommand: ParsableCommand {
     /// Says how the comparison with the reference frames went, with the documented exit status.
     private func report(_ outcome: SequenceVerification.Outcome) throws {
         let folder = outcome.referenceFolder
-        switch outcome.status {
-        case .matched:
-            return
-        case .recorded, .rerecorded:
-            Terminal.printError("recorded \(outcome.actualFrames) frames in \(folder)/")
-        case .missing:
-            Terminal.printError("\(folder): no reference frames yet (run again with --record to write them)")
-            throw ExitStatus.runFailed
-        case .mismatched:
-            for frame in outcome.frames where !frame.passed {
-                Terminal.printError("\(folder)/\(FrameSequence.fileName(index: frame.index)): FAIL: \(frame.diffPixels) pixels differ, \(frame.aaPixels) anti-aliased")
-            }
-            Terminal.printError("\(folder): \(outcome.message ?? "differs")")
-            throw ExitStatus.inputFailed
-        case .error(let reason):
-            Terminal.printError("\(folder): \(reason)")
-            throw ExitStatus.runFailed
+        for frame in outcome.frames where outcome.status == .mismatched && !frame.passed {
+            Terminal.printError("\(folder)/\(FrameSequence.fileName(index: frame.index)): FAIL: \(frame.diffPixels) pixels differ, \(frame.aaPixels) anti-aliased")
         }
+        try outcome.status.report(subject: folder, recorded: "\(outcome.actualFrames) frames in \(folder)/",
+                                  missing: "no reference frames yet (run again with --record to write them)",
+                                  message: outcome.message)
     }
 }

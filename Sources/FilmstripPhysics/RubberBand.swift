@@ -36,13 +36,7 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The offset shown for an offset the finger alone would give: unchanged inside the range, banded past it.
     public func bandedOffset(_ unconstrained: Double) -> Double {
-        if unconstrained > offsetRange.upperBound {
-            return offsetRange.upperBound + displacement(forOvershoot: unconstrained - offsetRange.upperBound)
-        }
-        if unconstrained < offsetRange.lowerBound {
-            return offsetRange.lowerBound - displacement(forOvershoot: offsetRange.lowerBound - unconstrained)
-        }
-        return unconstrained
+        pastEnds(of: unconstrained, map: displacement(forOvershoot:))
     }
 
     /// d(banded) / d(unconstrained) at `unconstrained`: 1 inside the range.
@@ -54,12 +48,14 @@ public struct RubberBand: Hashable, Sendable {
 
     /// The unconstrained offset that shows as `banded`: the inverse of `bandedOffset`.
     public func unconstrainedOffset(_ banded: Double) -> Double {
-        if banded > offsetRange.upperBound {
-            return offsetRange.upperBound + overshoot(forDisplacement: banded - offsetRange.upperBound)
-        }
-        if banded < offsetRange.lowerBound {
-            return offsetRange.lowerBound - overshoot(forDisplacement: offsetRange.lowerBound - banded)
-        }
-        return banded
+        pastEnds(of: banded, map: overshoot(forDisplacement:))
+    }
+
+    /// `value` with its distance past the nearer end of the range replaced by `map` of it; unchanged inside. The
+    /// band behaves the same past either end.
+    private func pastEnds(of value: Double, map: (Double) -> Double) -> Double {
+        if value > offsetRange.upperBound { return offsetRange.upperBound + map(value - offsetRange.upperBound) }
+        if value < offsetRange.lowerBound { return offsetRange.lowerBound - map(offsetRange.lowerBound - value) }
+        return value
     }
 }

@@ -6,12 +6,9 @@ public struct ScrollStopRule: Hashable, Sendable {
     public var distance: Double
     /// Speed must be at most this, in points per second.
     public var speed: Double
+}
 
-    public init(distance: Double, speed: Double) {
-        self.distance = distance
-        self.speed = speed
-    }
-
+extension ScrollStopRule {
     /// The rule for frames rendered at `renderScale` pixels per point.
     public init(renderScale: Double, constants: ScrollPhysicsConstants = .uikit) {
         precondition(renderScale > 0, "the render scale must be positive")

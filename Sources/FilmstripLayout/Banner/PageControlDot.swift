@@ -10,13 +10,6 @@ public struct PageControlDot: Hashable, Sendable {
     /// Whether it is the current page's dot (drawn in `PageControlDotColor.current`).
     public var isCurrent: Bool
 
-    public init(page: Int, center: Point, diameter: Double, isCurrent: Bool) {
-        self.page = page
-        self.center = center
-        self.diameter = diameter
-        self.isCurrent = isCurrent
-    }
-
     /// The square the circle is inscribed in.
     public var rect: Rect {
         Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)

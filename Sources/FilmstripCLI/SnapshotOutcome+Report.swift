@@ -1,0 +1,24 @@
+import Filmstrip
+
+extension SnapshotOutcome.Status {
+    /// Says on stderr what a compare-or-record step came to and throws the documented exit status: one wording for
+    /// `render --expect` and `frames --expect`. `subject` names the reference (file or folder), `recorded` what was
+    /// written, `missing` what is said when there is no reference.
+    func report(subject: String, recorded: String, missing: String, message: String?) throws {
+        switch self {
+        case .matched:
+            return
+        case .recorded, .rerecorded:
+            Terminal.printError("recorded \(recorded)")
+        case .missing:
+            Terminal.printError("\(subject): \(missing)")
+            throw ExitStatus.runFailed
+        case .mismatched:
+            Terminal.printError("\(subject): \(message ?? "differs")")
+            throw ExitStatus.inputFailed
+        case .error(let reason):
+            Terminal.printError("\(subject): \(reason)")
+            throw ExitStatus.runFailed
+        }
+    }
+}
