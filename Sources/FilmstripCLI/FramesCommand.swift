@@ -27,26 +27,7 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start at this contentOffset.", valueName: "x"))
-    var fromOffset: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start with item N centred (default: where the view opens).", valueName: "n"))
-    var fromIndex: Int?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Release at the start with this velocity in points per second (positive: content moves left).", valueName: "v"))
-    var fling: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Move the finger DX points over SECONDS (default 0.25), then release with its velocity.", valueName: "DX[:SECONDS]"))
-    var drag: String?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll to this offset (0.3 s ease-in-out).", valueName: "x"))
-    var toOffset: Double?
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll until item N is centred.", valueName: "n"))
-    var toIndex: Int?
-
-    @Option(parsing: .unconditional, help: "Frames per second (default 60).")
-    var fps: Double?
+    @OptionGroup var motion: MotionOptions
 
     @Option(help: ArgumentHelp("Refuse a motion that needs more frames than this (default \(FrameSequence.defaultMaximumFrames)).", valueName: "n"))
     var maxFrames: Int = FrameSequence.defaultMaximumFrames
@@ -65,9 +46,6 @@ struct FramesCommand: ParsableCommand {
     var sheet: String?
 
     func validate() throws {
-        if fromOffset != nil && fromIndex != nil { throw ValidationError("Give --from-offset or --from-index, not both.") }
-        let gestures = [fling != nil, drag != nil, toOffset != nil, toIndex != nil].filter { $0 }.count
-        if gestures > 1 { throw ValidationError("Give one of --fling, --drag, --to-offset, --to-index.") }
         if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
         if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a directory") }
         if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
@@ -75,13 +53,7 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try CLIScene.resolve(scene) { flags in
-            flags.set("offset", fromOffset)
-            flags.set("index", fromIndex)
-            flags.set("fling", fling)
-            flags.set("drag", drag)
-            flags.set("toOffset", toOffset)
-            flags.set("toIndex", toIndex)
-            flags.set("fps", fps)
+            motion.apply(to: &flags)
             rendering.apply(to: &flags)
         }
         guard let gesture = resolved.scene.gesture else {

@@ -14,7 +14,6 @@ public struct BannerLayout: FlowBackedLayout {
     public let bannerHeight: Double
     /// 0 for no footer.
     public let footerHeight: Double
-    public let offsetRange: OffsetRange
     public let pageControl: BannerPageControl
 
     /// `itemCount` banners `viewWidth` wide and `bannerHeight` tall over a footer `footerHeight` tall: the view is
@@ -31,7 +30,6 @@ public struct BannerLayout: FlowBackedLayout {
                                     lineSpacing: 0, sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
         self.bannerHeight = bannerHeight
         self.footerHeight = footerHeight
-        offsetRange = OffsetRange(min: 0, max: flow.contentWidth - viewWidth)
         self.pageControl = pageControl
     }
 

@@ -10,4 +10,10 @@ extension FlowBackedLayout {
     public var viewSize: Size { flow.viewSize }
     public var contentSize: Size { flow.contentSize }
     public var itemCount: Int { flow.itemCount }
+
+    /// From `-contentInset.left` to the end of the row plus `contentInset.right` (SPEC §1).
+    public var offsetRange: OffsetRange {
+        OffsetRange(contentLength: flow.contentWidth, viewLength: flow.viewSize.width,
+                    leadingInset: contentInset.left, trailingInset: contentInset.right)
+    }
 }

@@ -3,13 +3,9 @@ public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
 
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
-
     public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+        origin = Point(x: x, y: y)
+        size = Size(width: width, height: height)
     }
 
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -15,8 +15,8 @@ public struct OffsetRange: Hashable, Sendable {
     /// The range of a scroll view `viewLength` long over content `contentLength` long with the given content
     /// insets along the scroll axis.
     public init(contentLength: Double, viewLength: Double, leadingInset: Double, trailingInset: Double) {
-        let min = -leadingInset
-        self.init(min: min, max: contentLength + trailingInset - viewLength)
+        // 0 - inset rather than -inset: a zero inset gives 0, not -0, which would print as "-0".
+        self.init(min: 0 - leadingInset, max: contentLength + trailingInset - viewLength)
     }
 
     /// `offset` moved into the range. NaN has no meaningful place, so it becomes `min` rather than spreading.

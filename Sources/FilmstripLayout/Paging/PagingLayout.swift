@@ -8,7 +8,6 @@ public struct PagingLayout: SwipePagedLayout {
 
     /// The header and the row of cards, untransformed.
     public let flow: HorizontalFlowLayout
-    public let offsetRange: OffsetRange
     public let snap: SwipePagingSnap
 
     /// `itemCount` cards of `itemSize`, after a full-height header `headerWidth` wide (0 for none). The content
@@ -19,7 +18,6 @@ public struct PagingLayout: SwipePagedLayout {
         precondition(itemCount >= 0, "item count must not be negative")
         flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
                                     lineSpacing: lineSpacing, sectionInset: sectionInset, headerWidth: headerWidth)
-        offsetRange = OffsetRange(min: 0, max: flow.contentWidth - viewSize.width)
         snap = SwipePagingSnap(flow: flow)
     }
 

@@ -11,7 +11,6 @@ public struct PeekLayout: SwipePagedLayout {
 
     /// The row of untransformed cards.
     public let flow: HorizontalFlowLayout
-    public let offsetRange: OffsetRange
     public let snap: SwipePagingSnap
     public let shrink: PeekDistanceShrink
 
@@ -24,7 +23,6 @@ public struct PeekLayout: SwipePagedLayout {
         let itemSize = Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction)
         flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
                                     lineSpacing: lineSpacing, sectionInset: sectionInset)
-        offsetRange = OffsetRange(min: 0, max: flow.contentWidth - viewSize.width)
         snap = SwipePagingSnap(flow: flow)
         self.shrink = shrink
     }

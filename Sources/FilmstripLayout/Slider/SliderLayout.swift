@@ -9,7 +9,6 @@ public struct SliderLayout: FlowBackedLayout {
     public let flow: HorizontalFlowLayout
     /// Left and right insets that let the first and the last thumbnail reach the view's centre.
     public let contentInset: Insets
-    public let offsetRange: OffsetRange
     public let zoom: SliderCentreZoom
 
     /// A slider of thumbnails for photos of `photoSizes` pixels (already oriented), each `cellScale` of the view
@@ -31,8 +30,6 @@ public struct SliderLayout: FlowBackedLayout {
         let lastWidth = cellSizes.last?.width ?? emptyWidth
         contentInset = Insets(top: 0, left: (viewSize.width - firstWidth) / 2, bottom: 0,
                               right: (viewSize.width - lastWidth) / 2)
-        offsetRange = OffsetRange(contentLength: flow.contentWidth, viewLength: viewSize.width,
-                                  leadingInset: contentInset.left, trailingInset: contentInset.right)
         zoom = SliderCentreZoom(viewHeight: viewSize.height)
     }
 

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Filmstrip
+
+/// Where a frame sequence starts and which one gesture moves it (`frames`); the scene file's fields of the same
+/// names fill in what is not given here.
+struct MotionOptions: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start at this contentOffset.", valueName: "x"))
+    var fromOffset: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start with item N centred (default: where the view opens).", valueName: "n"))
+    var fromIndex: Int?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Release at the start with this velocity in points per second (positive: content moves left).", valueName: "v"))
+    var fling: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Move the finger DX points over SECONDS (default 0.25), then release with its velocity.", valueName: "DX[:SECONDS]"))
+    var drag: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll to this offset (0.3 s ease-in-out).", valueName: "x"))
+    var toOffset: Double?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll until item N is centred.", valueName: "n"))
+    var toIndex: Int?
+
+    @Option(parsing: .unconditional, help: "Frames per second (default 60).")
+    var fps: Double?
+
+    func validate() throws {
+        if fromOffset != nil && fromIndex != nil { throw ValidationError("Give --from-offset or --from-index, not both.") }
+        let gestures = [fling != nil, drag != nil, toOffset != nil, toIndex != nil].filter { $0 }.count
+        if gestures > 1 { throw ValidationError("Give one of --fling, --drag, --to-offset, --to-index.") }
+    }
+
+    func apply(to flags: inout SceneLayers) {
+        flags.set("offset", fromOffset)
+        flags.set("index", fromIndex)
+        flags.set("fling", fling)
+        flags.set("drag", drag)
+        flags.set("toOffset", toOffset)
+        flags.set("toIndex", toIndex)
+        flags.set("fps", fps)
+    }
+}
