@@ -26,7 +26,7 @@ struct JPEGDecoder: ImageDecoding {
         try JPEGDecoder.check(status, message: message, path: path)
         // CMYK goes through its profile when it has one, else through the plain Adobe formula (ColorConversion).
         let cmyk: ColorTransformCache.CMYKLayout? = layout == FS_JPEG_PIXELS_CMYK ? (header.hasAdobeMarker ? .inverted : .plain) : nil
-        let colourWarnings = ColorConversion.convert(&pixels, from: header.colorSource, cmyk: cmyk, to: options.outputColorSpace)
+        let colourWarnings = ColorConversion.convert(&pixels, from: header.info.colorSource, cmyk: cmyk, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
         let extent = PhotoExtent.scaled(storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
                                         decoded: (Int(width), Int(height)), orientation: info.orientation)

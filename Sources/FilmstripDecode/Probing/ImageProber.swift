@@ -25,13 +25,9 @@ public enum ImageProber {
         }
         switch format {
         case .jpeg:
-            let header = try JPEGHeader.read(from: source, path: path)
-            return ImageInfo(format: .jpeg, storedSize: header.size, orientation: header.orientation,
-                             bitDepth: header.precision, colorSource: header.colorSource)
+            return try JPEGHeader.read(from: source, path: path).info
         case .png:
-            let header = try PNGHeader.read(from: source, path: path)
-            return ImageInfo(format: .png, storedSize: header.size, orientation: header.orientation,
-                             bitDepth: header.bitDepth, colorSource: header.colorSource)
+            return try PNGHeader.read(from: source, path: path)
         case .heif, .avif:
             // libheif parses boxes from memory; the boxes it needs usually sit before the coded data, but it reads
             // the item locations, so it gets the file. Parsing decodes nothing.

@@ -1,21 +1,17 @@
 import FilmstripImage
 
-/// What a JPEG's markers before the first scan say: frame size and precision, components, EXIF orientation,
-/// and whether an Adobe APP14 segment is present (Adobe CMYK is stored inverted).
+/// What a JPEG's markers before the first scan say: frame size and precision, EXIF orientation and the embedded
+/// ICC profile (APP2 `ICC_PROFILE` segments, or what was wrong with them), and whether an Adobe APP14 segment is
+/// present, which only the decoder needs (Adobe CMYK is stored inverted).
 struct JPEGHeader: Equatable {
-    var size: PixelSize
-    var precision: Int
-    var components: Int
-    var orientation: ExifOrientation
+    var info: ImageInfo
     var hasAdobeMarker: Bool
-    /// The embedded ICC profile (APP2 `ICC_PROFILE` segments), or what was wrong with it.
-    var colorSource: SourceColor = .unspecified
 
     /// Walks the marker segments up to the first scan (SOS), skipping each by its length.
     static func read(from source: ByteSource, path: String) throws -> JPEGHeader {
         func corrupt(_ reason: String) -> DecodeError { .corrupt(path: path, reason: reason) }
         var position = 2
-        var frame: (size: PixelSize, precision: Int, components: Int, marker: UInt8)?
+        var frame: (size: PixelSize, precision: Int, marker: UInt8)?
         var orientation: ExifOrientation = .up
         var sawExif = false
         var hasAdobeMarker = false
@@ -48,7 +44,7 @@ struct JPEGHeader: Equatable {
                 }
                 let height = Int(sof[1]) << 8 | Int(sof[2])
                 let width = Int(sof[3]) << 8 | Int(sof[4])
-                frame = (PixelSize(width: width, height: height), Int(sof[0]), Int(sof[5]), marker)
+                frame = (PixelSize(width: width, height: height), Int(sof[0]), marker)
             case 0xE1 where !sawExif && payloadLength > 6:
                 if let payload = try source.exactBytes(at: payloadStart, length: payloadLength),
                    let value = ExifReader.orientation(inAPP1: payload) {
@@ -84,8 +80,8 @@ struct JPEGHeader: Equatable {
         if frame.size.width == 0 || frame.size.height == 0 {
             throw corrupt("frame header declares a \(frame.size) image")
         }
-        return JPEGHeader(size: frame.size, precision: frame.precision, components: frame.components,
-                          orientation: orientation, hasAdobeMarker: hasAdobeMarker,
-                          colorSource: ICCProfile.assemble(jpegSegments: iccSegments, declaredCount: iccSegmentCount))
+        let info = ImageInfo(format: .jpeg, storedSize: frame.size, orientation: orientation, bitDepth: frame.precision,
+                             colorSource: ICCProfile.assemble(jpegSegments: iccSegments, declaredCount: iccSegmentCount))
+        return JPEGHeader(info: info, hasAdobeMarker: hasAdobeMarker)
     }
 }

@@ -1,22 +1,16 @@
 import FilmstripImage
 
-/// What a PNG's IHDR chunk says, checked against the spec, plus the orientation from an eXIf chunk.
-struct PNGHeader: Equatable {
-    var size: PixelSize
-    var bitDepth: Int
-    var colorType: Int
-    var interlaced: Bool
-    var orientation: ExifOrientation
-    /// From iCCP, else sRGB, else cHRM + gAMA together (a lone gAMA is ignored, as most viewers do).
-    var colorSource: SourceColor = .unspecified
-
+/// Reads what a PNG's chunks before the image data say: IHDR, checked against the spec; the orientation from an
+/// eXIf chunk; the colours from iCCP, else sRGB, else cHRM + gAMA together (a lone gAMA is ignored, as most viewers
+/// do).
+enum PNGHeader {
     /// Bit depths the PNG spec allows for each colour type.
     private static let allowedBitDepths: [Int: Set<Int>] = [
         0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16],
     ]
 
     /// Reads IHDR, then chunk headers only (skipping their data) until the first IDAT, looking for eXIf.
-    static func read(from source: ByteSource, path: String) throws -> PNGHeader {
+    static func read(from source: ByteSource, path: String) throws -> ImageInfo {
         func corrupt(_ reason: String) -> DecodeError { .corrupt(path: path, reason: reason) }
         guard let ihdr = try source.exactBytes(at: 8, length: 25) else {
             throw corrupt("file ends inside the IHDR chunk (truncated PNG)")
@@ -69,8 +63,8 @@ struct PNGHeader: Equatable {
             position += 12 + length
         }
         guard sawImageData else { throw corrupt("no image data (IDAT chunk) in the file") }
-        return PNGHeader(size: PixelSize(width: width, height: height), bitDepth: bitDepth, colorType: colorType,
-                         interlaced: ihdr[20] == 1, orientation: orientation,
+        return ImageInfo(format: .png, storedSize: PixelSize(width: width, height: height), orientation: orientation,
+                         bitDepth: bitDepth,
                          colorSource: profile ?? (declaresSRGB ? .sRGB : colorSource(gamma: gamma, chromaticities: chromaticities)))
     }
 
