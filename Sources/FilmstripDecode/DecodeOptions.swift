@@ -1,7 +1,7 @@
 import FilmstripImage
 
 /// How to decode: how small the result may be, how large an image may be, and how damaged data is treated.
-public struct DecodeOptions: Sendable, Equatable {
+public struct DecodeOptions: Sendable, Hashable {
     /// The default pixel limit: 100 megapixels, four times a 24 MP camera photo.
     public static let defaultMaxPixels = 100_000_000
 

@@ -5,13 +5,12 @@ import FilmstripImage
 /// size. Only photos from files are kept (by path); the least recently used go first past `capacityBytes`. A
 /// thumbnail is a pure function of its key, so sharing never changes a pixel.
 public final class ThumbnailCache: Sendable {
+    /// Every decode option is part of the key: each can change the thumbnail's pixels.
     struct Key: Hashable, Sendable {
         var path: String
         var size: PixelSize
         var fill: Bool
-        var maxPixels: Int
-        var acceptsDamagedData: Bool
-        var colorSpace: OutputColorSpace
+        var options: DecodeOptions
     }
 
     private let thumbnails: BoundedCache<Key, (image: RGBAImage, warnings: [String])>
@@ -23,9 +22,7 @@ public final class ThumbnailCache: Sendable {
     /// The thumbnail `maker` makes of `photo` at `size`, from the cache when it is there.
     func thumbnail(of photo: Photo, size: PixelSize, fill: Bool, maker: ThumbnailMaker) throws -> (image: RGBAImage, warnings: [String]) {
         guard case .file(let path) = photo else { return try maker.thumbnailWithWarnings(of: photo, size: size, fill: fill) }
-        let options = maker.decodeOptions
-        let key = Key(path: path, size: size, fill: fill, maxPixels: options.maxPixels,
-                      acceptsDamagedData: options.acceptsDamagedData, colorSpace: options.outputColorSpace)
+        let key = Key(path: path, size: size, fill: fill, options: maker.decodeOptions)
         return try thumbnails.value(for: key) { try maker.thumbnailWithWarnings(of: photo, size: size, fill: fill) }
     }
 }
