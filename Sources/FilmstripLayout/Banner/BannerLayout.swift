@@ -104,7 +104,7 @@ public struct BannerLayout: FlowBackedLayout {
 
     /// The page-control dots, drawn over the footer.
     public func decorations(atOffset offset: Double) -> [Decoration] {
-        pageControlDots(atOffset: offset).map { Decoration(shape: .ellipse, frame: $0.rect, color: $0.color) }
+        pageControlDots(atOffset: offset).map { .ellipse(in: $0.rect, color: $0.color) }
     }
 
     /// Banners are never scaled.

@@ -12,10 +12,16 @@ public struct Decoration: Hashable, Sendable {
     /// In view coordinates (points from the view's top-left corner): decorations do not scroll.
     public var frame: Rect
     public var color: RGBA
+}
 
-    public init(shape: Shape, frame: Rect, color: RGBA) {
-        self.shape = shape
-        self.frame = frame
-        self.color = color
+extension Decoration {
+    /// An ellipse filling `frame` (a circle when it is square), such as a page-control dot.
+    public static func ellipse(in frame: Rect, color: RGBA) -> Decoration {
+        Decoration(shape: .ellipse, frame: frame, color: color)
+    }
+
+    /// A rectangle filling `frame`.
+    public static func rectangle(in frame: Rect, color: RGBA) -> Decoration {
+        Decoration(shape: .rectangle, frame: frame, color: color)
     }
 }
