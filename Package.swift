@@ -28,8 +28,9 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // The few whole-buffer loops no library offers (opacity check, un-premultiply).
         .target(name: "CFilmstripPixels"),
-        // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
-        .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
+        // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes. Plain PNGs are
+        // read without libpng, inflated by libdeflate.
+        .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG", "CDeflate", "CFilmstripPixels"]),
         // Colour management (lcms2), HEIF/AVIF (libheif) and WebP (libwebp): status codes like CFilmstripCodecs.
         .target(name: "CFilmstripFormats", dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CZlib"]),
 
