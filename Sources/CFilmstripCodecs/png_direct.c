@@ -91,13 +91,21 @@ static const uint8_t *fs_gather_image_data(const uint8_t *data, const fs_idat_ru
 }
 
 size_t fs_png_direct_slack(int width, int height) {
-    return width > 0 && height > 0 ? (size_t)width * 4 + (size_t)height : 0;
+    if (width <= 0 || height <= 0 || (size_t)width > SIZE_MAX / 8 / (size_t)height) return 0;
+    size_t slack = (size_t)width * 4 + (size_t)height, pixels_size = (size_t)width * (size_t)height * 4;
+    // Not for images so narrow that the rows' filter bytes add more than 1/64 to the buffer.
+    return slack <= pixels_size / 64 ? slack : 0;
 }
 
+// A buffer of its own for the inflated rows is allowed up to this size; a bigger image must fit into `out`, so that
+// memory stays within a little of the pixels' own (libpng needs only a row or two).
+#define FS_PNG_DIRECT_MAX_SEPARATE_ROWS ((size_t)16 << 20)
+
 // Where the zlib stream is inflated: at the end of `out` itself when it has the room (8-bit images, `out` with
-// `fs_png_direct_slack` spare bytes), else in a buffer of its own (`*owned`, to be freed). Each row is then undone
-// in place and widened into `out`'s row, which ends before that raw row begins: writing the pixels never
-// overwrites a raw row still to be read, and the image is inflated into pages the pixels will use anyway.
+// `fs_png_direct_slack` spare bytes), else in a buffer of its own (`*owned`, to be freed) if that is small. Each
+// row is then undone in place and widened into `out`'s row, which ends before that raw row begins: writing the
+// pixels never overwrites a raw row still to be read, and the image is inflated into pages the pixels use anyway.
+// NULL: no room, or out of memory.
 static uint8_t *fs_raw_rows(uint8_t *out, size_t out_capacity, size_t width, size_t height, size_t stride,
                             uint8_t **owned) {
     *owned = NULL;
@@ -108,6 +116,7 @@ static uint8_t *fs_raw_rows(uint8_t *out, size_t out_capacity, size_t width, siz
         // are the ones to check.
         if (offset >= width * 4 && offset + (height - 1) * stride >= pixels_size) return out + offset;
     }
+    if (raw_size > FS_PNG_DIRECT_MAX_SEPARATE_ROWS) return NULL;
     *owned = malloc(raw_size);
     return *owned;
 }
@@ -138,7 +147,6 @@ static int fs_png_decode_direct_into(const uint8_t *data, uint8_t *out, size_t o
     uint8_t *joined;
     const uint8_t *stream = fs_gather_image_data(data, run, &joined);
     if (stream == NULL) return 0;
-    fs_advise_huge_pages(out, out_capacity);
     uint8_t *owned_raw = NULL;
     // zlib, as libpng uses it, refuses a stream that reaches back further than the window its header declares
     // (CINFO: 2^(8 + CINFO) bytes); libdeflate does not check. A reach is never longer than what was inflated
@@ -147,6 +155,7 @@ static int fs_png_decode_direct_into(const uint8_t *data, uint8_t *out, size_t o
     size_t window = run->bytes >= 2 ? (size_t)1 << (8 + (stream[0] >> 4)) : 0;
     int window_ok = run->bytes >= 2 && (stream[0] >> 4) <= 7 && (window == 32768 || window >= height * stride);
     uint8_t *raw = window_ok ? fs_raw_rows(out, out_capacity, width, height, stride, &owned_raw) : NULL;
+    if (raw != NULL) fs_advise_huge_pages(out, out_capacity);
     struct libdeflate_decompressor *inflater = raw ? libdeflate_alloc_decompressor() : NULL;
     int ok = inflater != NULL;
     if (ok) {

@@ -87,7 +87,9 @@ int fs_png_decode_direct(const uint8_t *data, size_t size, uint8_t *out, size_t 
                          int *width, int *height);
 
 // Spare bytes beyond `width * height * 4` that let the direct reader inflate a `width` x `height` 8-bit PNG into
-// `out` itself rather than into a buffer of its own as big as the image: about one row.
+// `out` itself rather than into a buffer of its own as big as the image: about one row (0 for images so narrow
+// that it would be more than 1/64 of the pixels). Images of more than 16 MB that cannot be read in place, such
+// as 16-bit ones, are left to libpng.
 size_t fs_png_direct_slack(int width, int height);
 
 typedef enum {
