@@ -26,10 +26,11 @@ let package = Package(
         // Per-pixel work runs in these prebuilt, optimised libraries, so a user's debug `swift test` stays fast.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
-        // The few whole-buffer loops no library offers (opacity check, un-premultiply).
+        // The few whole-buffer loops no library offers (opacity check, un-premultiply, PNG rows, the diff's sieve).
         .target(name: "CFilmstripPixels"),
-        // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes.
-        .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG"]),
+        // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes. Plain PNGs are
+        // read without libpng, inflated by libdeflate.
+        .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG", "CDeflate", "CFilmstripPixels"]),
         // Colour management (lcms2), HEIF/AVIF (libheif) and WebP (libwebp): status codes like CFilmstripCodecs.
         .target(name: "CFilmstripFormats", dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CZlib"]),
 
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CDeflate", "CFilmstripPixels"]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripImage", "FilmstripJSON", "FilmstripPhysics"]),
         .target(name: "FilmstripPhysics"),
-        .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON"]),
+        .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON", "CFilmstripPixels"]),
         .target(name: "FilmstripRaster", dependencies: ["FilmstripImage", "CPixman", "CFilmstripPixels"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
         .target(name: "Filmstrip",

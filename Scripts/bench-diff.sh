@@ -4,6 +4,7 @@
 # are comparable, not equivalent: pixelmatch's threshold 0.1 is a perceptual YIQ distance, fuzz 10% a colour distance.
 #
 # Usage: Scripts/bench-diff.sh [BIG.jpg]    RUNS=N (default 10)
+#        BASELINE=path/to/older/filmstrip  also times that binary in the same run (ratios are only fair that way)
 source "$(dirname "$0")/lib/bench-common.sh"
 need compare imagemagick
 big="${1:-../shared/photos/derived/seeding_24mp_q90.jpg}"
@@ -15,9 +16,18 @@ convert "$WORK/a.png" -roll +1+0 "$WORK/b.png"
 echo "differing pixels: filmstrip $("$FILMSTRIP" diff "$WORK/a.png" "$WORK/b.png" --json || true)"
 echo "                  ImageMagick AE $(compare -metric AE -fuzz 10% "$WORK/a.png" "$WORK/b.png" null: 2>&1 || true)"
 
+# filmstrip first, so ImageMagick's ratio says how many times faster filmstrip is; a BASELINE binary comes last.
+diff_commands() {  # diff_commands A B
+    echo "$FILMSTRIP diff $1 $2"
+    echo "compare -metric AE -fuzz 10% $1 $2 null:"
+    if [ -n "${BASELINE:-}" ]; then echo "$BASELINE diff $1 $2"; fi
+}
+
 echo
 echo "== identical pair =="
-bench "$FILMSTRIP diff $WORK/a.png $WORK/a.png" "compare -metric AE -fuzz 10% $WORK/a.png $WORK/a.png null:"
+mapfile -t commands < <(diff_commands "$WORK/a.png" "$WORK/a.png")
+bench "${commands[@]}"
 echo
 echo "== photo vs itself shifted by one pixel =="
-bench "$FILMSTRIP diff $WORK/a.png $WORK/b.png" "compare -metric AE -fuzz 10% $WORK/a.png $WORK/b.png null:"
+mapfile -t commands < <(diff_commands "$WORK/a.png" "$WORK/b.png")
+bench "${commands[@]}"

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFilmstripPixels
 import FilmstripImage
 
 /// Compares the overlap of two images over a band of rows and paints those rows of the diff image.
@@ -31,34 +32,65 @@ struct RowBandComparator {
         let rowByteCount = width * 4
         let expectedDetector = AntiAliasingDetector(image: expected, other: actual, channelLumas: channelLumas)
         let actualDetector = AntiAliasingDetector(image: actual, other: expected, channelLumas: channelLumas)
+        // Without a diff image only the pixels the C sieve leaves need looking at, one row's worth at most.
+        let candidates = UnsafeMutablePointer<UInt32>.allocate(capacity: output == nil ? width : 0)
+        defer { candidates.deallocate() }
+        let sieveLimit = Int32(clamping: quickAcceptLimit)
 
         for y in rows {
             let expectedRow = expected.row(y)
             let actualRow = actual.row(y)
-            let outputRow = output.map { $0 + y * outputRowBytes }
             // Most rows of a passing snapshot are identical: one memcmp settles the whole row.
             if memcmp(expectedRow, actualRow, rowByteCount) == 0 {
-                if let outputRow { paintFaded(expectedRow, into: outputRow, count: width) }
+                if let output { paintFaded(expectedRow, into: output + y * outputRowBytes, count: width) }
                 continue
             }
+            guard let output else {
+                let count = fs_diff_row_candidates(expectedRow, actualRow, width, sieveLimit, candidates)
+                for index in 0..<count {
+                    let x = Int(candidates[index])
+                    switch verdict(x, y, expectedDetector, actualDetector) {
+                    case .same: break
+                    case .antiAliased: counts.aaPixels += 1
+                    case .different: counts.diffPixels += 1
+                    }
+                }
+                continue
+            }
+            let outputRow = output + y * outputRowBytes
             for x in 0..<width {
                 let offset = x * 4
                 let e = expectedRow + offset
                 let a = actualRow + offset
-                let isSame = expected.word(x, y) == actual.word(x, y)
-                if isSame || isQuicklyAccepted(e, a) || YIQColorDelta.distance(e, a) <= maxColorDelta {
-                    if let outputRow { paintFaded(e, into: outputRow + offset, count: 1) }
-                } else if !includeAA && (expectedDetector.isAntiAliased(x: x, y: y)
-                                         || actualDetector.isAntiAliased(x: x, y: y)) {
-                    if let outputRow { paint(DiffPalette.antiAliased, into: outputRow + offset) }
+                let isSettled = expected.word(x, y) == actual.word(x, y) || isQuicklyAccepted(e, a)
+                switch isSettled ? .same : verdict(x, y, expectedDetector, actualDetector) {
+                case .same:
+                    paintFaded(e, into: outputRow + offset, count: 1)
+                case .antiAliased:
+                    paint(DiffPalette.antiAliased, into: outputRow + offset)
                     counts.aaPixels += 1
-                } else {
-                    if let outputRow { paint(DiffPalette.difference, into: outputRow + offset) }
+                case .different:
+                    paint(DiffPalette.difference, into: outputRow + offset)
                     counts.diffPixels += 1
                 }
             }
         }
         return counts
+    }
+
+    /// What a pixel that is neither identical nor quickly accepted turns out to be.
+    private enum Verdict {
+        case same, antiAliased, different
+    }
+
+    @inline(__always)
+    private func verdict(_ x: Int, _ y: Int, _ expectedDetector: AntiAliasingDetector,
+                         _ actualDetector: AntiAliasingDetector) -> Verdict {
+        if YIQColorDelta.distance(expected.pixel(x, y), actual.pixel(x, y)) <= maxColorDelta { return .same }
+        if !includeAA && (expectedDetector.isAntiAliased(x: x, y: y) || actualDetector.isAntiAliased(x: x, y: y)) {
+            return .antiAliased
+        }
+        return .different
     }
 
     /// Two opaque pixels too close to differ whatever their colour; see `YIQColorDelta.eigenvalueBound`.

@@ -32,6 +32,31 @@ final class PixelmatchParityTests: XCTestCase {
         XCTAssertEqual(CRC32.checksum(result.diffImage?.pixels ?? []), 874_156_902)
     }
 
+    /// Without a diff image the counts come from the C sieve plus the Swift verdicts on what it leaves; with one,
+    /// every pixel is judged in Swift. Both must count alike, for every threshold (the sieve's quick accept is off
+    /// below threshold 0.0054) and with anti-aliasing counted or excused.
+    func testCountsWithoutTheDiffImageAreTheSame() {
+        // 93 columns: the sieve takes four pixels at a time, and a row's last one alone.
+        for pair in [pair, GeneratedImagePair(width: 93, height: 61)] {
+            for threshold in [0, 0.005, 0.05, 0.1, 0.3, 1] {
+                for includeAA in [false, true] {
+                    assertCountsWithoutTheDiffImageAreTheSame(pair, DiffOptions(threshold: threshold, includeAA: includeAA))
+                }
+            }
+        }
+    }
+
+    private func assertCountsWithoutTheDiffImageAreTheSame(_ pair: GeneratedImagePair, _ drawing: DiffOptions) {
+        let drawn = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: drawing)
+        var counting = drawing
+        counting.drawsDiffImage = false
+        let counted = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: counting)
+        let label = "\(pair.expected.width) wide, threshold \(drawing.threshold), includeAA \(drawing.includeAA)"
+        XCTAssertEqual(counted.diffPixels, drawn.diffPixels, label)
+        XCTAssertEqual(counted.aaPixels, drawn.aaPixels, label)
+        XCTAssertNil(counted.diffImage)
+    }
+
     func testBandingNeverChangesTheResult() {
         let single = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(), bandCount: 1)
         for bandCount in [2, 3, 7, 32, 64, 500] {

@@ -69,8 +69,28 @@ void fs_png_reduced_size(int width, int height, int factor, int *out_width, int 
 // As `fs_png_decode`, reduced by `factor` (1, 2, 4 or 8) while decoding: each output pixel is the
 // alpha-weighted mean of a `factor` x `factor` block (smaller at the right and bottom edges). A non-interlaced
 // PNG is read row by row, so memory follows the output size; an interlaced one is decoded whole first.
+// Both fill all `out_capacity` bytes of `out` whatever the outcome (zeros where nothing was decoded), so the
+// caller need not clear it first.
 fs_status fs_png_decode_reduced(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
                                 int *width, int *height, fs_message *message);
+
+// `fs_png_decode_reduced` through libpng only, never the direct reader below: what the direct reader must match.
+fs_status fs_png_decode_libpng(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
+                               int *width, int *height, fs_message *message);
+
+// The reader that `fs_png_decode` (and `fs_png_decode_reduced` at factor 1) tries first in optimised builds,
+// in png_direct.c: a plain PNG (8- or 16-bit grey, grey + alpha, RGB or RGBA, not interlaced, no PLTE or tRNS,
+// every chunk whole with a good CRC, one run of IDAT chunks holding exactly the image's zlib stream) decoded
+// without libpng, to the same RGBA. Returns 1 when it decoded into `out`, 0 when it declined, possibly after
+// writing to `out`: then libpng decodes the file or reports what is wrong with it.
+int fs_png_decode_direct(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
+                         int *width, int *height);
+
+// Spare bytes beyond `width * height * 4` that let the direct reader inflate a `width` x `height` 8-bit PNG into
+// `out` itself rather than into a buffer of its own as big as the image: about one row (0 for images so narrow
+// that it would be more than 1/64 of the pixels). Images of more than 16 MB that cannot be read in place, such
+// as 16-bit ones, are left to libpng.
+size_t fs_png_direct_slack(int width, int height);
 
 typedef enum {
     FS_PNG_COMPRESSION_FAST = 0,     // no filtering, zlib level 1: renders write quickly

@@ -11,14 +11,20 @@ struct PNGDecoder: ImageDecoding {
         var expectedWidth: Int32 = 0, expectedHeight: Int32 = 0
         fs_png_reduced_size(Int32(clamping: info.storedSize.width), Int32(clamping: info.storedSize.height),
                             Int32(factor), &expectedWidth, &expectedHeight)
-        var pixels = try PixelAllocation.rgba(width: Int(expectedWidth), height: Int(expectedHeight), path: path)
+        let byteCount = try PixelAllocation.reserve(width: Int(expectedWidth), height: Int(expectedHeight), path: path)
         var message = fs_message()
         var width: Int32 = 0, height: Int32 = 0
-        let status = data.withUnsafeBufferPointer { input in
-            pixels.withUnsafeMutableBufferPointer { output in
+        var status = FS_OK
+        // About a row more than the pixels, so that a plain PNG is inflated into this buffer itself (see
+        // fs_png_direct_slack). Not zeroed first: that would be one more pass over a big image's memory, and the
+        // decoder fills every byte whatever the outcome.
+        let slack = factor == 1 ? fs_png_direct_slack(expectedWidth, expectedHeight) : 0
+        var pixels = [UInt8](unsafeUninitializedCapacity: byteCount + slack) { output, initializedCount in
+            status = data.withUnsafeBufferPointer { input in
                 fs_png_decode_reduced(input.baseAddress, input.count, Int32(factor), output.baseAddress, output.count,
                                       &width, &height, &message)
             }
+            initializedCount = byteCount
         }
         try JPEGDecoder.check(status, message: message, path: path)
         guard width == expectedWidth, height == expectedHeight else {

@@ -1,0 +1,152 @@
+#include "filmstrip_png_rows.h"
+
+#include <string.h>
+
+// The Paeth predictor (PNG spec 9.4): of left `a`, above `b` and upper-left `c`, the one nearest to a + b - c,
+// ties preferring a, then b. Written as where c lies against the two others, which has a short dependency chain
+// and no branches: with lo <= hi the two of a and b, the answer is hi when 3c <= a + b + lo, else lo when
+// 3c >= a + b + hi, else c. (The unit tests compare it with the spec's form for every a, b and c.)
+static inline int fs_paeth(int a, int b, int c) {
+    int lo = a < b ? a : b, hi = a < b ? b : a;
+    int threshold = 3 * c - a - b;
+    int lo_or_c = hi <= threshold ? lo : c;
+    return threshold <= lo ? hi : lo_or_c;
+}
+
+int fs_png_paeth_predictor(int a, int b, int c) { return fs_paeth(a, b, c); }
+
+// Paeth for 8-bit RGB and RGBA with the left and upper-left pixels held in variables: reading them back from the
+// row just written would put a store-to-load round trip into the chain from one pixel to the next.
+static void fs_unpaeth_rgb(uint8_t *row, const uint8_t *previous, size_t row_bytes) {
+    int a0 = 0, a1 = 0, a2 = 0, c0 = 0, c1 = 0, c2 = 0;
+    for (size_t i = 0; i + 3 <= row_bytes; i += 3) {
+        int b0 = previous[i], b1 = previous[i + 1], b2 = previous[i + 2];
+        a0 = (row[i] + fs_paeth(a0, b0, c0)) & 255;
+        a1 = (row[i + 1] + fs_paeth(a1, b1, c1)) & 255;
+        a2 = (row[i + 2] + fs_paeth(a2, b2, c2)) & 255;
+        row[i] = (uint8_t)a0; row[i + 1] = (uint8_t)a1; row[i + 2] = (uint8_t)a2;
+        c0 = b0; c1 = b1; c2 = b2;
+    }
+}
+
+static void fs_unpaeth_rgba(uint8_t *row, const uint8_t *previous, size_t row_bytes) {
+    int a0 = 0, a1 = 0, a2 = 0, a3 = 0, c0 = 0, c1 = 0, c2 = 0, c3 = 0;
+    for (size_t i = 0; i + 4 <= row_bytes; i += 4) {
+        int b0 = previous[i], b1 = previous[i + 1], b2 = previous[i + 2], b3 = previous[i + 3];
+        a0 = (row[i] + fs_paeth(a0, b0, c0)) & 255;
+        a1 = (row[i + 1] + fs_paeth(a1, b1, c1)) & 255;
+        a2 = (row[i + 2] + fs_paeth(a2, b2, c2)) & 255;
+        a3 = (row[i + 3] + fs_paeth(a3, b3, c3)) & 255;
+        row[i] = (uint8_t)a0; row[i + 1] = (uint8_t)a1; row[i + 2] = (uint8_t)a2; row[i + 3] = (uint8_t)a3;
+        c0 = b0; c1 = b1; c2 = b2; c3 = b3;
+    }
+}
+
+// The first row has a row of zeros above it: Up becomes None, Paeth becomes Sub (a + 0 - 0 is nearest to a).
+static void fs_unfilter_first_row(int filter, uint8_t *row, size_t row_bytes, size_t bpp) {
+    if (filter == 1 || filter == 4) {
+        for (size_t i = bpp; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+    } else if (filter == 3) {
+        for (size_t i = bpp; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + (row[i - bpp] >> 1));
+    }
+}
+
+int fs_png_unfilter_row(int filter, uint8_t *row, const uint8_t *previous, size_t row_bytes, size_t bpp) {
+    if (filter < 0 || filter > 4 || bpp < 1 || bpp > 8) return 0;
+    if (previous == NULL) {
+        fs_unfilter_first_row(filter, row, row_bytes, bpp);
+        return 1;
+    }
+    size_t lead = bpp < row_bytes ? bpp : row_bytes;  // the first pixel has no left neighbour
+    switch (filter) {
+    case 1:
+        for (size_t i = bpp; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+        break;
+    case 2:
+        for (size_t i = 0; i < row_bytes; i++) row[i] = (uint8_t)(row[i] + previous[i]);
+        break;
+    case 3:
+        for (size_t i = 0; i < lead; i++) row[i] = (uint8_t)(row[i] + (previous[i] >> 1));
+        for (size_t i = bpp; i < row_bytes; i++) {
+            row[i] = (uint8_t)(row[i] + ((row[i - bpp] + previous[i]) >> 1));
+        }
+        break;
+    case 4:
+        if (bpp == 3) { fs_unpaeth_rgb(row, previous, row_bytes); break; }
+        if (bpp == 4) { fs_unpaeth_rgba(row, previous, row_bytes); break; }
+        for (size_t i = 0; i < lead; i++) row[i] = (uint8_t)(row[i] + previous[i]);
+        for (size_t i = bpp; i < row_bytes; i++) {
+            row[i] = (uint8_t)(row[i] + fs_paeth(row[i - bpp], previous[i], previous[i - bpp]));
+        }
+        break;
+    default:
+        break;
+    }
+    return 1;
+}
+
+// libpng's png_set_scale_16 (pngrtran.c, png_do_scale_16_to_8): the 8-bit value nearest to v * 255 / 65535,
+// computed as high + (((low - high + 128) * 65535) >> 24) with the shift rounding down. The bias keeps the
+// shifted value positive, so the shift is plain integer division whatever the sign.
+static inline uint8_t fs_scale_16(const uint8_t *sample) {
+    int high = sample[0], low = sample[1];
+    int scaled = (int)(((unsigned)((low - high + 128) * 65535 + (1 << 24))) >> 24) - 1;
+    return (uint8_t)(high + scaled);
+}
+
+int fs_png_row_to_rgba(const uint8_t *row, size_t width, int channels, int bit_depth, uint8_t *rgba) {
+    if (bit_depth == 8) {
+        switch (channels) {
+        case 1:
+            for (size_t x = 0; x < width; x++) {
+                uint8_t g = row[x];
+                rgba[x * 4] = g; rgba[x * 4 + 1] = g; rgba[x * 4 + 2] = g; rgba[x * 4 + 3] = 255;
+            }
+            return 1;
+        case 2:
+            for (size_t x = 0; x < width; x++) {
+                uint8_t g = row[x * 2];
+                rgba[x * 4] = g; rgba[x * 4 + 1] = g; rgba[x * 4 + 2] = g; rgba[x * 4 + 3] = row[x * 2 + 1];
+            }
+            return 1;
+        case 3: {
+            size_t x = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            // Four bytes at a time, the fourth (the next pixel's red) replaced by 255; the last pixel has no
+            // fourth byte in the row, so it is copied bytewise below.
+            for (; x + 1 < width; x++) {
+                uint32_t pixel;
+                memcpy(&pixel, row + x * 3, 4);
+                pixel |= 0xff000000u;
+                memcpy(rgba + x * 4, &pixel, 4);
+            }
+#endif
+            for (; x < width; x++) {
+                rgba[x * 4] = row[x * 3]; rgba[x * 4 + 1] = row[x * 3 + 1]; rgba[x * 4 + 2] = row[x * 3 + 2];
+                rgba[x * 4 + 3] = 255;
+            }
+            return 1;
+        }
+        case 4:
+            memcpy(rgba, row, width * 4);
+            return 1;
+        default:
+            return 0;
+        }
+    }
+    if (bit_depth != 16 || channels < 1 || channels > 4) return 0;
+    for (size_t x = 0; x < width; x++) {
+        const uint8_t *p = row + x * (size_t)channels * 2;
+        uint8_t *o = rgba + x * 4;
+        if (channels <= 2) {
+            o[0] = o[1] = o[2] = fs_scale_16(p);
+            o[3] = channels == 2 ? fs_scale_16(p + 2) : 255;
+        } else {
+            o[0] = fs_scale_16(p);
+            o[1] = fs_scale_16(p + 2);
+            o[2] = fs_scale_16(p + 4);
+            o[3] = channels == 4 ? fs_scale_16(p + 6) : 255;
+        }
+    }
+    return 1;
+}
