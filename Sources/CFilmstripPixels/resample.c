@@ -89,51 +89,52 @@ int fs_resample_separable(const uint32_t *source, size_t source_width, size_t so
         axis_table_free(&columns);
         return -1;
     }
-    // The source rows any output row reads.
-    size_t top = (size_t)rows.first[0], end_row = top + 1;
-    for (size_t r = 0; r < height; r++) {
-        size_t low = (size_t)rows.first[r], high = low + used_taps(&rows, r, source_height);
-        if (low < top) top = low;
-        if (high > end_row) end_row = high;
+    // The x pass keeps only the source rows the current output row reads, in a ring of `y_taps` rows: output rows
+    // read source rows in increasing order, so a row leaves the ring only once no later output row reads it. The
+    // ring stays small enough for the cache (and is no fresh mapping to fault in per draw).
+    f32x4 *ring = NULL;
+    const f32x4 **taps = NULL;
+    if (y_taps <= SIZE_MAX / sizeof(f32x4) / width) {
+        ring = malloc(y_taps * width * sizeof(f32x4));
+        taps = malloc(y_taps * sizeof(f32x4 *));
     }
-    const size_t row_count = end_row - top;
-    f32x4 *intermediate = NULL;
-    if (row_count <= SIZE_MAX / sizeof(f32x4) / width)
-        intermediate = malloc(row_count * width * sizeof(f32x4));
-    if (!intermediate) {
+    if (!ring || !taps) {
+        free(ring);
+        free(taps);
         axis_table_free(&columns);
         axis_table_free(&rows);
         return -1;
     }
-
-    // Pass 1, along x: every needed source row at the output's columns.
-    for (size_t r = 0; r < row_count; r++) {
-        const u8x4 *line = (const u8x4 *)(const void *)(source + (top + r) * source_width);
-        f32x4 *target = intermediate + r * width;
-        for (size_t c = 0; c < width; c++) {
-            const u8x4 *pixel = line + columns.first[c];
-            const float *weight = columns.weights + c * x_taps;
-            const size_t n = used_taps(&columns, c, source_width);
-            f32x4 sum = 0;
-            for (size_t t = 0; t < n; t++) sum += weight[t] * __builtin_convertvector(pixel[t], f32x4);
-            target[c] = sum;
-        }
-    }
-    // Pass 2, along y, rounded once to 8 bits as pixman does (half up, clamped to 0...255).
+    int64_t next_row = rows.first[0];  // the first source row not yet in the ring
     for (size_t r = 0; r < height; r++) {
-        const f32x4 *column = intermediate + ((size_t)rows.first[r] - top) * width;
+        const size_t first = (size_t)rows.first[r], n = used_taps(&rows, r, source_height);
+        if ((int64_t)first > next_row) next_row = (int64_t)first;
+        // Pass 1, along x: the rows this output row reads that no earlier one did.
+        for (; next_row < (int64_t)(first + n); next_row++) {
+            const u8x4 *line = (const u8x4 *)(const void *)(source + (size_t)next_row * source_width);
+            f32x4 *target = ring + ((size_t)next_row % y_taps) * width;
+            for (size_t c = 0; c < width; c++) {
+                const u8x4 *pixel = line + columns.first[c];
+                const float *weight = columns.weights + c * x_taps;
+                const size_t count = used_taps(&columns, c, source_width);
+                f32x4 sum = 0;
+                for (size_t t = 0; t < count; t++) sum += weight[t] * __builtin_convertvector(pixel[t], f32x4);
+                target[c] = sum;
+            }
+        }
+        // Pass 2, along y, rounded once to 8 bits as pixman does (half up, clamped to 0...255).
         const float *weight = rows.weights + r * y_taps;
-        const size_t n = used_taps(&rows, r, source_height);
+        for (size_t t = 0; t < n; t++) taps[t] = ring + ((first + t) % y_taps) * width;
         u8x4 *target = (u8x4 *)(void *)(output + r * width);
         for (size_t c = 0; c < width; c++) {
             f32x4 sum = 0;
-            const f32x4 *sample = column + c;
-            for (size_t t = 0; t < n; t++, sample += width) sum += weight[t] * *sample;
+            for (size_t t = 0; t < n; t++) sum += weight[t] * taps[t][c];
             sum = __builtin_elementwise_min(__builtin_elementwise_max(sum + 0.5f, (f32x4)0.0f), (f32x4)255.0f);
             target[c] = __builtin_convertvector(__builtin_convertvector(sum, i32x4), u8x4);
         }
     }
-    free(intermediate);
+    free(ring);
+    free(taps);
     axis_table_free(&columns);
     axis_table_free(&rows);
     return 0;
