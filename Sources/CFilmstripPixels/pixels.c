@@ -45,3 +45,15 @@ void fs_pixels_png_scanlines(const uint8_t *rgba, size_t width, size_t height, i
         }
     }
 }
+
+void fs_pixels_png_scanlines_up(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out) {
+    fs_pixels_png_scanlines(rgba, width, height, drop_alpha, out);
+    const size_t row_bytes = 1 + width * (drop_alpha ? 3 : 4);
+    // Bottom to top, so each row is still unfiltered when the row below subtracts it.
+    for (size_t y = height; y-- > 1;) {
+        uint8_t *row = out + y * row_bytes;
+        const uint8_t *above = row - row_bytes;
+        row[0] = 2;
+        for (size_t i = 1; i < row_bytes; i++) row[i] = (uint8_t)(row[i] - above[i]);
+    }
+}

@@ -18,6 +18,10 @@ void fs_pixels_unpremultiply(const uint8_t *premultiplied, uint8_t *straight, si
 // row's bytes, RGB only when `drop_alpha`. `out` holds height * (1 + width * (drop_alpha ? 3 : 4)) bytes.
 void fs_pixels_png_scanlines(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out);
 
+// The same scanlines with filter type 2 (up) on every row but the first (each byte minus the one above it): a
+// frame's smooth photos and flat backgrounds become mostly small values, which deflate codes in fewer bits.
+void fs_pixels_png_scanlines_up(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out);
+
 // The result of pixman's PIXMAN_FILTER_SEPARABLE_CONVOLUTION (repeat PAD) for `width` x `height` output pixels of
 // a `source_width` x `source_height` image of premultiplied 32-bit words, computed in two 1-D passes (x, then y)
 // with a float intermediate instead of w x h taps per pixel: the same taps, phases and edge extension, so the
@@ -33,5 +37,13 @@ int fs_resample_separable(const uint32_t *source, size_t source_width, size_t so
                           const int32_t *y_weights, size_t y_taps, size_t y_phases,
                           int32_t scale_x, int32_t origin_x, int32_t scale_y, int32_t origin_y,
                           uint32_t *output, size_t width, size_t first_row, size_t height);
+
+// The largest output `fs_deflate_huffman` may write for `size` input bytes.
+size_t fs_deflate_huffman_bound(size_t size);
+
+// A raw deflate stream (RFC 1951, no zlib wrapper) of `size` bytes using Huffman codes only, no matches: much
+// faster than any LZ77 level and nearly as small for filtered photo scanlines. Deterministic. Returns the bytes
+// written to `out`, or 0 when `capacity` is below `fs_deflate_huffman_bound(size)`.
+size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t capacity);
 
 #endif
