@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+// No fused multiply-adds: every platform rounds each product and sum alike, so output is the same everywhere.
+#pragma clang fp contract(off)
+
 typedef float f32x4 __attribute__((ext_vector_type(4)));
 typedef int32_t i32x4 __attribute__((ext_vector_type(4)));
 typedef uint8_t u8x4 __attribute__((ext_vector_type(4), aligned(1), may_alias));
@@ -67,6 +70,12 @@ static size_t used_taps(const axis_table *table, size_t i, size_t size) {
     return table->taps < room ? table->taps : room;
 }
 
+// A sum rounded to 8 bits as pixman rounds its own: half up, clamped to 0...255.
+static inline u8x4 to_bytes(f32x4 sum) {
+    sum = __builtin_elementwise_min(__builtin_elementwise_max(sum + 0.5f, (f32x4)0.0f), (f32x4)255.0f);
+    return __builtin_convertvector(__builtin_convertvector(sum, i32x4), u8x4);
+}
+
 int fs_resample_separable(const uint32_t *source, size_t source_width, size_t source_height,
                           const int32_t *x_weights, size_t x_taps, size_t x_phases,
                           const int32_t *y_weights, size_t y_taps, size_t y_phases,
@@ -91,15 +100,24 @@ int fs_resample_separable(const uint32_t *source, size_t source_width, size_t so
     }
     // The x pass keeps only the source rows the current output row reads, in a ring of `y_taps` rows: output rows
     // read source rows in increasing order, so a row leaves the ring only once no later output row reads it. The
-    // ring stays small enough for the cache (and is no fresh mapping to fault in per draw).
-    f32x4 *ring = NULL;
+    // ring stays small enough for the cache (and is no fresh mapping to fault in per draw). Each source row's
+    // span is converted to float once, not once per tap.
+    size_t left = (size_t)columns.first[0], right = left + 1;
+    for (size_t c = 0; c < width; c++) {
+        size_t low = (size_t)columns.first[c], high = low + used_taps(&columns, c, source_width);
+        if (low < left) left = low;
+        if (high > right) right = high;
+    }
+    f32x4 *ring = NULL, *line = NULL;
     const f32x4 **taps = NULL;
     if (y_taps <= SIZE_MAX / sizeof(f32x4) / width) {
         ring = malloc(y_taps * width * sizeof(f32x4));
+        line = malloc((right - left) * sizeof(f32x4));
         taps = malloc(y_taps * sizeof(f32x4 *));
     }
-    if (!ring || !taps) {
+    if (!ring || !line || !taps) {
         free(ring);
+        free(line);
         free(taps);
         axis_table_free(&columns);
         axis_table_free(&rows);
@@ -111,29 +129,47 @@ int fs_resample_separable(const uint32_t *source, size_t source_width, size_t so
         if ((int64_t)first > next_row) next_row = (int64_t)first;
         // Pass 1, along x: the rows this output row reads that no earlier one did.
         for (; next_row < (int64_t)(first + n); next_row++) {
-            const u8x4 *line = (const u8x4 *)(const void *)(source + (size_t)next_row * source_width);
+            const u8x4 *pixels = (const u8x4 *)(const void *)(source + (size_t)next_row * source_width + left);
+            for (size_t i = 0; i < right - left; i++) line[i] = __builtin_convertvector(pixels[i], f32x4);
             f32x4 *target = ring + ((size_t)next_row % y_taps) * width;
             for (size_t c = 0; c < width; c++) {
-                const u8x4 *pixel = line + columns.first[c];
+                const f32x4 *pixel = line + ((size_t)columns.first[c] - left);
                 const float *weight = columns.weights + c * x_taps;
                 const size_t count = used_taps(&columns, c, source_width);
                 f32x4 sum = 0;
-                for (size_t t = 0; t < count; t++) sum += weight[t] * __builtin_convertvector(pixel[t], f32x4);
+                for (size_t t = 0; t < count; t++) sum += weight[t] * pixel[t];
                 target[c] = sum;
             }
         }
-        // Pass 2, along y, rounded once to 8 bits as pixman does (half up, clamped to 0...255).
+        // Pass 2, along y, rounded once to 8 bits as pixman does (half up, clamped to 0...255); four columns at a
+        // time share each weight (each sum still adds its taps in order, so the result is the same).
         const float *weight = rows.weights + r * y_taps;
         for (size_t t = 0; t < n; t++) taps[t] = ring + ((first + t) % y_taps) * width;
         u8x4 *target = (u8x4 *)(void *)(output + r * width);
-        for (size_t c = 0; c < width; c++) {
+        size_t c = 0;
+        for (; c + 4 <= width; c += 4) {
+            f32x4 s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+            for (size_t t = 0; t < n; t++) {
+                const f32x4 *row = taps[t] + c;
+                const float w = weight[t];
+                s0 += w * row[0];
+                s1 += w * row[1];
+                s2 += w * row[2];
+                s3 += w * row[3];
+            }
+            target[c] = to_bytes(s0);
+            target[c + 1] = to_bytes(s1);
+            target[c + 2] = to_bytes(s2);
+            target[c + 3] = to_bytes(s3);
+        }
+        for (; c < width; c++) {
             f32x4 sum = 0;
             for (size_t t = 0; t < n; t++) sum += weight[t] * taps[t][c];
-            sum = __builtin_elementwise_min(__builtin_elementwise_max(sum + 0.5f, (f32x4)0.0f), (f32x4)255.0f);
-            target[c] = __builtin_convertvector(__builtin_convertvector(sum, i32x4), u8x4);
+            target[c] = to_bytes(sum);
         }
     }
     free(ring);
+    free(line);
     free(taps);
     axis_table_free(&columns);
     axis_table_free(&rows);
