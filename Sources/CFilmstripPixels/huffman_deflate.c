@@ -134,8 +134,18 @@ size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t
     do {
         const size_t end = size - start > block_size ? start + block_size : size;
         const int final = end == size;
-        uint32_t frequency[literal_symbols] = {0};
-        for (size_t i = start; i < end; i++) frequency[data[i]]++;
+        // Four partial histograms: filtered rows repeat bytes (mostly zeros), and increments of one counter
+        // would each wait for the one before.
+        uint32_t frequency[literal_symbols] = {0}, partial[3][256] = {{0}};
+        size_t i = start;
+        for (; i + 4 <= end; i += 4) {
+            frequency[data[i]]++;
+            partial[0][data[i + 1]]++;
+            partial[1][data[i + 2]]++;
+            partial[2][data[i + 3]]++;
+        }
+        for (; i < end; i++) frequency[data[i]]++;
+        for (size_t s = 0; s < 256; s++) frequency[s] += partial[0][s] + partial[1][s] + partial[2][s];
         frequency[256] = 1;  // the end-of-block code
         uint8_t lengths[literal_symbols + 2];
         code_lengths(frequency, literal_symbols, max_bits, lengths);
@@ -165,8 +175,7 @@ size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t
         // Two bytes per write (at most 30 bits onto at most 31 pending): half the dependent shifts.
         uint32_t entry[256];
         for (size_t s = 0; s < 256; s++) entry[s] = (uint32_t)codes[s] | (uint32_t)lengths[s] << 16;
-        size_t i = start;
-        for (; i + 1 < end; i += 2) {
+        for (i = start; i + 1 < end; i += 2) {
             const uint32_t first = entry[data[i]], second = entry[data[i + 1]];
             const unsigned first_length = first >> 16;
             PUT_BITS(writer, (first & 0xFFFF) | (uint64_t)(second & 0xFFFF) << first_length,
