@@ -37,10 +37,17 @@ typedef struct {
     uint16_t symbol;
 } leaf;
 
-static int leaf_order(const void *a, const void *b) {
-    const leaf *x = a, *y = b;
-    if (x->weight != y->weight) return x->weight < y->weight ? -1 : 1;
-    return x->symbol < y->symbol ? -1 : x->symbol > y->symbol;
+// Sorts `count` leaves by (weight, symbol): an insertion sort on 64-bit keys, cheaper than qsort's calls through
+// a comparison function for a few hundred leaves, most of them already near their place.
+static void sort_leaves(leaf *leaves, size_t count) {
+    uint64_t keys[literal_symbols];
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t key = (uint64_t)leaves[i].weight << 16 | leaves[i].symbol;
+        size_t j = i;
+        for (; j > 0 && keys[j - 1] > key; j--) keys[j] = keys[j - 1];
+        keys[j] = key;
+    }
+    for (size_t i = 0; i < count; i++) leaves[i] = (leaf){(uint32_t)(keys[i] >> 16), (uint16_t)(keys[i] & 0xFFFF)};
 }
 
 // Huffman code lengths for `count` symbols (at most 257) with frequencies `frequency`, none longer than `limit`:
@@ -64,7 +71,7 @@ static void code_lengths(const uint32_t *frequency, size_t count, unsigned limit
             lengths[s] = 0;
             if (weights[s]) leaves[used++] = (leaf){weights[s], (uint16_t)s};
         }
-        qsort(leaves, used, sizeof(leaf), leaf_order);
+        sort_leaves(leaves, used);
         // Two queues: leaves in order, and internal nodes, made in non-decreasing weight. parent[] indexes nodes:
         // 0 ..< used are leaves, used ..< 2 * used - 1 internal nodes.
         uint32_t weight[2 * literal_symbols];
