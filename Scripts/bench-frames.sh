@@ -4,7 +4,8 @@
 # against BASE (default 1dd5291, the commit before the native-pixels work) built in release in the same run.
 #
 # Usage: Scripts/bench-frames.sh [VELOCITY] [BASE]   (default 1500 pt/s, about 2.4 s of motion)   RUNS=N (default 3)
-#        OLD_FILMSTRIP=path skips building BASE
+#        OLD_FILMSTRIP=path skips building BASE; PEER_FILMSTRIP=path (and PEER_NAME) adds a third binary to the same
+#        run, e.g. a release build of the main branch, to compare this checkout with both.
 RUNS="${RUNS:-3}"
 source "$(dirname "$0")/lib/bench-common.sh"
 velocity="${1:-1500}"
@@ -21,20 +22,26 @@ fi
 frames=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(len(m['frames']), m['duration'])" "$WORK/seq/manifest.json")
 set -- $frames
 echo "fling $velocity pt/s: $1 frames at 60 fps, $2 s of motion, 780x240 px each; before = $base"
-bench "$OLD_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/old" \
-      "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq" \
-      "$OLD_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/old --threads 1" \
-      "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq --threads 1"
-python3 - "$WORK/bench.json" "$1" <<'PY'
+commands=("$OLD_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/old"
+          "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq")
+[ -n "${PEER_FILMSTRIP:-}" ] && commands+=("$PEER_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/peer")
+commands+=("$OLD_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/old --threads 1"
+           "$FILMSTRIP frames --fling $velocity --overwrite -o $WORK/seq --threads 1")
+[ -n "${PEER_FILMSTRIP:-}" ] && commands+=("$PEER_FILMSTRIP frames --fling $velocity --overwrite -o $WORK/peer --threads 1")
+bench "${commands[@]}"
+python3 - "$WORK/bench.json" "$1" "$base" "${PEER_NAME:-peer}" <<'PY'
 import json, sys
 frames = int(sys.argv[2])
+names = {"/old": f"before ({sys.argv[3]})", "/peer": sys.argv[4], "/seq": "this checkout"}
 results = json.load(open(sys.argv[1]))["results"]
+def side(r): return next(name for key, name in names.items() if key + " " in r["command"] + " ")
+def cpu(r): return r["user"] + r["system"]
 for r in results:
-    side = "before" if "/old" in r["command"] else "after "
     threads = "1 thread " if "--threads 1" in r["command"] else "all cores"
-    cpu = (r["user"] + r["system"]) / frames * 1000
-    print(f"{side} {threads}: {frames / r['median']:6.1f} frames/s (median), CPU {cpu:5.2f} ms/frame")
-old = [r for r in results if "/old" in r["command"]][0]
-new = [r for r in results if "/old" not in r["command"]][0]
-print(f"CPU per frame, before / after: {(old['user'] + old['system']) / (new['user'] + new['system']):.2f}x")
+    print(f"{side(r):>20} {threads}: {frames / r['median']:6.1f} frames/s (median), CPU {cpu(r) / frames * 1000:5.2f} ms/frame")
+first = {side(r): r for r in reversed(results) if "--threads 1" not in r["command"]}
+new = first["this checkout"]
+for name, r in first.items():
+    if r is not new:
+        print(f"CPU per frame (all cores), {name} / this checkout: {cpu(r) / cpu(new):.2f}x")
 PY

@@ -1,14 +1,17 @@
+import CFilmstripPixels
 import CPixman
 import Dispatch
 
-/// A separable resampling run by pixman's `PIXMAN_FILTER_SEPARABLE_CONVOLUTION`, in a prebuilt library that is
-/// optimised even in a debug build.
+/// A separable resampling with the kernels of pixman's `PIXMAN_FILTER_SEPARABLE_CONVOLUTION`.
 ///
-/// Two ways, chosen by `passes`: `.one` applies the two-dimensional kernel directly (width x height taps per pixel,
-/// one rounding to 8 bits); `.two` runs an x pass then a y pass, each with one tap on the other axis (width + height
-/// taps, but the intermediate rows are rounded to 8 bits, which costs about 1.5 dB of PSNR on a cell drawn from a
-/// thumbnail: `filmstrip-bench thumbnail-quality`). Large reductions (thumbnails) take `.two`, where the
-/// intermediate's rounding is averaged away by the many vertical taps; drawing takes `.one`.
+/// Three ways, chosen by `passes`: `.one` gives the two-dimensional kernel's result with one rounding to 8 bits,
+/// computed by our C (`fs_resample_separable`) as an x pass then a y pass through a float intermediate: width +
+/// height vector taps per pixel where pixman's own 2-D filter (`.pixmanOne`, kept as the reference and as the
+/// fallback when memory runs out) takes width x height scalar ones, several times slower; the two agree within one
+/// level. `.two` runs two pixman passes, each with one tap on the other axis, rounding the intermediate rows to 8
+/// bits, which costs about 1.5 dB of PSNR on a cell drawn from a thumbnail (`filmstrip-bench thumbnail-quality`).
+/// Large reductions (thumbnails) take `.two`, where the intermediate's rounding is averaged away by the many
+/// vertical taps and pixman's SIMD-free passes are still cheap per tap; drawing takes `.one`.
 ///
 /// Output pixel (c, r)'s centre maps to source position (`originX + (c + 0.5) * scaleX`, `originY + (r + 0.5) *
 /// scaleY`); past the source's edges its edge pixels extend. Pixels are premultiplied 8-bit; the intermediate rows
@@ -22,7 +25,7 @@ struct PixmanResampling {
     var originY: Double
     var passes: Passes = .two
 
-    enum Passes { case one, two }
+    enum Passes { case one, pixmanOne, two }
 
     /// Resamples output `columns` x `rows` of `source` into `output` (`columns.count` words per row).
     func run(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
@@ -63,13 +66,14 @@ struct PixmanResampling {
             let target = UnsafeMutablePointer<UInt32>(bitPattern: address)! + (first - rows.lowerBound) * columns.count
             let source = UnsafeMutablePointer<UInt32>(bitPattern: sourceAddress)!
             self.runBand(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
-                         rows: first..<end, horizontal: horizontal, vertical: vertical, into: target)
+                         rows: first..<end, of: rows, horizontal: horizontal, vertical: vertical, into: target)
         }
         if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
     }
 
     private func runBand(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                         columns: Range<Int>, rows: Range<Int>, horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
+                         columns: Range<Int>, rows: Range<Int>, of allRows: Range<Int>,
+                         horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
                          into output: UnsafeMutablePointer<UInt32>) {
         // The source rows the vertical taps can reach, with a row to spare on each side.
         let reach = vertical.width / 2 + 2
@@ -78,6 +82,21 @@ struct PixmanResampling {
         let firstRow = min(max(Int(top.rounded(.down)) - reach, 0), sourceHeight - 1)
         let endRow = max(min(Int(bottom.rounded(.down)) + reach + 1, sourceHeight), firstRow + 1)
         if passes == .one {
+            let status = horizontal.weights.withUnsafeBufferPointer { xWeights in
+                vertical.weights.withUnsafeBufferPointer { yWeights in
+                    fs_resample_separable(source, sourceWidth, sourceHeight,
+                                          xWeights.baseAddress, horizontal.width, horizontal.phases,
+                                          yWeights.baseAddress, vertical.width, vertical.phases,
+                                          Self.fixed(scaleX), Self.fixed(originX + Double(columns.lowerBound) * scaleX
+                                                                         + horizontal.phaseShift),
+                                          Self.fixed(scaleY), Self.fixed(originY + Double(allRows.lowerBound) * scaleY
+                                                                         + vertical.phaseShift),
+                                          output, columns.count, rows.lowerBound - allRows.lowerBound, rows.count)
+                }
+            }
+            if status == 0 { return }
+        }
+        if passes != .two {
             var parameters = [horizontal.width, vertical.width, horizontal.phaseBits, vertical.phaseBits]
                 .map { pixman_fixed_t($0 << 16) }
             parameters += horizontal.weights + vertical.weights

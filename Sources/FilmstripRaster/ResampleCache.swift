@@ -1,3 +1,4 @@
+import CFilmstripPixels
 import FilmstripImage
 
 /// Blocks of resampled pixels kept between frames. A cell scrolled across a sequence keeps its size and only moves,
@@ -62,18 +63,27 @@ extension Canvas {
                                     width: destination.width.bitPattern, height: destination.height.bitPattern,
                                     phaseX: Int(local.x * phases), phaseY: Int(local.y * phases))
         let block = cache.block(for: key) {
-            let premultiplied = PremultipliedImage(image)
             let scaleX = Double(image.width) / local.width, scaleY = Double(image.height) / local.height
             let resampling = PixmanResampling(filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
                                               scaleY: scaleY, originY: -local.y * scaleY, passes: .one)
-            var words = [UInt32](repeating: 0, count: blockWidth * blockHeight)
-            premultiplied.words.withUnsafeBufferPointer { source in
-                words.withUnsafeMutableBufferPointer { output in
-                    // pixman only reads a source image.
-                    resampling.run(source: UnsafeMutablePointer(mutating: source.baseAddress!), sourceWidth: image.width,
+            let count = blockWidth * blockHeight
+            let words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+                func run(_ source: UnsafePointer<UInt32>) {
+                    // The resampler only reads its source.
+                    resampling.run(source: UnsafeMutablePointer(mutating: source), sourceWidth: image.width,
                                    sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
                                    into: output.baseAddress!)
                 }
+                let opaque = image.pixels.withUnsafeBufferPointer {
+                    fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
+                }
+                if opaque {
+                    // Opaque straight-alpha bytes are already premultiplied words: no copy of the image per block.
+                    image.pixels.withUnsafeBytes { run($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
+                } else {
+                    PremultipliedImage(image).words.withUnsafeBufferPointer { run($0.baseAddress!) }
+                }
+                initialized = count
             }
             return ResampleCache.Block(words: words, width: blockWidth, height: blockHeight)
         }

@@ -1,0 +1,201 @@
+// Deflate with Huffman coding only (no LZ77 matches): PNG frames of photos, filtered, have few long repeats, so
+// the match search that dominates even the fastest deflate levels buys little; coding each byte with a code fitted
+// to its block's byte histogram costs a few instructions a byte. RFC 1951 dynamic blocks, one per `block_size`
+// input bytes, so the code follows the content (flat background, then photo).
+#include "filmstrip_pixels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { block_size = 1 << 16, literal_symbols = 257, max_bits = 15 };
+
+typedef struct {
+    uint8_t *out;
+    size_t position;
+    uint64_t bits;
+    unsigned count;
+} bit_writer;
+
+// Appends the low `length` bits of `value`, least significant first (flushes whole 32-bit words).
+#define PUT_BITS(writer, value, length)                                             \
+    do {                                                                            \
+        (writer).bits |= (uint64_t)(value) << (writer).count;                       \
+        (writer).count += (length);                                                 \
+        if ((writer).count >= 32) {                                                 \
+            uint32_t word_ = (uint32_t)(writer).bits;                               \
+            uint8_t *at_ = (writer).out + (writer).position;                        \
+            at_[0] = (uint8_t)word_; at_[1] = (uint8_t)(word_ >> 8);                \
+            at_[2] = (uint8_t)(word_ >> 16); at_[3] = (uint8_t)(word_ >> 24);       \
+            (writer).position += 4;                                                 \
+            (writer).bits >>= 32;                                                   \
+            (writer).count -= 32;                                                   \
+        }                                                                           \
+    } while (0)
+
+typedef struct {
+    uint32_t weight;
+    uint16_t symbol;
+} leaf;
+
+// Sorts `count` leaves by (weight, symbol): an insertion sort on 64-bit keys, cheaper than qsort's calls through
+// a comparison function for a few hundred leaves, most of them already near their place.
+static void sort_leaves(leaf *leaves, size_t count) {
+    uint64_t keys[literal_symbols];
+    for (size_t i = 0; i < count; i++) {
+        const uint64_t key = (uint64_t)leaves[i].weight << 16 | leaves[i].symbol;
+        size_t j = i;
+        for (; j > 0 && keys[j - 1] > key; j--) keys[j] = keys[j - 1];
+        keys[j] = key;
+    }
+    for (size_t i = 0; i < count; i++) leaves[i] = (leaf){(uint32_t)(keys[i] >> 16), (uint16_t)(keys[i] & 0xFFFF)};
+}
+
+// Huffman code lengths for `count` symbols (at most 257) with frequencies `frequency`, none longer than `limit`:
+// when the optimal code is too deep, the frequencies are halved (keeping every used symbol at least 1) and the code
+// is built again. Deterministic: ties are broken by symbol.
+static void code_lengths(const uint32_t *frequency, size_t count, unsigned limit, uint8_t *lengths) {
+    uint32_t weights[literal_symbols];
+    size_t nonzero = 0;
+    for (size_t s = 0; s < count; s++) {
+        weights[s] = frequency[s];
+        nonzero += weights[s] != 0;
+    }
+    // A code needs two symbols: give the first unused ones a weight.
+    for (size_t s = 0; s < count && nonzero < 2; s++) {
+        if (!weights[s]) { weights[s] = 1; nonzero++; }
+    }
+    for (;;) {
+        leaf leaves[literal_symbols];
+        size_t used = 0;
+        for (size_t s = 0; s < count; s++) {
+            lengths[s] = 0;
+            if (weights[s]) leaves[used++] = (leaf){weights[s], (uint16_t)s};
+        }
+        sort_leaves(leaves, used);
+        // Two queues: leaves in order, and internal nodes, made in non-decreasing weight. parent[] indexes nodes:
+        // 0 ..< used are leaves, used ..< 2 * used - 1 internal nodes.
+        uint32_t weight[2 * literal_symbols];
+        uint16_t parent[2 * literal_symbols];
+        for (size_t i = 0; i < used; i++) weight[i] = leaves[i].weight;
+        size_t next_leaf = 0, next_node = used, made = used;
+        while (made < 2 * used - 1) {
+            size_t pick[2];
+            for (int k = 0; k < 2; k++) {
+                if (next_leaf < used && (next_node >= made || weight[next_leaf] <= weight[next_node]))
+                    pick[k] = next_leaf++;
+                else
+                    pick[k] = next_node++;
+            }
+            weight[made] = weight[pick[0]] + weight[pick[1]];
+            parent[pick[0]] = parent[pick[1]] = (uint16_t)made;
+            made++;
+        }
+        // Depths, root first (the root is the last node made).
+        uint8_t depth[2 * literal_symbols];
+        depth[made - 1] = 0;
+        unsigned deepest = 0;
+        for (size_t i = made - 1; i-- > 0;) {
+            depth[i] = (uint8_t)(depth[parent[i]] + 1);
+            if (i < used && depth[i] > deepest) deepest = depth[i];
+        }
+        if (deepest <= limit) {
+            for (size_t i = 0; i < used; i++) lengths[leaves[i].symbol] = depth[i];
+            return;
+        }
+        for (size_t s = 0; s < count; s++) {
+            if (weights[s]) weights[s] = (weights[s] >> 1) | 1;
+        }
+    }
+}
+
+// Canonical codes (RFC 1951 3.2.2) for `lengths`, bit-reversed so they can be written least significant bit first.
+static void canonical_codes(const uint8_t *lengths, size_t count, uint16_t *codes) {
+    unsigned length_count[max_bits + 1] = {0}, next[max_bits + 1];
+    for (size_t s = 0; s < count; s++) length_count[lengths[s]]++;
+    length_count[0] = 0;
+    unsigned code = 0;
+    for (unsigned bits = 1; bits <= max_bits; bits++) {
+        code = (code + length_count[bits - 1]) << 1;
+        next[bits] = code;
+    }
+    for (size_t s = 0; s < count; s++) {
+        unsigned length = lengths[s];
+        if (!length) { codes[s] = 0; continue; }
+        unsigned value = next[length]++, reversed = 0;
+        for (unsigned b = 0; b < length; b++) reversed |= ((value >> b) & 1) << (length - 1 - b);
+        codes[s] = (uint16_t)reversed;
+    }
+}
+
+size_t fs_deflate_huffman_bound(size_t size) {
+    // At most 15 bits a byte, plus a header of at most 60 + 259 * 7 bits and an end code per block.
+    size_t blocks = size / block_size + 1;
+    return size / 8 * 15 + 16 + blocks * 300;
+}
+
+size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t capacity) {
+    if (!out || (size && !data) || capacity < fs_deflate_huffman_bound(size)) return 0;
+    static const uint8_t order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+    bit_writer writer = {out, 0, 0, 0};
+    size_t start = 0;
+    do {
+        const size_t end = size - start > block_size ? start + block_size : size;
+        const int final = end == size;
+        // Four partial histograms: filtered rows repeat bytes (mostly zeros), and increments of one counter
+        // would each wait for the one before.
+        uint32_t frequency[literal_symbols] = {0}, partial[3][256] = {{0}};
+        size_t i = start;
+        for (; i + 4 <= end; i += 4) {
+            frequency[data[i]]++;
+            partial[0][data[i + 1]]++;
+            partial[1][data[i + 2]]++;
+            partial[2][data[i + 3]]++;
+        }
+        for (; i < end; i++) frequency[data[i]]++;
+        for (size_t s = 0; s < 256; s++) frequency[s] += partial[0][s] + partial[1][s] + partial[2][s];
+        frequency[256] = 1;  // the end-of-block code
+        uint8_t lengths[literal_symbols + 2];
+        code_lengths(frequency, literal_symbols, max_bits, lengths);
+        // Two distance codes of one bit (a complete code every inflater accepts), never used.
+        lengths[literal_symbols] = lengths[literal_symbols + 1] = 1;
+        uint16_t codes[literal_symbols];
+        canonical_codes(lengths, literal_symbols, codes);
+
+        // The code lengths are sent with a code of their own (lengths 0...15 only, no run-length symbols).
+        uint32_t length_frequency[19] = {0};
+        for (size_t s = 0; s < literal_symbols + 2; s++) length_frequency[lengths[s]]++;
+        uint8_t length_lengths[19];
+        uint16_t length_codes[19];
+        code_lengths(length_frequency, 19, 7, length_lengths);
+        canonical_codes(length_lengths, 19, length_codes);
+        unsigned sent = 19;
+        while (sent > 4 && length_lengths[order[sent - 1]] == 0) sent--;
+
+        PUT_BITS(writer, final, 1);
+        PUT_BITS(writer, 2, 2);  // dynamic Huffman codes
+        PUT_BITS(writer, literal_symbols - 257, 5);
+        PUT_BITS(writer, 2 - 1, 5);
+        PUT_BITS(writer, sent - 4, 4);
+        for (unsigned i = 0; i < sent; i++) PUT_BITS(writer, length_lengths[order[i]], 3);
+        for (size_t s = 0; s < literal_symbols + 2; s++)
+            PUT_BITS(writer, length_codes[lengths[s]], length_lengths[lengths[s]]);
+        // Two bytes per write (at most 30 bits onto at most 31 pending): half the dependent shifts.
+        uint32_t entry[256];
+        for (size_t s = 0; s < 256; s++) entry[s] = (uint32_t)codes[s] | (uint32_t)lengths[s] << 16;
+        for (i = start; i + 1 < end; i += 2) {
+            const uint32_t first = entry[data[i]], second = entry[data[i + 1]];
+            const unsigned first_length = first >> 16;
+            PUT_BITS(writer, (first & 0xFFFF) | (uint64_t)(second & 0xFFFF) << first_length,
+                     first_length + (second >> 16));
+        }
+        if (i < end) PUT_BITS(writer, entry[data[i]] & 0xFFFF, entry[data[i]] >> 16);
+        PUT_BITS(writer, codes[256], lengths[256]);
+        start = end;
+    } while (start < size);
+    while (writer.count > 0) {
+        out[writer.position++] = (uint8_t)writer.bits;
+        writer.bits >>= 8;
+        writer.count = writer.count > 8 ? writer.count - 8 : 0;
+    }
+    return writer.position;
+}
