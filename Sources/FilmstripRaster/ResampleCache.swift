@@ -6,14 +6,12 @@ import FilmstripImage
 /// cache:)` takes the position to 1/16 pixel and resamples each (image, size, phase) once, then only composites the
 /// block at whole-pixel positions. The least recently used blocks go first past `capacityBytes`.
 public final class ResampleCache: Sendable {
+    /// An image (equal identities must mean equal images) and where it lands in its block: the sub-pixel phase
+    /// (in whole 1/16 pixels) and the drawn size.
     struct Key: Hashable, Sendable {
         var identity: String
-        var imageWidth: Int
-        var imageHeight: Int
-        var width: UInt64
-        var height: UInt64
-        var phaseX: Int
-        var phaseY: Int
+        var imageSize: PixelSize
+        var placement: PixelRect
     }
 
     struct Block: Sendable {
@@ -59,9 +57,8 @@ extension Canvas {
             return draw(image, in: placed, clippedTo: clip)
         }
         guard let visible = visibleArea(of: placed, clip: clip) else { return }
-        let key = ResampleCache.Key(identity: identity, imageWidth: image.width, imageHeight: image.height,
-                                    width: destination.width.bitPattern, height: destination.height.bitPattern,
-                                    phaseX: Int(local.x * phases), phaseY: Int(local.y * phases))
+        let key = ResampleCache.Key(identity: identity, imageSize: PixelSize(width: image.width, height: image.height),
+                                    placement: local)
         let block = cache.block(for: key) {
             let scaleX = Double(image.width) / local.width, scaleY = Double(image.height) / local.height
             let resampling = PixmanResampling(filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
