@@ -18,4 +18,11 @@ void fs_pixels_unpremultiply(const uint8_t *premultiplied, uint8_t *straight, si
 // row's bytes, RGB only when `drop_alpha`. `out` holds height * (1 + width * (drop_alpha ? 3 : 4)) bytes.
 void fs_pixels_png_scanlines(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out);
 
+// The smallest rectangle holding every pixel that differs (any byte) between two images of `width` x `height`
+// RGBA pixels: 1 with *x, *y, *w, *h set when some pixel differs, 0 when the images are identical. Rows are
+// compared with memcmp first, then only the columns outside the rectangle found so far, so an unchanged image
+// costs one memcmp of its bytes.
+int fs_pixels_changed_bounds(const uint8_t *a, const uint8_t *b, size_t width, size_t height,
+                             size_t *x, size_t *y, size_t *w, size_t *h);
+
 #endif
