@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
-        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"],
+        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode", "CWebP"],
                     exclude: ["Expected", "Hostile", "Regressions"]),
     ]
 )

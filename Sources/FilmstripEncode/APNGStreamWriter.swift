@@ -48,9 +48,10 @@ public final class APNGStreamWriter {
     /// Appends the next frame from its pixels, storing only the rectangle that changed since the previous frame
     /// appended this way (dispose "none", blend "source", so players draw it over the previous frame; a 1x1 region
     /// when nothing changed, so the frame count and every delay stay as announced). `wholeFrame` gives the frame
-    /// encoded as `append(encodedFrame:)` takes it and is called only when the frame is stored whole: the first
-    /// frame, a frame after one appended encoded, or one whose changes reach every edge. Regions are encoded with
-    /// `compression` in the first frame's colour type. Only the previous frame's pixels are kept.
+    /// encoded as `append(encodedFrame:)` takes it and is called only when the frame may be stored whole: the first
+    /// frame, a frame after one appended encoded, or one whose changed region is over half the frame (the smaller
+    /// encoding is kept). Regions are encoded with `compression` in the first frame's colour type. Only the previous
+    /// frame's pixels are kept.
     public func append(_ image: RGBAImage, compression: PNGCompression, wholeFrame: () throws -> [UInt8]) throws {
         guard let previous, let header, previous.width == image.width, previous.height == image.height else {
             try append(encodedFrame: wholeFrame(), x: 0, y: 0, whole: true)
@@ -64,7 +65,14 @@ public final class APNGStreamWriter {
             // Colour type 6 is RGBA; otherwise the animation is RGB and so is every region of its opaque frames.
             let keepAlpha = header.data[9] == 6
             let png = try PNGEncoder(compression: compression).encode(region.crop(image), keepAlpha: keepAlpha)
-            try append(encodedFrame: png, x: region.x, y: region.y, whole: false)
+            // A region of most of the frame may compress worse than the whole: keep the smaller, so the file is
+            // never larger than with whole frames.
+            let whole = region.width * region.height * 2 > image.width * image.height ? try wholeFrame() : nil
+            if let whole, whole.count <= png.count {
+                try append(encodedFrame: whole, x: 0, y: 0, whole: true)
+            } else {
+                try append(encodedFrame: png, x: region.x, y: region.y, whole: false)
+            }
         }
         self.previous = image
     }
