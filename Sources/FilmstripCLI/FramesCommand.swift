@@ -62,7 +62,7 @@ struct FramesCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed.", valueName: "file"))
     var apng: String?
 
-    @Flag(help: "Store every frame of the --apng whole, as before 0.x (larger).")
+    @Flag(help: "Store every frame of the --apng whole, as earlier versions did (never smaller).")
     var apngWholeFrames = false
 
     @Option(help: ArgumentHelp("Also write an animated WebP of the sequence (loops; lossless unless --webp-quality).", valueName: "file"))
