@@ -112,7 +112,7 @@ fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timesta
     message->text[0] = 0;
     *out = NULL;
     *out_size = 0;
-    if (animation->frames == 0 || end_timestamp_ms <= animation->last_timestamp) {
+    if (animation->encoder == NULL || animation->frames == 0 || end_timestamp_ms <= animation->last_timestamp) {
         snprintf(message->text, sizeof message->text, "an animation needs a frame and an end after its last frame");
         return FS_ERROR_ARGUMENT;
     }
@@ -123,22 +123,21 @@ fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timesta
     }
     WebPData data;
     WebPDataInit(&data);
-    if (!WebPAnimEncoderAssemble(animation->encoder, &data)) {
-        fs_webp_animation_message(animation, message, "libwebp could not assemble the animation");
+    int assembled = WebPAnimEncoderAssemble(animation->encoder, &data);
+    if (!assembled) fs_webp_animation_message(animation, message, "libwebp could not assemble the animation");
+    // The encoder's compressed frames are now in `data`: free them before the file is written.
+    WebPAnimEncoderDelete(animation->encoder);
+    animation->encoder = NULL;
+    if (!assembled) {
+        WebPDataClear(&data);
         return FS_ERROR_CORRUPT;
     }
-    uint8_t *copy = data.size > 0 ? malloc(data.size) : NULL;
-    if (copy == NULL) {
-        WebPDataClear(&data);
-        snprintf(message->text, sizeof message->text, "out of memory assembling the animation");
-        return FS_ERROR_OUT_OF_MEMORY;
-    }
-    memcpy(copy, data.bytes, data.size);
-    *out = copy;
+    *out = (uint8_t *)data.bytes;
     *out_size = data.size;
-    WebPDataClear(&data);
     return FS_OK;
 }
+
+void fs_webp_animation_free_output(uint8_t *output) { WebPFree(output); }
 
 void fs_webp_animation_free(fs_webp_animation *animation) {
     if (animation == NULL) return;

@@ -49,8 +49,8 @@ public final class APNGStreamWriter {
     /// appended this way (dispose "none", blend "source", so players draw it over the previous frame; a 1x1 region
     /// when nothing changed, so the frame count and every delay stay as announced). `wholeFrame` gives the frame
     /// encoded as `append(encodedFrame:)` takes it and is called only when the frame may be stored whole: the first
-    /// frame, a frame after one appended encoded, or one whose changed region is over half the frame (the smaller
-    /// encoding is kept). Regions are encoded with `compression` in the first frame's colour type. Only the previous
+    /// frame, a frame after one appended encoded, or one whose changed region is over half the frame (from nine
+    /// tenths on it is stored whole; in between the smaller encoding is kept). Regions are encoded with `compression` in the first frame's colour type. Only the previous
     /// frame's pixels are kept.
     public func append(_ image: RGBAImage, compression: PNGCompression, wholeFrame: () throws -> [UInt8]) throws {
         guard let previous, let header, previous.width == image.width, previous.height == image.height else {
@@ -59,7 +59,9 @@ public final class APNGStreamWriter {
             return
         }
         let region = ChangedRegion.between(previous, image) ?? ChangedRegion(x: 0, y: 0, width: 1, height: 1)
-        if region.covers(width: image.width, height: image.height) {
+        // A region of nine tenths of the frame or more saves too little to pay for encoding it (a scroll along
+        // the whole view changes every column): the whole frame, usually already encoded, goes in as it is.
+        if region.width * region.height * 10 >= image.width * image.height * 9 {
             try append(encodedFrame: wholeFrame(), x: 0, y: 0, whole: true)
         } else {
             // Colour type 6 is RGBA; otherwise the animation is RGB and so is every region of its opaque frames.

@@ -11,7 +11,8 @@ import FilmstripImage
 
 /// Writes an animated WebP (loops forever) through libwebp's WebPAnimEncoder. Frames are handed to the encoder one
 /// at a time and not kept here; the encoder keeps its previous canvas and the compressed frames, and merges a frame
-/// identical to the one before into its duration. The file is assembled by `finish` and appears whole or not at all.
+/// identical to the one before into its duration. The file is assembled by `finish` and appears whole or not at all;
+/// at that moment the compressed frames and the file are both in memory (about twice the file's size).
 /// Single-threaded encoding, so the same frames give the same bytes.
 public final class AnimatedWebPWriter {
     public let path: String
@@ -71,11 +72,14 @@ public final class AnimatedWebPWriter {
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
         let status = fs_webp_animation_finish(animation, end, &output, &size, &message)
-        defer { fs_free(output) }
+        defer { fs_webp_animation_free_output(output) }
         fs_webp_animation_free(animation)
         self.animation = nil
         guard status == FS_OK, let output else { throw AnimatedWebPWriter.error(message) }
-        try AtomicFileWriter(overwrite: overwrite).write(Array(UnsafeBufferPointer(start: output, count: size)), to: path)
+        // Written from libwebp's buffer, not copied into an array: a long lossless animation is hundreds of MB.
+        let stream = try AtomicFileStream(path: path, overwrite: overwrite)
+        try stream.append(UnsafeRawBufferPointer(start: output, count: size))
+        try stream.commit()
     }
 
     /// Frame `index` of a sequence at `framesPerSecond` starts at this many milliseconds (WebP's unit), rounded

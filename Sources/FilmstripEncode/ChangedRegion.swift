@@ -29,11 +29,6 @@ public struct ChangedRegion: Equatable, Sendable {
         return changed != 0 ? ChangedRegion(x: x, y: y, width: width, height: height) : nil
     }
 
-    /// True when the region is the whole of a `width` x `height` image.
-    public func covers(width: Int, height: Int) -> Bool {
-        x == 0 && y == 0 && self.width == width && self.height == height
-    }
-
     /// The region's pixels copied out of `image`, row by row.
     public func crop(_ image: RGBAImage) -> RGBAImage {
         precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= image.width && y + height <= image.height,

@@ -59,6 +59,21 @@ final class APNGChangedRegionTests: XCTestCase {
         XCTAssertLessThan(apng.count, whole.count)
     }
 
+    func testARegionOfMostOfTheFrameIsKeptWhenSmallerAndAnAlmostWholeOneIsNot() throws {
+        let first = ChangedRegionTests.pattern()
+        var most = first, almost = first
+        for y in 0..<40 {
+            for x in 0..<110 { most[x, y].r &+= 1 }     // 73% of the frame: encoded both ways, the region is smaller
+            for x in 0..<140 { almost[x, y].r &+= 1 }   // 93%: stored whole without trying the region
+        }
+        for (second, expected) in [(most, [0, 0, 110, 40]), (almost, [0, 0, 150, 40])] {
+            let apng = try APNGChangedRegionTests.write([first, second], storage: .changedRegions, keepAlpha: false)
+            let reader = try APNGTestReader(apng)
+            XCTAssertEqual(reader.controls.last.map { [$0.x, $0.y, $0.width, $0.height] }, expected)
+            XCTAssertEqual(APNGChangedRegionTests.differing(reader.frames, [first, second]), [])
+        }
+    }
+
     func testTranslucentFramesKeepAlphaInTheirRegions() throws {
         let frames = APNGChangedRegionTests.frames(alpha: 128)
         let apng = try APNGChangedRegionTests.write(frames, storage: .changedRegions, keepAlpha: true)
