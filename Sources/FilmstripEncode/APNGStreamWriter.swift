@@ -47,10 +47,11 @@ public final class APNGStreamWriter {
 
     /// Appends the next frame from its pixels, storing only the rectangle that changed since the previous frame
     /// appended this way (dispose "none", blend "source", so players draw it over the previous frame; a 1x1 region
-    /// when nothing changed, so the frame count and every delay stay as announced). `wholeFrame` gives the frame
-    /// encoded as `append(encodedFrame:)` takes it and is called only when the frame may be stored whole: the first
-    /// frame, a frame after one appended encoded, or one whose changed region is over half the frame (from nine
-    /// tenths on it is stored whole; in between the smaller encoding is kept). Regions are encoded with `compression` in the first frame's colour type. Only the previous
+    /// when nothing changed, so the frame count and every delay stay as announced), or the whole frame when that
+    /// encodes smaller, so the file is never larger than with whole frames. `wholeFrame` gives the frame encoded as
+    /// `append(encodedFrame:)` takes it (for a sequence's opaque frames, the frame file already made); it is not
+    /// called for an unchanged frame. A region of nine tenths of the frame or more is not encoded: the frame goes
+    /// in whole. Regions are encoded with `compression` in the first frame's colour type. Only the previous
     /// frame's pixels are kept.
     public func append(_ image: RGBAImage, compression: PNGCompression, wholeFrame: () throws -> [UInt8]) throws {
         guard let previous, let header, previous.width == image.width, previous.height == image.height else {
@@ -58,7 +59,8 @@ public final class APNGStreamWriter {
             self.previous = image
             return
         }
-        let region = ChangedRegion.between(previous, image) ?? ChangedRegion(x: 0, y: 0, width: 1, height: 1)
+        let changed = ChangedRegion.between(previous, image)
+        let region = changed ?? ChangedRegion(x: 0, y: 0, width: 1, height: 1)
         // A region of nine tenths of the frame or more saves too little to pay for encoding it (a scroll along
         // the whole view changes every column): the whole frame, usually already encoded, goes in as it is.
         if region.width * region.height * 10 >= image.width * image.height * 9 {
@@ -67,9 +69,10 @@ public final class APNGStreamWriter {
             // Colour type 6 is RGBA; otherwise the animation is RGB and so is every region of its opaque frames.
             let keepAlpha = header.data[9] == 6
             let png = try PNGEncoder(compression: compression).encode(region.crop(image), keepAlpha: keepAlpha)
-            // A region of most of the frame may compress worse than the whole: keep the smaller, so the file is
-            // never larger than with whole frames.
-            let whole = region.width * region.height * 2 > image.width * image.height ? try wholeFrame() : nil
+            // Even a third of the frame can compress worse than the whole (photo detail against flat background,
+            // seen in a rubber-banding drag): keep the smaller, so the file is never larger than with whole
+            // frames. An unchanged frame's 1x1 region needs no comparison.
+            let whole = changed != nil ? try wholeFrame() : nil
             if let whole, whole.count <= png.count {
                 try append(encodedFrame: whole, x: 0, y: 0, whole: true)
             } else {
