@@ -107,8 +107,27 @@ fs_status fs_webp_animation_add(fs_webp_animation *animation, const uint8_t *rgb
     return FS_OK;
 }
 
-fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timestamp_ms, uint8_t **out, size_t *out_size,
-                                   fs_message *message) {
+// Adds the ICC profile to an assembled file, replacing `data` (freed here in every case).
+static fs_status fs_webp_add_profile(WebPData *data, const uint8_t *icc, size_t icc_size, fs_message *message) {
+    WebPMux *mux = WebPMuxCreate(data, 0);
+    WebPData profile = {icc, icc_size};
+    WebPData tagged;
+    WebPDataInit(&tagged);
+    int ok = mux != NULL && WebPMuxSetChunk(mux, "ICCP", &profile, 0) == WEBP_MUX_OK &&
+             WebPMuxAssemble(mux, &tagged) == WEBP_MUX_OK;
+    WebPMuxDelete(mux);
+    WebPDataClear(data);
+    if (!ok) {
+        WebPDataClear(&tagged);
+        snprintf(message->text, sizeof message->text, "libwebpmux could not add the colour profile");
+        return FS_ERROR_CORRUPT;
+    }
+    *data = tagged;
+    return FS_OK;
+}
+
+fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timestamp_ms, const uint8_t *icc,
+                                   size_t icc_size, uint8_t **out, size_t *out_size, fs_message *message) {
     message->text[0] = 0;
     *out = NULL;
     *out_size = 0;
@@ -131,6 +150,10 @@ fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timesta
     if (!assembled) {
         WebPDataClear(&data);
         return FS_ERROR_CORRUPT;
+    }
+    if (icc != NULL && icc_size > 0) {
+        fs_status status = fs_webp_add_profile(&data, icc, icc_size, message);
+        if (status != FS_OK) return status;
     }
     *out = (uint8_t *)data.bytes;
     *out_size = data.size;

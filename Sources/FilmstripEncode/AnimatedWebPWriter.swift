@@ -21,16 +21,20 @@ public final class AnimatedWebPWriter {
     private let height: Int
     private var animation: OpaquePointer?
     private var lastTimestamp = -1
+    private let colorProfile: PNGColorProfile?
 
     /// Lossless effort (libwebp's preset level 0-9) and lossy method: quick, since a review file is written often.
     static let effort: Int32 = 1
 
-    public init(path: String, overwrite: Bool, width: Int, height: Int, quality: WebPQuality = .lossless) throws {
+    /// `colorProfile` (a Display P3 render's) tags the file with an ICCP chunk; nil leaves it untagged (sRGB).
+    public init(path: String, overwrite: Bool, width: Int, height: Int, quality: WebPQuality = .lossless,
+                colorProfile: PNGColorProfile? = nil) throws {
         if !overwrite && access(path, F_OK) == 0 { throw EncodeError.outputExists(path: path) }
         self.path = path
         self.overwrite = overwrite
         self.width = width
         self.height = height
+        self.colorProfile = colorProfile
         guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
             throw EncodeError.encodingFailed(reason: "\(width)x\(height) is too large for a WebP")
         }
@@ -71,7 +75,10 @@ public final class AnimatedWebPWriter {
         var message = fs_message()
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
-        let status = fs_webp_animation_finish(animation, end, &output, &size, &message)
+        let icc = colorProfile?.bytes ?? []
+        let status = icc.withUnsafeBufferPointer {
+            fs_webp_animation_finish(animation, end, $0.baseAddress, $0.count, &output, &size, &message)
+        }
         defer { fs_webp_animation_free_output(output) }
         fs_webp_animation_free(animation)
         self.animation = nil

@@ -64,6 +64,27 @@ final class AnimatedWebPWriterTests: XCTestCase {
         XCTAssertEqual(decoded.frames.first?.image.width, 150)
     }
 
+    func testAColourProfileIsWrittenAsAnICCPChunk() throws {
+        let path = try Fixtures.temporaryDirectory() + "/p.webp"
+        let profile = PNGColorProfile(name: "test", bytes: Array("not really an ICC profile, only its bytes".utf8))
+        let writer = try AnimatedWebPWriter(path: path, overwrite: false, width: 150, height: 40, colorProfile: profile)
+        try writer.append(ChangedRegionTests.pattern(), milliseconds: 0)
+        try writer.finish(endMilliseconds: 40)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let iccp = try XCTUnwrap(AnimatedWebPWriterTests.range(of: Array("ICCP".utf8), in: bytes))
+        let size = Int(bytes[iccp.upperBound]) | Int(bytes[iccp.upperBound + 1]) << 8
+        XCTAssertEqual(size, profile.bytes.count)
+        XCTAssertEqual(Array(bytes[iccp.upperBound + 4..<iccp.upperBound + 4 + size]), profile.bytes)
+        XCTAssertEqual(bytes[20] & 0x20, 0x20, "VP8X says the file has a colour profile")
+        XCTAssertEqual(try AnimatedWebPWriterTests.decode(bytes).frames.map(\.image), [ChangedRegionTests.pattern()])
+    }
+
+    static func range(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { bytes[$0..<$0 + needle.count].elementsEqual(needle) }
+            .map { $0..<$0 + needle.count }
+    }
+
     func testFrameTimesAreRoundedMillisecondsUpTo1000FPS() {
         XCTAssertEqual(AnimatedWebPWriter.milliseconds(frame: 3, framesPerSecond: 60), 50)
         XCTAssertEqual(AnimatedWebPWriter.milliseconds(frame: 1, framesPerSecond: 60), 17)

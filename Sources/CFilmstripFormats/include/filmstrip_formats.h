@@ -119,11 +119,11 @@ fs_status fs_webp_animation_new(int width, int height, int quality, int effort, 
 fs_status fs_webp_animation_add(fs_webp_animation *animation, const uint8_t *rgba, size_t rgba_size, int timestamp_ms,
                                 fs_message *message);
 
-// Ends the last frame at `end_timestamp_ms` and returns the file in a buffer freed with
-// fs_webp_animation_free_output. The encoder (its compressed frames) is released here, so only the file remains;
-// the animation then takes no more frames.
-fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timestamp_ms, uint8_t **out,
-                                   size_t *out_size, fs_message *message);
+// Ends the last frame at `end_timestamp_ms` and returns the file, tagged with the ICC profile `icc` when given
+// (an ICCP chunk), in a buffer freed with fs_webp_animation_free_output. The encoder (its compressed frames) is
+// released here, so only the file remains; the animation then takes no more frames.
+fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timestamp_ms, const uint8_t *icc,
+                                   size_t icc_size, uint8_t **out, size_t *out_size, fs_message *message);
 
 void fs_webp_animation_free_output(uint8_t *output);
 

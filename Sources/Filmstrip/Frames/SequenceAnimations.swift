@@ -33,7 +33,8 @@ final class SequenceAnimations {
         }
         animatedWebP = try outputs.animatedWebP.map {
             try AnimatedWebPWriter(path: $0, overwrite: outputs.overwrite, width: prepared.canvasSize.width,
-                                   height: prepared.canvasSize.height, quality: outputs.webPQuality)
+                                   height: prepared.canvasSize.height, quality: outputs.webPQuality,
+                                   colorProfile: prepared.scene.pngColorProfile)
         }
     }
 
