@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CHEIF", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CWebPMux", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Per-pixel work runs in these prebuilt, optimised libraries, so a user's debug `swift test` stays fast.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
@@ -31,13 +32,15 @@ let package = Package(
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes. Plain PNGs are
         // read without libpng, inflated by libdeflate.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG", "CDeflate", "CFilmstripPixels"]),
-        // Colour management (lcms2), HEIF/AVIF (libheif) and WebP (libwebp): status codes like CFilmstripCodecs.
-        .target(name: "CFilmstripFormats", dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CZlib"]),
+        // Colour management (lcms2), HEIF/AVIF (libheif), WebP (libwebp, and libwebpmux for animations): status codes
+        // like CFilmstripCodecs.
+        .target(name: "CFilmstripFormats", dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CWebPMux", "CZlib"]),
 
         .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats"]),
-        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CDeflate", "CFilmstripPixels"]),
+        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats", "CDeflate",
+                                                   "CFilmstripPixels"]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripImage", "FilmstripJSON", "FilmstripPhysics"]),
         .target(name: "FilmstripPhysics"),
         .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON", "CFilmstripPixels"]),
@@ -69,7 +72,7 @@ let package = Package(
         .testTarget(name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
-        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"],
+        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode", "CWebP"],
                     exclude: ["Expected", "Hostile", "Regressions"]),
     ]
 )

@@ -20,6 +20,7 @@ struct FramesCommand: ParsableCommand {
         Examples:
           filmstrip frames --fling 1500 -o fling/
           filmstrip frames photos/ --from-index 2 --drag -80:0.2 -o drag/ --apng drag.png
+          filmstrip frames --fling 1500 -o fling/ --webp fling.webp --webp-quality 80
           filmstrip frames --to-index 5 --sheet sheet.png -o scroll/
           filmstrip frames --fling 1500 --expect snapshots/fling/
         """
@@ -39,8 +40,17 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var expectation: ExpectOptions
 
-    @Option(help: ArgumentHelp("Also write an animated PNG of the sequence (loops).", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed.", valueName: "file"))
     var apng: String?
+
+    @Flag(help: "Store every frame of the --apng whole, as earlier versions did (never smaller).")
+    var apngWholeFrames = false
+
+    @Option(help: ArgumentHelp("Also write an animated WebP of the sequence (loops; lossless unless --webp-quality).", valueName: "file"))
+    var webp: String?
+
+    @Option(help: ArgumentHelp("Make the --webp lossy at this quality (0-100), e.g. 80.", valueName: "n"))
+    var webpQuality: Int?
 
     @Option(help: ArgumentHelp("Also write a contact sheet: the frames in a grid with their index and time.", valueName: "file"))
     var sheet: String?
@@ -49,6 +59,9 @@ struct FramesCommand: ParsableCommand {
         if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
         if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a directory") }
         if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
+        if let webpQuality, !(0...100).contains(webpQuality) { throw ValidationError("--webp-quality must be from 0 to 100") }
+        if webpQuality != nil && webp == nil { throw ValidationError("--webp-quality needs --webp FILE") }
+        if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
     }
 
     func run() throws {
@@ -65,7 +78,9 @@ struct FramesCommand: ParsableCommand {
                               framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
         }
         let outputs = SequenceOutputs(folder: output, animatedPNG: apng, contactSheet: sheet, overwrite: rendering.overwrite,
-                                      compression: resolved.scene.compression)
+                                      compression: resolved.scene.compression, animatedWebP: webp,
+                                      webPQuality: webpQuality.map { .lossy(quality: $0) } ?? .lossless,
+                                      animatedPNGFrames: apngWholeFrames ? .wholeFrames : .changedRegions)
         let verification = expectation.expect.map {
             SequenceVerification(sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
                                  tolerance: expectation.tolerance.options, artifactsFolder: expectation.diff)

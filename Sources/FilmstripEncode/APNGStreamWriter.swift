@@ -1,7 +1,10 @@
+import FilmstripImage
+
 /// Writes an animated PNG frame by frame, so a long sequence never has to be held in memory: frames come as PNGs
-/// from `APNGEncoder.encodeFrame` (all of one size and colour type), and their image data is re-wrapped as the first
-/// frame's IDAT or a later frame's fdAT, each behind an fcTL with the frame's delay. The first frame's `iCCP`
-/// (a Display P3 render's profile) is kept after the header; other chunks are dropped.
+/// from `APNGEncoder.encodeFrame` (all of one colour type), whole or as the region that changed since the previous
+/// frame, and their image data is re-wrapped as the first frame's IDAT or a later frame's fdAT, each behind an fcTL
+/// with the frame's delay and position. The first frame's `iCCP` (a Display P3 render's profile) is kept after the
+/// header; other chunks are dropped.
 public final class APNGStreamWriter {
     private let output: ([UInt8]) throws -> Void
     private let complete: () throws -> Void
@@ -9,6 +12,10 @@ public final class APNGStreamWriter {
     private let plays: Int
     private let delay: (numerator: UInt16, denominator: UInt16)
     private var header: PNGChunk?
+    /// The animation's size, from the first frame.
+    private var canvas = (width: 0, height: 0)
+    /// The last frame appended from pixels, which the next one is compared with.
+    private var previous: RGBAImage?
     private var sequence: UInt32 = 0
     private var written = 0
 
@@ -32,21 +39,76 @@ public final class APNGStreamWriter {
         delay = (delayNumerator, delayDenominator)
     }
 
-    /// Appends the next frame, a PNG made by `APNGEncoder.encodeFrame`.
+    /// Appends the next frame, a PNG made by `APNGEncoder.encodeFrame`, stored whole.
     public func append(encodedFrame frame: [UInt8]) throws {
+        try append(encodedFrame: frame, x: 0, y: 0, whole: true)
+        previous = nil
+    }
+
+    /// Appends the next frame from its pixels, storing only the rectangle that changed since the previous frame
+    /// appended this way (dispose "none", blend "source", so players draw it over the previous frame; a 1x1 region
+    /// when nothing changed, so the frame count and every delay stay as announced), or the whole frame when that
+    /// encodes smaller, so the file is never larger than with whole frames. `wholeFrame` gives the frame encoded as
+    /// `append(encodedFrame:)` takes it (for a sequence's opaque frames, the frame file already made); it is not
+    /// called for an unchanged frame. A region of nine tenths of the frame or more is not encoded: the frame goes
+    /// in whole. Regions are encoded with `compression` in the first frame's colour type. Only the previous
+    /// frame's pixels are kept.
+    public func append(_ image: RGBAImage, compression: PNGCompression, wholeFrame: () throws -> [UInt8]) throws {
+        guard let previous, let header, previous.width == image.width, previous.height == image.height else {
+            try append(encodedFrame: wholeFrame(), x: 0, y: 0, whole: true)
+            self.previous = image
+            return
+        }
+        let changed = ChangedRegion.between(previous, image)
+        let region = changed ?? ChangedRegion(x: 0, y: 0, width: 1, height: 1)
+        // A region of nine tenths of the frame or more saves too little to pay for encoding it (a scroll along
+        // the whole view changes every column): the whole frame, usually already encoded, goes in as it is.
+        if region.width * region.height * 10 >= image.width * image.height * 9 {
+            try append(encodedFrame: wholeFrame(), x: 0, y: 0, whole: true)
+        } else {
+            // Colour type 6 is RGBA; otherwise the animation is RGB and so is every region of its opaque frames.
+            let keepAlpha = header.data[9] == 6
+            let png = try PNGEncoder(compression: compression).encode(region.crop(image), keepAlpha: keepAlpha)
+            // Even a third of the frame can compress worse than the whole (photo detail against flat background,
+            // seen in a rubber-banding drag): keep the smaller, so the file is never larger than with whole
+            // frames. An unchanged frame's 1x1 region needs no comparison.
+            let whole = changed != nil ? try wholeFrame() : nil
+            if let whole, whole.count <= png.count {
+                try append(encodedFrame: whole, x: 0, y: 0, whole: true)
+            } else {
+                try append(encodedFrame: png, x: region.x, y: region.y, whole: false)
+            }
+        }
+        self.previous = image
+    }
+
+    /// Appends `frame`, a PNG of the whole canvas (`whole`) or of a region of it whose top left corner is at `x`, `y`.
+    private func append(encodedFrame frame: [UInt8], x: Int, y: Int, whole: Bool) throws {
         let chunks = PNGChunk.chunks(of: frame)
-        guard let ihdr = chunks.first, ihdr.type == "IHDR" else {
+        guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
             throw EncodeError.encodingFailed(reason: "frame \(written) has no IHDR")
         }
         guard written < frameCount else { throw EncodeError.encodingFailed(reason: "more frames than the \(frameCount) announced") }
         var out: [UInt8] = []
         out.reserveCapacity(frame.count + frame.count / 2048 + 64)
         if let header {
-            guard ihdr.data == header.data else {
-                throw EncodeError.encodingFailed(reason: "frame \(written) differs from frame 0 in size or colour type")
+            // Bit depth, colour type, compression, filter and interlace must match the animation's.
+            guard ihdr.data[8..<13] == header.data[8..<13] else {
+                throw EncodeError.encodingFailed(reason: "frame \(written) differs from frame 0 in colour type")
+            }
+            let width = Int(ihdr.data[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            let height = Int(ihdr.data[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            if whole && (width != canvas.width || height != canvas.height) {
+                throw EncodeError.encodingFailed(reason: "frame \(written) differs from frame 0 in size")
+            }
+            guard x >= 0, y >= 0, x + width <= canvas.width, y + height <= canvas.height else {
+                throw EncodeError.encodingFailed(reason: "frame \(written) (\(width)x\(height) at \(x),\(y)) lies outside the \(canvas.width)x\(canvas.height) animation")
             }
         } else {
+            guard x == 0, y == 0 else { throw EncodeError.encodingFailed(reason: "the first frame must cover the animation") }
             header = ihdr
+            canvas = (Int(ihdr.data[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }),
+                      Int(ihdr.data[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
             out += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             ihdr.append(to: &out)
             // The first frame's colour profile tags the whole animation (it must precede the image data).
@@ -54,8 +116,8 @@ public final class APNGStreamWriter {
             PNGChunk(type: "acTL", data: UInt32(frameCount).bigEndianBytes + UInt32(plays).bigEndianBytes).append(to: &out)
         }
         // fcTL: sequence, width, height, x and y offsets, delay, dispose "none", blend "source".
-        let control = sequence.bigEndianBytes + Array(ihdr.data[0..<8]) + UInt32(0).bigEndianBytes
-            + UInt32(0).bigEndianBytes + delay.numerator.bigEndianBytes + delay.denominator.bigEndianBytes + [0, 0]
+        let control = sequence.bigEndianBytes + Array(ihdr.data[0..<8]) + UInt32(x).bigEndianBytes
+            + UInt32(y).bigEndianBytes + delay.numerator.bigEndianBytes + delay.denominator.bigEndianBytes + [0, 0]
         PNGChunk(type: "fcTL", data: control).append(to: &out)
         sequence += 1
         for chunk in chunks where chunk.type == "IDAT" {

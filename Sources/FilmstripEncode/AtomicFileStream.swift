@@ -33,9 +33,15 @@ public final class AtomicFileStream {
     }
 
     public func append(_ bytes: [UInt8]) throws {
+        try bytes.withUnsafeBytes { try append($0) }
+    }
+
+    /// Appends bytes held elsewhere (a C library's output) without copying them into an array first.
+    public func append(_ bytes: UnsafeRawBufferPointer) throws {
+        guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            let n = write(descriptor, base + written, bytes.count - written)
             if n < 0 {
                 if errno == EINTR { continue }
                 throw EncodeError.cannotWrite(path: path, reason: String(cString: strerror(errno)))

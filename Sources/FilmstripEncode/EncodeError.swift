@@ -1,6 +1,6 @@
 /// Why an image could not be written.
 public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// libpng refused the image; `reason` is its message.
+    /// The encoder (libpng, libdeflate, libwebp) or the animation writer refused the image; `reason` says why.
     case encodingFailed(reason: String)
     /// The output file exists and overwriting was not asked for.
     case outputExists(path: String)
@@ -9,7 +9,7 @@ public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .encodingFailed(let reason): return "cannot encode PNG: \(reason)"
+        case .encodingFailed(let reason): return "cannot encode: \(reason)"
         case .outputExists(let path): return "\(path): already exists (pass --overwrite to replace it)"
         case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"
         }

@@ -75,6 +75,27 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(other.status, 1, other.stderr)
     }
 
+    func testAnimatedWebPAndWholeFrameAPNGAreWrittenBesideTheFrames() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let args = ["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "-40:0.2", "-o", directory + "/f"]
+        let run = try CLIRunner.run(args + ["--webp", directory + "/f.webp", "--webp-quality", "80",
+                                            "--apng", directory + "/f.png", "--apng-whole-frames"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let webp = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/f.webp")))
+        XCTAssertEqual(Array(webp[0..<4]), Array("RIFF".utf8))
+        XCTAssertEqual(Array(webp[8..<16]), Array("WEBPVP8X".utf8))
+        let frames = try XCTUnwrap(try manifest(directory + "/f")["frames"] as? [Any])
+        // Whole frames: the fcTL of every frame is the full canvas at 0, 0.
+        let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/f.png")))
+        XCTAssertEqual(APNGChunks(apng).frameDelays.count, frames.count)
+        XCTAssertEqual(Set(APNGChunks(apng).frameRects), [APNGChunks(apng).canvas + [0, 0]])
+
+        let bad = try CLIRunner.run(args + ["--overwrite", "--webp", directory + "/g.webp", "--webp-quality", "101"])
+        XCTAssertEqual(bad.status, 64, bad.stderr)
+        let orphan = try CLIRunner.run(args + ["--overwrite", "--webp-quality", "80"])
+        XCTAssertEqual(orphan.status, 64, orphan.stderr)
+    }
+
     func testAGestureIsRequired() throws {
         let run = try CLIRunner.run(["frames", "--sizes", "10x10", "-o", "/tmp/x"])
         XCTAssertEqual(run.status, 64)
@@ -87,6 +108,10 @@ struct APNGChunks {
     var animationControl: [UInt32] = []
     var frameDelays: [[UInt16]] = []
     var sequenceNumbers: [UInt32] = []
+    /// The IHDR's width and height.
+    var canvas: [UInt32] = []
+    /// Each fcTL's width, height, x and y offset.
+    var frameRects: [[UInt32]] = []
 
     init(_ bytes: [UInt8]) {
         func u32(_ i: Int) -> UInt32 { bytes[i..<i + 4].reduce(0) { $0 << 8 | UInt32($1) } }
@@ -98,9 +123,11 @@ struct APNGChunks {
             let data = position + 8
             types.append(type)
             switch type {
+            case "IHDR": canvas = [u32(data), u32(data + 4)]
             case "acTL": animationControl = [u32(data), u32(data + 4)]
             case "fcTL":
                 sequenceNumbers.append(u32(data))
+                frameRects.append([u32(data + 4), u32(data + 8), u32(data + 12), u32(data + 16)])
                 frameDelays.append([u16(data + 20), u16(data + 22)])
             case "fdAT": sequenceNumbers.append(u32(data))
             default: break

@@ -105,4 +105,28 @@ fs_status fs_heif_decode(const uint8_t *data, size_t size, long long max_pixels,
 fs_status fs_webp_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
                          int *width, int *height, fs_message *message);
 
+// Animated WebP (libwebpmux) -------------------------------------------------------------------------------------
+
+// An animation being encoded: frames go in one at a time, the file comes out of fs_webp_animation_finish.
+typedef struct fs_webp_animation fs_webp_animation;
+
+// A `width` x `height` animation that loops forever: lossless when `quality` < 0, else lossy at `quality` (0-100);
+// `effort` 0-9 (lossless preset level; lossy method, at most 6). Single-threaded, so the bytes are deterministic.
+fs_status fs_webp_animation_new(int width, int height, int quality, int effort, fs_webp_animation **animation,
+                                fs_message *message);
+
+// Adds a frame of `width * height * 4` RGBA bytes shown from `timestamp_ms`, later than the previous frame's.
+fs_status fs_webp_animation_add(fs_webp_animation *animation, const uint8_t *rgba, size_t rgba_size, int timestamp_ms,
+                                fs_message *message);
+
+// Ends the last frame at `end_timestamp_ms` and returns the file, tagged with the ICC profile `icc` when given
+// (an ICCP chunk), in a buffer freed with fs_webp_animation_free_output. The encoder (its compressed frames) is
+// released here, so only the file remains; the animation then takes no more frames.
+fs_status fs_webp_animation_finish(fs_webp_animation *animation, int end_timestamp_ms, const uint8_t *icc,
+                                   size_t icc_size, uint8_t **out, size_t *out_size, fs_message *message);
+
+void fs_webp_animation_free_output(uint8_t *output);
+
+void fs_webp_animation_free(fs_webp_animation *animation);
+
 #endif

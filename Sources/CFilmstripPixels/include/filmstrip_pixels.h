@@ -46,4 +46,11 @@ size_t fs_deflate_huffman_bound(size_t size);
 // written to `out`, or 0 when `capacity` is below `fs_deflate_huffman_bound(size)`.
 size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t capacity);
 
+// The smallest rectangle holding every pixel that differs (any byte) between two images of `width` x `height`
+// RGBA pixels: 1 with *x, *y, *w, *h set when some pixel differs, 0 when the images are identical. Rows are
+// compared with memcmp first, then only the columns outside the rectangle found so far, so an unchanged image
+// costs one memcmp of its bytes.
+int fs_pixels_changed_bounds(const uint8_t *a, const uint8_t *b, size_t width, size_t height,
+                             size_t *x, size_t *y, size_t *w, size_t *h);
+
 #endif

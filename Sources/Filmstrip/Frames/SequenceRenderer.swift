@@ -48,35 +48,26 @@ public struct SequenceRenderer: Sendable {
     /// `observe` sees every frame as it is written (to compare it with a reference); `progress` counts frames.
     public func write(to outputs: SequenceOutputs, observe: ((RenderedFrame) throws -> Void)? = nil,
                       progress: @escaping (Int) -> Void = { _ in }) throws {
-        for path in [outputs.animatedPNG, outputs.contactSheet].compactMap({ $0 }) {
+        for path in [outputs.animatedPNG, outputs.animatedWebP, outputs.contactSheet].compactMap({ $0 }) {
             try SequenceRenderer.checkDestination(path, overwrite: outputs.overwrite)
         }
         let folder = try outputs.folder.map { try FrameFolder(path: $0, overwrite: outputs.overwrite) }
         defer { folder?.discardStaging() }
-        let opaque = prepared.scene.background.a == 255
-        let delay = APNGStreamWriter.delay(framesPerSecond: sequence.framesPerSecond)
-        let animation = try outputs.animatedPNG.map {
-            try APNGStreamWriter(path: $0, overwrite: outputs.overwrite, frameCount: sequence.samples.count,
-                                 delayNumerator: delay.numerator, delayDenominator: delay.denominator)
-        }
+        let animations = try SequenceAnimations(outputs: outputs, sequence: sequence, prepared: prepared)
         var sheet: ContactSheet?
         if outputs.contactSheet != nil {
             sheet = ContactSheet(frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
         }
-        var encoder = APNGEncoder(compression: outputs.compression)
-        encoder.colorProfile = prepared.scene.pngColorProfile
         var done = 0
         try forEachFrame(compression: outputs.compression) { frame in
             try folder?.stage(frame.png, named: frame.fileName)
-            // Animation frames share one colour type: opaque frames are RGB and their files serve as they are;
-            // over a translucent background every frame is encoded again as RGBA.
-            try animation?.append(encodedFrame: opaque ? frame.png : try encoder.encodeFrame(frame.image, keepAlpha: true))
+            try animations.append(frame)
             sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
             try observe?(frame)
             done += 1
             progress(done)
         }
-        try animation?.finish()
+        try animations.finish()
         if let sheet, let path = outputs.contactSheet {
             try AtomicFileWriter(overwrite: outputs.overwrite).write(try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(sheet.makeImage()), to: path)
         }
