@@ -35,33 +35,13 @@ struct FramesCommand: ParsableCommand {
 
     @OptionGroup var rendering: RenderOptions
 
-    @Option(name: .shortAndLong, help: "Directory for the frames and manifest.json (created if missing; optional with --expect).")
-    var output: String?
+    @OptionGroup var destination: SequenceOutputOptions
 
     @OptionGroup var expectation: ExpectOptions
 
-    @Option(help: ArgumentHelp("Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed.", valueName: "file"))
-    var apng: String?
-
-    @Flag(help: "Store every frame of the --apng whole, as earlier versions did (never smaller).")
-    var apngWholeFrames = false
-
-    @Option(help: ArgumentHelp("Also write an animated WebP of the sequence (loops; lossless unless --webp-quality).", valueName: "file"))
-    var webp: String?
-
-    @Option(help: ArgumentHelp("Make the --webp lossy at this quality (0-100), e.g. 80.", valueName: "n"))
-    var webpQuality: Int?
-
-    @Option(help: ArgumentHelp("Also write a contact sheet: the frames in a grid with their index and time.", valueName: "file"))
-    var sheet: String?
-
     func validate() throws {
-        if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
-        if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a directory") }
+        if destination.output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
         if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
-        if let webpQuality, !(0...100).contains(webpQuality) { throw ValidationError("--webp-quality must be from 0 to 100") }
-        if webpQuality != nil && webp == nil { throw ValidationError("--webp-quality needs --webp FILE") }
-        if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
     }
 
     func run() throws {
@@ -77,10 +57,7 @@ struct FramesCommand: ParsableCommand {
             try FrameSequence(prepared: prepared, startOffset: try prepared.startOffset(), gesture: gesture,
                               framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
         }
-        let outputs = SequenceOutputs(folder: output, animatedPNG: apng, contactSheet: sheet, overwrite: rendering.overwrite,
-                                      compression: resolved.scene.compression, animatedWebP: webp,
-                                      webPQuality: webpQuality.map { .lossy(quality: $0) } ?? .lossless,
-                                      animatedPNGFrames: apngWholeFrames ? .wholeFrames : .changedRegions)
+        let outputs = destination.outputs(overwrite: rendering.overwrite, compression: resolved.scene.compression)
         let verification = expectation.expect.map {
             SequenceVerification(sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
                                  tolerance: expectation.tolerance.options, artifactsFolder: expectation.diff)

@@ -4,9 +4,14 @@ import Foundation
 
 /// Where a suite's results go: an HTML report folder, a JUnit file, a results JSON with its images. Each folder is
 /// self-contained (its images copied under it, paths relative), so a CI job uploads one folder.
-struct SuiteOutputs {
+struct SuiteOutputs: ParsableArguments {
+    @Option(help: ArgumentHelp("Write an HTML review report to this folder (index.html and its images).", valueName: "dir"))
     var report: String?
+
+    @Option(help: ArgumentHelp("Write JUnit XML results here, for CI systems.", valueName: "file"))
     var junit: String?
+
+    @Option(help: ArgumentHelp("Write machine-readable results here, with the images of failures beside it (for merge-reports).", valueName: "file"))
     var json: String?
 
     func write(_ suite: SuiteResult) throws {

@@ -36,14 +36,7 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write every reference from this run: --record all.")
     var update = false
 
-    @Option(help: ArgumentHelp("Write an HTML review report to this folder (index.html and its images).", valueName: "dir"))
-    var report: String?
-
-    @Option(help: ArgumentHelp("Write JUnit XML results here, for CI systems.", valueName: "file"))
-    var junit: String?
-
-    @Option(help: ArgumentHelp("Write machine-readable results here, with the images of failures beside it (for merge-reports).", valueName: "file"))
-    var json: String?
+    @OptionGroup var outputs: SuiteOutputs
 
     @Option(help: ArgumentHelp("Run the I-th of N deterministic parts of the checks (1-based).", valueName: "I/N"))
     var shard: String?
@@ -82,7 +75,7 @@ struct TestCommand: ParsableCommand {
                 Terminal.writeError("\(check.status.rawValue.uppercased()) \(scene.path) › \(check.name): \(check.message ?? "")\n")
             }
         }
-        try SuiteOutputs(report: report, junit: junit, json: json).write(suite)
+        try outputs.write(suite)
         print(suite.counts.summary)
         if suite.exitStatus != 0 { throw ExitCode(suite.exitStatus) }
     }

@@ -3,18 +3,12 @@ import FilmstripImage
 
 /// The rectangle of pixels that differ between two frames of one size: an animated PNG stores only this part of a
 /// frame over the previous one. Found in C (rows by memcmp, then columns), so a debug build is not slowed per pixel.
+/// Only `between` makes one.
 public struct ChangedRegion: Equatable, Sendable {
     public var x: Int
     public var y: Int
     public var width: Int
     public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
 
     /// The smallest rectangle holding every pixel of `current` that differs from `previous` (any of R, G, B, A),
     /// nil when the images are identical. Both must have the same size.

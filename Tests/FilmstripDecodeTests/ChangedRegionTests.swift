@@ -1,4 +1,4 @@
-import FilmstripEncode
+@testable import FilmstripEncode
 import FilmstripImage
 import XCTest
 
