@@ -9,6 +9,15 @@
 
 enum { block_size = 1 << 16, literal_symbols = 257, max_bits = 15 };
 
+// Stores `value` as eight little-endian bytes at `at` (one unaligned store on little-endian machines).
+static inline void store_le64(uint8_t *at, uint64_t value) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    memcpy(at, &value, 8);
+#else
+    for (int k = 0; k < 8; k++) at[k] = (uint8_t)(value >> (8 * k));
+#endif
+}
+
 typedef struct {
     uint8_t *out;
     size_t position;
@@ -128,7 +137,8 @@ static void canonical_codes(const uint8_t *lengths, size_t count, uint16_t *code
 }
 
 size_t fs_deflate_huffman_bound(size_t size) {
-    // At most 15 bits a byte, plus a header of at most 60 + 259 * 7 bits and an end code per block.
+    // At most 15 bits a byte, plus a header of at most 60 + 259 * 7 bits and an end code per block; the slack
+    // also covers the 8-byte stores of the coding loop, which reach at most 8 bytes past the bytes written.
     size_t blocks = size / block_size + 1;
     return size / 8 * 15 + 16 + blocks * 300;
 }
@@ -179,16 +189,27 @@ size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t
         for (unsigned i = 0; i < sent; i++) PUT_BITS(writer, length_lengths[order[i]], 3);
         for (size_t s = 0; s < literal_symbols + 2; s++)
             PUT_BITS(writer, length_codes[lengths[s]], length_lengths[lengths[s]]);
-        // Two bytes per write (at most 30 bits onto at most 31 pending): half the dependent shifts.
+        // Three bytes per step (at most 45 bits onto at most 7 pending): the whole 64-bit buffer is stored every
+        // step and the position moves by the whole bytes in it, so no step branches on whether to flush.
         uint32_t entry[256];
         for (size_t s = 0; s < 256; s++) entry[s] = (uint32_t)codes[s] | (uint32_t)lengths[s] << 16;
-        for (i = start; i + 1 < end; i += 2) {
-            const uint32_t first = entry[data[i]], second = entry[data[i + 1]];
-            const unsigned first_length = first >> 16;
-            PUT_BITS(writer, (first & 0xFFFF) | (uint64_t)(second & 0xFFFF) << first_length,
-                     first_length + (second >> 16));
+        while (writer.count >= 8) {
+            writer.out[writer.position++] = (uint8_t)writer.bits;
+            writer.bits >>= 8;
+            writer.count -= 8;
         }
-        if (i < end) PUT_BITS(writer, entry[data[i]] & 0xFFFF, entry[data[i]] >> 16);
+        for (i = start; i + 3 <= end; i += 3) {
+            const uint32_t a = entry[data[i]], b = entry[data[i + 1]], c = entry[data[i + 2]];
+            const unsigned la = a >> 16, lb = b >> 16;
+            writer.bits |= ((uint64_t)(a & 0xFFFF) | (uint64_t)(b & 0xFFFF) << la
+                            | (uint64_t)(c & 0xFFFF) << (la + lb)) << writer.count;
+            writer.count += la + lb + (c >> 16);
+            store_le64(writer.out + writer.position, writer.bits);
+            writer.position += writer.count >> 3;
+            writer.bits >>= writer.count & ~7u;
+            writer.count &= 7;
+        }
+        for (; i < end; i++) PUT_BITS(writer, entry[data[i]] & 0xFFFF, entry[data[i]] >> 16);
         PUT_BITS(writer, codes[256], lengths[256]);
         start = end;
     } while (start < size);

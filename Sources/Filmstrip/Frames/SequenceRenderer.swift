@@ -21,7 +21,7 @@ public struct SequenceRenderer: Sendable {
     }
 
     /// Frames rendered at once.
-    var batchSize: Int { 2 * max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount) }
+    var batchSize: Int { 2 * max(1, threads ?? AvailableCores.count) }
 
     /// Renders every frame and hands each to `body` in index order.
     public func forEachFrame(compression: PNGCompression = .fast, _ body: (RenderedFrame) throws -> Void) throws {

@@ -1,11 +1,12 @@
 import Dispatch
+import FilmstripImage
 import Foundation
 
 extension Array where Element: Sendable {
     /// `map` run on up to `threads` threads (default: every core). Each result is stored at its element's index,
     /// so the output never depends on the number of threads or on which finishes first.
     package func parallelMap<T: Sendable>(threads: Int? = nil, _ transform: @Sendable (Element) -> T) -> [T] {
-        let workers = Swift.max(1, Swift.min(threads ?? ProcessInfo.processInfo.activeProcessorCount, count))
+        let workers = Swift.max(1, Swift.min(threads ?? AvailableCores.count, count))
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
         defer { results.deinitialize(); results.deallocate() }

@@ -1,5 +1,6 @@
 import FilmstripDecode
 import FilmstripDiff
+import FilmstripImage
 import FilmstripReport
 import Foundation
 
@@ -67,7 +68,7 @@ public struct SuiteRunner: Sendable {
     public func run(_ files: [SceneFile], command: [String], progress: @escaping @Sendable () -> Void = {}) -> SuiteResult {
         let cache = ThumbnailCache()
         let resampled = ResampleCache(capacityBytes: 256 << 20)
-        let sceneThreads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
+        let sceneThreads = max(1, threads ?? AvailableCores.count)
         let results = files.parallelMap(threads: sceneThreads) { file in
             SceneResult(path: file.path, name: file.name,
                         checks: runChecks(of: file, cache: cache, resampled: resampled, progress: progress))
