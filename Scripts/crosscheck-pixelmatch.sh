@@ -16,7 +16,7 @@ if [[ "${1:-}" == "--keep" ]]; then keep_dir="${2:?--keep needs a directory}"; f
 venv=".build/pixelmatch-venv"
 if [[ ! -x "$venv/bin/python" ]] || ! "$venv/bin/python" -c 'import PIL, pixelmatch' 2>/dev/null; then
     python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet --disable-pip-version-check Pillow pixelmatch
+    "$venv/bin/pip" install --quiet --disable-pip-version-check Pillow==13.0.0 pixelmatch==0.4.0
 fi
 
 if [[ -z "${FILMSTRIP:-}" ]]; then

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 venv=Scripts/.venv
 if ! "$venv/bin/python" -c 'from PIL import features; assert features.check("webp")' 2>/dev/null; then
     python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet Pillow
+    "$venv/bin/pip" install --quiet --disable-pip-version-check Pillow==13.0.0
 fi
 if [ -z "${FILMSTRIP:-}" ]; then
     swift build --product filmstrip >&2
