@@ -24,28 +24,15 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
+from browser_venv import ensure_venv  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
-VENV = ROOT / "Scripts" / ".venv"
-REQUIREMENTS = ROOT / "Scripts" / "requirements-report-browser.txt"
 WORK = ROOT / ".build" / "report-browser"
 PHOTOS = [ROOT / "fixtures" / "photos" / name for name in
           ["01-aitzgorri.jpg", "02-grace-hopper.jpg", "04-retina.jpg", "05-friends.jpg", "08-rocket.jpg", "11-hubble.jpg"]]
 HOSTILE = "</script><b>odd</b> & 'name'"
 TOLERANCE = {"threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "includeAA": False}
-
-
-def ensure_venv():
-    """Re-runs this script with the venv's Python (shared with the other scripts), creating the venv and
-    installing selenium into it when missing."""
-    python = VENV / "bin" / "python"
-    if Path(sys.prefix).resolve() != VENV.resolve():
-        if not python.exists():
-            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-        os.execv(str(python), [str(python), __file__] + sys.argv[1:])
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        subprocess.run([str(python), "-m", "pip", "install", "-q", "-r", str(REQUIREMENTS)], check=True)
 
 
 def run(*args, ok=(0,), cwd=None):
@@ -408,7 +395,7 @@ def test_player_page(driver, t, screenshots):
 
 
 def main():
-    ensure_venv()
+    ensure_venv(__file__)
     screenshots = "--no-screenshots" not in sys.argv
     started = time.monotonic()
     filmstrip = build()

@@ -18,8 +18,10 @@ import threading
 import time
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent / "lib"))
+from browser_venv import ensure_venv  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
-VENV = ROOT / "Scripts" / ".venv"
 
 PAGE = """<!doctype html><html><body><pre id="out">running</pre><script>
 function pixels(source, w, h) {
@@ -71,21 +73,8 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def ensure_venv():
-    """Re-runs this script with the shared venv's Python, installing selenium into it when missing."""
-    python = VENV / "bin" / "python"
-    if Path(sys.prefix).resolve() != VENV.resolve():
-        if not python.exists():
-            subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
-        os.execv(str(python), [str(python), __file__] + sys.argv[1:])
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        subprocess.run([str(python), "-m", "pip", "install", "-q", "selenium"], check=True)
-
-
 def main():
-    ensure_venv()
+    ensure_venv(__file__)
     import json
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
