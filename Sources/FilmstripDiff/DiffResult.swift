@@ -1,7 +1,8 @@
 import FilmstripImage
 import FilmstripJSON
 
-/// The outcome of `ImageDiff.compare`: counts, verdict and the diff image.
+/// The outcome of `ImageDiff.compare`: counts, verdict and the diff image. Only `compare` makes one, so the
+/// ratio and the verdict always follow from the counts.
 public struct DiffResult: Equatable, Sendable {
     /// The expected image's width, which the diff image has too.
     public let width: Int
@@ -22,19 +23,6 @@ public struct DiffResult: Equatable, Sendable {
     /// The expected image faded to grey, differing pixels red, anti-aliased ones yellow; where `actual` does not
     /// cover `expected` it is red too. Nil when `DiffOptions.drawsDiffImage` is off.
     public let diffImage: RGBAImage?
-
-    public init(width: Int, height: Int, diffPixels: Int, aaPixels: Int, ratio: Double, pass: Bool,
-                sizeMismatch: Bool, message: String?, diffImage: RGBAImage?) {
-        self.width = width
-        self.height = height
-        self.diffPixels = diffPixels
-        self.aaPixels = aaPixels
-        self.ratio = ratio
-        self.pass = pass
-        self.sizeMismatch = sizeMismatch
-        self.message = message
-        self.diffImage = diffImage
-    }
 
     /// One compact JSON object, keys in a fixed order, for scripts and the cross-check:
     /// `{"width":W,"height":H,"diffPixels":N,"aaPixels":N,"ratio":R,"pass":B,"sizeMismatch":B}`.
