@@ -20,21 +20,25 @@ TARGETS=(jpeg png prober decoder scene diff)
 BUILD="$ROOT/Fuzz/.build"
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 SANITIZERS="address,undefined"
-LIBS=(-ljpeg -lpng)
+LIBS=(-ljpeg -lpng -ldeflate)
 
 # --- building blocks -----------------------------------------------------------------------------------------
 
-# The C shim, instrumented for coverage and sanitizers (built once per run).
+# The C shim, instrumented for coverage and sanitizers (built once per run), with the PNG row code it calls from
+# CFilmstripPixels (the plain-PNG reader: libdeflate inflates, png_rows.c unfilters).
+SHIM_SOURCES=(Sources/CFilmstripCodecs/*.c Sources/CFilmstripPixels/png_rows.c)
 shim_objects() {
-    if [ ! -f "$BUILD/shim/png.o" ] || [ "$(find Sources/CFilmstripCodecs -newer "$BUILD/shim/png.o" | head -1)" ]; then
+    if [ ! -f "$BUILD/shim/png.o" ] || [ ! -f "$BUILD/shim/png_rows.o" ] \
+        || [ "$(find Sources/CFilmstripCodecs Sources/CFilmstripPixels -newer "$BUILD/shim/png.o" | head -1)" ]; then
         mkdir -p "$BUILD/shim"
-        for source in Sources/CFilmstripCodecs/*.c; do
+        for source in "${SHIM_SOURCES[@]}"; do
             "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$SANITIZERS \
-                -fno-sanitize-recover=undefined $(pkg-config --cflags libjpeg libpng) \
-                -I Sources/CFilmstripCodecs/include -c "$source" -o "$BUILD/shim/$(basename "$source" .c).o"
+                -fno-sanitize-recover=undefined $(pkg-config --cflags libjpeg libpng libdeflate) \
+                -I Sources/CFilmstripCodecs/include -I Sources/CFilmstripPixels/include \
+                -c "$source" -o "$BUILD/shim/$(basename "$source" .c).o"
         done
     fi
-    echo "$BUILD/shim/jpeg.o" "$BUILD/shim/png.o"
+    for source in "${SHIM_SOURCES[@]}"; do echo "$BUILD/shim/$(basename "$source" .c).o"; done
 }
 
 # c_target NAME HARNESS.c: a C harness linked with the shim.
