@@ -11,6 +11,10 @@ final class SnapshotVerifierTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     func image(_ colour: RGBA, changed: Int = 0) -> RGBAImage {
         var image = RGBAImage(width: 20, height: 10, fill: colour)
         for x in 0..<changed { image[x, 5] = RGBA(r: 255, g: 0, b: 0) }
