@@ -28,8 +28,11 @@ trap 'rm -rf "$WORK"' EXIT
 # median as a ratio of the first command's.
 bench() {
     local json="$WORK/bench.json"
-    # Failures are expected (compare exits 1 when images differ); hyperfine warns about each on stderr.
-    hyperfine --style none --warmup 1 --runs "$RUNS" --ignore-failure --export-json "$json" "$@" >/dev/null 2>&1
+    # Failures are expected (compare exits 1 when images differ); hyperfine warns about each on stderr. `sync`
+    # before each run writes back what the previous one left dirty, which otherwise lands on the next command's
+    # system time (sequences write tens of megabytes a run).
+    hyperfine --style none --warmup 1 --runs "$RUNS" --ignore-failure --prepare sync --export-json "$json" "$@" \
+        >/dev/null 2>&1
     python3 - "$json" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
