@@ -63,8 +63,14 @@ struct CLIRunner {
                              timedOut: output.status == 137 || text.contains("signal 9"))
     }
 
+    /// One folder for this process's test folders, removed when the process exits, so runs leave nothing behind.
+    private static let temporaryRoot: String = {
+        atexit { try? FileManager.default.removeItem(atPath: CLIRunner.temporaryRoot) }
+        return NSTemporaryDirectory() + "filmstrip-cli-tests-\(ProcessInfo.processInfo.processIdentifier)"
+    }()
+
     static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "filmstrip-cli-\(UUID().uuidString)"
+        let path = temporaryRoot + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

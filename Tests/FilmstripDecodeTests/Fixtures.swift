@@ -20,9 +20,15 @@ enum Fixtures {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(relative))))
     }
 
+    /// One folder for this process's test folders, removed when the process exits, so runs leave nothing behind.
+    private static let temporaryRoot: String = {
+        atexit { try? FileManager.default.removeItem(atPath: Fixtures.temporaryRoot) }
+        return NSTemporaryDirectory() + "filmstrip-decode-tests-\(ProcessInfo.processInfo.processIdentifier)"
+    }()
+
     /// A fresh temporary directory for a test's outputs.
     static func temporaryDirectory() throws -> String {
-        let path = NSTemporaryDirectory() + "filmstrip-tests-\(UUID().uuidString)"
+        let path = temporaryRoot + "/\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -13,6 +13,10 @@ final class CellStyleTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     func decode(_ json: String) throws -> Scene {
         let path = "\(folder)/scene.json"
         try Data(json.utf8).write(to: URL(fileURLWithPath: path))

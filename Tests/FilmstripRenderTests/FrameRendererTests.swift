@@ -85,6 +85,7 @@ final class FrameRendererTests: XCTestCase {
     func testPlaceholderReplacesABadPhotoWhenSkipping() throws {
         let directory = NSTemporaryDirectory() + "filmstrip-bad-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("not an image".utf8).write(to: URL(fileURLWithPath: directory + "/b.jpg"))
         let good = PhotoPaths.expand([BundledScene.photosFolder])[9]  // 640x360
         var scene = Scene(photoPaths: [good, directory + "/b.jpg"])

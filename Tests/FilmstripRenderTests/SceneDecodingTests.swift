@@ -12,6 +12,10 @@ final class SceneDecodingTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     }
 
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
     /// Writes `json` as a scene file and decodes it.
     func decode(_ json: String, name: String = "scene.json") throws -> Scene {
         let path = "\(folder)/\(name)"
