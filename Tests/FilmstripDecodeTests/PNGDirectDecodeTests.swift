@@ -1,5 +1,6 @@
 import CFilmstripCodecs
 import CFilmstripPixels
+import FilmstripEncode
 import FilmstripImage
 import Foundation
 import XCTest
@@ -174,21 +175,7 @@ final class PNGDirectDecodeTests: XCTestCase {
             let typed = Array(type.utf8) + body
             return be32(body.count) + typed + be32(Int(CRC32.checksum(typed)))
         }
-        var zlib: [UInt8] = [0x78, 0x01]
-        var offset = 0
-        repeat {
-            let count = min(65535, raw.count - offset)
-            let final: UInt8 = offset + count == raw.count ? 1 : 0
-            zlib += [final, UInt8(count & 0xff), UInt8(count >> 8), UInt8(~count & 0xff), UInt8((~count >> 8) & 0xff)]
-            zlib += raw[offset ..< offset + count]
-            offset += count
-        } while offset < raw.count
-        var s1 = 1, s2 = 0
-        for byte in raw {
-            s1 = (s1 + Int(byte)) % 65521
-            s2 = (s2 + s1) % 65521
-        }
-        zlib += be32(s2 << 16 | s1)
+        let zlib = StoredZlibStream.wrapping(raw)
         let header = be32(width) + be32(height) + [bitDepth, colourType, 0, 0, 0]
         return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] + chunk("IHDR", header) + chunk("IDAT", zlib)
             + chunk("IEND", [])
