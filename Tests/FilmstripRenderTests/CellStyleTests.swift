@@ -5,30 +5,7 @@ import XCTest
 
 /// Cell styling, device presets, appearance and colour space: each scene field decoded and range-checked by name,
 /// and what each does to the pixels of a frame.
-final class CellStyleTests: XCTestCase {
-    var folder = ""
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "filmstrip-styling-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    func decode(_ json: String) throws -> Scene {
-        let path = "\(folder)/scene.json"
-        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-        return try SceneLayers.file(path: path).decode()
-    }
-
-    func assertInvalid(_ json: String, _ reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try decode(json), file: file, line: line) { error in
-            XCTAssertEqual(error as? SceneError, .invalid(path: "\(folder)/scene.json", reason: reason), file: file, line: line)
-        }
-    }
-
+final class CellStyleTests: SceneFileTestCase {
     // MARK: Decoding
 
     func testEveryStylingFieldDecodes() throws {

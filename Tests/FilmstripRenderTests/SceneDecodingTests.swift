@@ -4,31 +4,7 @@ import XCTest
 
 /// Scene files decode strictly: each wrong type, unknown field or out-of-range value is an error naming the file
 /// and the field; flags are checked by the same code and named as flags.
-final class SceneDecodingTests: XCTestCase {
-    var folder = ""
-
-    override func setUpWithError() throws {
-        folder = NSTemporaryDirectory() + "filmstrip-scenes-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder)
-    }
-
-    /// Writes `json` as a scene file and decodes it.
-    func decode(_ json: String, name: String = "scene.json") throws -> Scene {
-        let path = "\(folder)/\(name)"
-        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-        return try SceneLayers.file(path: path).decode()
-    }
-
-    func assertInvalid(_ json: String, _ reason: String, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertThrowsError(try decode(json), file: file, line: line) { error in
-            XCTAssertEqual(error as? SceneError, .invalid(path: "\(folder)/scene.json", reason: reason), file: file, line: line)
-        }
-    }
-
+final class SceneDecodingTests: SceneFileTestCase {
     func testTheREADMEExampleDecodesToItsValues() throws {
         let scene = try decode("""
             {"photos": ["photos/"], "style": "slider", "width": 390, "height": 120, "cellScale": 0.8, "spacing": 10,
