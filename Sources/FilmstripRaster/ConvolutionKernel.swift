@@ -74,16 +74,4 @@ struct ConvolutionKernel: Equatable {
         let beforeFirst = Double(first - 1) + 0.5 - position, afterLast = Double(first + width) + 0.5 - position
         return -beforeFirst >= radius && afterLast >= radius
     }
-
-    /// The identity along the other axis: one tap of weight 1, no phases.
-    static let single: (width: Int, weights: [pixman_fixed_t]) = (1, [65536])
-
-    /// The parameter list for a pass filtering along x (`horizontal`) or along y, taking one sample on the other axis.
-    func parameters(horizontal: Bool) -> [pixman_fixed_t] {
-        func fixed(_ n: Int) -> pixman_fixed_t { pixman_fixed_t(n << 16) }
-        if horizontal {
-            return [fixed(width), fixed(1), fixed(phaseBits), fixed(0)] + weights + Self.single.weights
-        }
-        return [fixed(1), fixed(width), fixed(0), fixed(phaseBits)] + Self.single.weights + weights
-    }
 }

@@ -4,28 +4,23 @@ import Dispatch
 
 /// A separable resampling with the kernels of pixman's `PIXMAN_FILTER_SEPARABLE_CONVOLUTION`.
 ///
-/// Three ways, chosen by `passes`: `.one` gives the two-dimensional kernel's result with one rounding to 8 bits,
-/// computed by our C (`fs_resample_separable`) as an x pass then a y pass through a float intermediate: width +
-/// height vector taps per pixel where pixman's own 2-D filter (`.pixmanOne`, kept as the reference and as the
-/// fallback when memory runs out) takes width x height scalar ones, several times slower; the two agree within one
-/// level. `.two` runs two pixman passes, each with one tap on the other axis, rounding the intermediate rows to 8
-/// bits, which costs about 1.5 dB of PSNR on a cell drawn from a thumbnail (`filmstrip-bench thumbnail-quality`).
-/// Large reductions (thumbnails) take `.two`, where the intermediate's rounding is averaged away by the many
-/// vertical taps and pixman's SIMD-free passes are still cheap per tap; drawing takes `.one`.
+/// Two ways, chosen by `passes`, with the same result within one level: `.one` (every caller) is our C
+/// (`fs_resample_separable`), an x pass then a y pass through a float intermediate, width + height vector taps per
+/// pixel and one rounding to 8 bits; `.pixmanOne` is pixman's own 2-D filter, width x height scalar taps, several
+/// times slower, kept as the tests' reference and as the fallback when memory runs out.
 ///
 /// Output pixel (c, r)'s centre maps to source position (`originX + (c + 0.5) * scaleX`, `originY + (r + 0.5) *
-/// scaleY`); past the source's edges its edge pixels extend. Pixels are premultiplied 8-bit; the intermediate rows
-/// are rounded to 8 bits too. Each output pixel depends only on the source and the mapping, so the rows can be
-/// split across threads without changing a bit.
+/// scaleY`); past the source's edges its edge pixels extend. Pixels are premultiplied 8-bit. Each output pixel
+/// depends only on the source and the mapping, so the rows can be split across threads without changing a bit.
 struct PixmanResampling {
     var filter: ResamplingFilter
     var scaleX: Double
     var originX: Double
     var scaleY: Double
     var originY: Double
-    var passes: Passes = .two
+    var passes: Passes = .one
 
-    enum Passes { case one, pixmanOne, two }
+    enum Passes { case one, pixmanOne }
 
     /// Resamples output `columns` x `rows` of `source` into `output` (`columns.count` words per row).
     func run(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
@@ -75,12 +70,6 @@ struct PixmanResampling {
                          columns: Range<Int>, rows: Range<Int>, of allRows: Range<Int>,
                          horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
                          into output: UnsafeMutablePointer<UInt32>) {
-        // The source rows the vertical taps can reach, with a row to spare on each side.
-        let reach = vertical.width / 2 + 2
-        let top = originY + (Double(rows.lowerBound) + 0.5) * scaleY
-        let bottom = originY + (Double(rows.upperBound) - 0.5) * scaleY
-        let firstRow = min(max(Int(top.rounded(.down)) - reach, 0), sourceHeight - 1)
-        let endRow = max(min(Int(bottom.rounded(.down)) + reach + 1, sourceHeight), firstRow + 1)
         if passes == .one {
             let status = horizontal.weights.withUnsafeBufferPointer { xWeights in
                 vertical.weights.withUnsafeBufferPointer { yWeights in
@@ -96,43 +85,17 @@ struct PixmanResampling {
             }
             if status == 0 { return }
         }
-        if passes != .two {
-            var parameters = [horizontal.width, vertical.width, horizontal.phaseBits, vertical.phaseBits]
-                .map { pixman_fixed_t($0 << 16) }
-            parameters += horizontal.weights + vertical.weights
-            PixmanBridge.withImage(source, width: sourceWidth, height: sourceHeight) { image in
-                PixmanBridge.withImage(output, width: columns.count, height: rows.count) { target in
-                    Self.configure(image, parameters: parameters,
-                                   transform: (scaleX, originX + Double(columns.lowerBound) * scaleX + horizontal.phaseShift,
-                                               scaleY, originY + Double(rows.lowerBound) * scaleY + vertical.phaseShift))
-                    PixmanBridge.composite(PIXMAN_OP_SRC, source: image, destination: target, destinationX: 0,
-                                           destinationY: 0, width: columns.count, height: rows.count)
-                }
-            }
-            return
-        }
-        let rowCount = endRow - firstRow
-        let intermediate = UnsafeMutablePointer<UInt32>.allocate(capacity: columns.count * rowCount)
-        defer { intermediate.deallocate() }
-
-        // Pass 1, along x: the needed source rows, at the output's columns.
+        // pixman's own 2-D filter: `.pixmanOne`, or `.one` when the C resampler could not allocate.
+        var parameters = [horizontal.width, vertical.width, horizontal.phaseBits, vertical.phaseBits]
+            .map { pixman_fixed_t($0 << 16) }
+        parameters += horizontal.weights + vertical.weights
         PixmanBridge.withImage(source, width: sourceWidth, height: sourceHeight) { image in
-            PixmanBridge.withImage(intermediate, width: columns.count, height: rowCount) { target in
-                Self.configure(image, parameters: horizontal.parameters(horizontal: true),
-                               transform: (scaleX, originX + Double(columns.lowerBound) * scaleX + horizontal.phaseShift,
-                                           1, Double(firstRow)))
-                PixmanBridge.composite(PIXMAN_OP_SRC, source: image, destination: target, destinationX: 0, destinationY: 0,
-                                       width: columns.count, height: rowCount)
-            }
-        }
-        // Pass 2, along y: the output rows.
-        PixmanBridge.withImage(intermediate, width: columns.count, height: rowCount) { image in
             PixmanBridge.withImage(output, width: columns.count, height: rows.count) { target in
-                Self.configure(image, parameters: vertical.parameters(horizontal: false),
-                               transform: (1, 0, scaleY, originY + Double(rows.lowerBound) * scaleY - Double(firstRow)
-                                                          + vertical.phaseShift))
-                PixmanBridge.composite(PIXMAN_OP_SRC, source: image, destination: target, destinationX: 0, destinationY: 0,
-                                       width: columns.count, height: rows.count)
+                Self.configure(image, parameters: parameters,
+                               transform: (scaleX, originX + Double(columns.lowerBound) * scaleX + horizontal.phaseShift,
+                                           scaleY, originY + Double(rows.lowerBound) * scaleY + vertical.phaseShift))
+                PixmanBridge.composite(PIXMAN_OP_SRC, source: image, destination: target, destinationX: 0,
+                                       destinationY: 0, width: columns.count, height: rows.count)
             }
         }
     }
