@@ -32,45 +32,30 @@ struct RowBandComparator {
         let rowByteCount = width * 4
         let expectedDetector = AntiAliasingDetector(image: expected, other: actual, channelLumas: channelLumas)
         let actualDetector = AntiAliasingDetector(image: actual, other: expected, channelLumas: channelLumas)
-        // Without a diff image only the pixels the C sieve leaves need looking at, one row's worth at most.
-        let candidates = UnsafeMutablePointer<UInt32>.allocate(capacity: output == nil ? width : 0)
+        // Only the pixels the C sieve leaves (neither equal nor quickly accepted) need a verdict: a row's worth at most.
+        let candidates = UnsafeMutablePointer<UInt32>.allocate(capacity: width)
         defer { candidates.deallocate() }
         let sieveLimit = Int32(clamping: quickAcceptLimit)
 
         for y in rows {
             let expectedRow = expected.row(y)
             let actualRow = actual.row(y)
+            // The diff image starts as the faded expected row; the verdicts below repaint what differs.
+            let outputRow = output.map { $0 + y * outputRowBytes }
+            if let outputRow { paintFaded(expectedRow, into: outputRow, count: width) }
             // Most rows of a passing snapshot are identical: one memcmp settles the whole row.
-            if memcmp(expectedRow, actualRow, rowByteCount) == 0 {
-                if let output { paintFaded(expectedRow, into: output + y * outputRowBytes, count: width) }
-                continue
-            }
-            guard let output else {
-                let count = fs_diff_row_candidates(expectedRow, actualRow, width, sieveLimit, candidates)
-                for index in 0..<count {
-                    let x = Int(candidates[index])
-                    switch verdict(x, y, expectedDetector, actualDetector) {
-                    case .same: break
-                    case .antiAliased: counts.aaPixels += 1
-                    case .different: counts.diffPixels += 1
-                    }
-                }
-                continue
-            }
-            let outputRow = output + y * outputRowBytes
-            for x in 0..<width {
-                let offset = x * 4
-                let e = expectedRow + offset
-                let a = actualRow + offset
-                let isSettled = expected.word(x, y) == actual.word(x, y) || isQuicklyAccepted(e, a)
-                switch isSettled ? .same : verdict(x, y, expectedDetector, actualDetector) {
+            if memcmp(expectedRow, actualRow, rowByteCount) == 0 { continue }
+            let count = fs_diff_row_candidates(expectedRow, actualRow, width, sieveLimit, candidates)
+            for index in 0..<count {
+                let x = Int(candidates[index])
+                switch verdict(x, y, expectedDetector, actualDetector) {
                 case .same:
-                    paintFaded(e, into: outputRow + offset, count: 1)
+                    break
                 case .antiAliased:
-                    paint(DiffPalette.antiAliased, into: outputRow + offset)
+                    if let outputRow { paint(DiffPalette.antiAliased, into: outputRow + x * 4) }
                     counts.aaPixels += 1
                 case .different:
-                    paint(DiffPalette.difference, into: outputRow + offset)
+                    if let outputRow { paint(DiffPalette.difference, into: outputRow + x * 4) }
                     counts.diffPixels += 1
                 }
             }
@@ -78,7 +63,7 @@ struct RowBandComparator {
         return counts
     }
 
-    /// What a pixel that is neither identical nor quickly accepted turns out to be.
+    /// What a pixel the sieve leaves turns out to be.
     private enum Verdict {
         case same, antiAliased, different
     }
@@ -91,14 +76,6 @@ struct RowBandComparator {
             return .antiAliased
         }
         return .different
-    }
-
-    /// Two opaque pixels too close to differ whatever their colour; see `YIQColorDelta.eigenvalueBound`.
-    @inline(__always)
-    private func isQuicklyAccepted(_ e: UnsafePointer<UInt8>, _ a: UnsafePointer<UInt8>) -> Bool {
-        guard e[3] == 255 && a[3] == 255 else { return false }
-        let dr = Int(e[0]) - Int(a[0]), dg = Int(e[1]) - Int(a[1]), db = Int(e[2]) - Int(a[2])
-        return dr * dr + dg * dg + db * db <= quickAcceptLimit
     }
 
     @inline(__always)
