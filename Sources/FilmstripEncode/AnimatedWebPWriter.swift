@@ -97,7 +97,7 @@ public final class AnimatedWebPWriter {
     }
 
     private static func error(_ message: fs_message) -> EncodeError {
-        let reason = withUnsafeBytes(of: message.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let reason = message.reason
         return .encodingFailed(reason: "WebP: " + (reason.isEmpty ? "encoding failed" : reason))
     }
 }

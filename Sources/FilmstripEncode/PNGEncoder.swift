@@ -49,7 +49,7 @@ public struct PNGEncoder: Sendable {
         }
         defer { fs_free(output) }
         guard status == FS_OK, let output else {
-            let reason = withUnsafeBytes(of: message.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let reason = message.reason
             throw EncodeError.encodingFailed(reason: reason)
         }
         return Array(UnsafeBufferPointer(start: output, count: size))

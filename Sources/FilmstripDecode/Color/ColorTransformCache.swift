@@ -75,7 +75,7 @@ enum ColorTransformCache {
                                                        renderingIntent, &handle, &message)
         }
         guard status == FS_OK, let handle else {
-            let reason = withUnsafeBytes(of: message.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let reason = message.reason
             throw ColorProfileProblem(reason: reason.isEmpty ? "unusable colour profile" : reason)
         }
         return ColorTransform(address: handle)

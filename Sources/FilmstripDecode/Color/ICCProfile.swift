@@ -41,7 +41,7 @@ enum ICCProfile {
         }
         defer { fs_free(output) }
         guard status == FS_OK, let output else {
-            let reason = withUnsafeBytes(of: message.text) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let reason = message.reason
             return .unusable("damaged iCCP chunk (\(reason))")
         }
         return .icc(Array(UnsafeBufferPointer(start: output, count: size)))

@@ -73,18 +73,12 @@ struct JPEGDecoder: ImageDecoding {
 
     /// libjpeg's first warning, with the number of further ones.
     static func warningSummary(_ message: fs_message, count: Int) -> String {
-        let first = JPEGDecoder.text(of: message)
+        let first = message.reason
         return count > 1 ? "\(first) (and \(count - 1) more libjpeg warnings)" : first
     }
 
-    static func text(of message: fs_message) -> String {
-        withUnsafeBytes(of: message.text) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-    }
-
     static func check(_ status: fs_status, message: fs_message, path: String) throws {
-        let text = JPEGDecoder.text(of: message)
+        let text = message.reason
         switch status {
         case FS_OK: return
         case FS_ERROR_WARNING: throw DecodeError.corrupt(path: path, reason: "\(text) (libjpeg warning; --accept-damaged decodes it anyway)")
