@@ -66,11 +66,11 @@ public struct Canvas: Sendable {
         guard !columns.isEmpty, !rows.isEmpty else { return }
         let scaleX = source.width / destination.width, scaleY = source.height / destination.height
         let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: source.x - destination.x * scaleX,
-                                          scaleY: scaleY, originY: source.y - destination.y * scaleY, passes: .one)
+                                          scaleY: scaleY, originY: source.y - destination.y * scaleY)
         let block = UnsafeMutablePointer<UInt32>.allocate(capacity: columns.count * rows.count)
         defer { block.deallocate() }
         image.words.withUnsafeBufferPointer { words in
-            // pixman only reads a source image.
+            // The resampler only reads its source.
             resampling.run(source: UnsafeMutablePointer(mutating: words.baseAddress!), sourceWidth: image.width,
                            sourceHeight: image.height, columns: columns, rows: rows, into: block)
         }

@@ -37,12 +37,11 @@ public struct ImageResampler: Sendable {
     /// passes, which also rounded to 8 bits between them.
     private func resizeOpaque(_ image: RGBAImage, width: Int, height: Int, from source: PixelRect) -> RGBAImage {
         let scaleX = source.width / Double(width), scaleY = source.height / Double(height)
-        let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: source.x, scaleY: scaleY, originY: source.y,
-                                          passes: .one)
+        let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: source.x, scaleY: scaleY, originY: source.y)
         let count = width * height
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
             image.pixels.withUnsafeBytes { input in
-                // pixman only reads a source image.
+                // The resampler only reads its source.
                 let words = UnsafeMutableRawPointer(mutating: input.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 let target = UnsafeMutableRawPointer(output.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 resampling.run(source: words, sourceWidth: image.width, sourceHeight: image.height,

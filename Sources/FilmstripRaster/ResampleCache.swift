@@ -62,7 +62,7 @@ extension Canvas {
         let block = cache.block(for: key) {
             let scaleX = Double(image.width) / local.width, scaleY = Double(image.height) / local.height
             let resampling = PixmanResampling(filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
-                                              scaleY: scaleY, originY: -local.y * scaleY, passes: .one)
+                                              scaleY: scaleY, originY: -local.y * scaleY)
             let count = blockWidth * blockHeight
             let words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
                 func run(_ source: UnsafePointer<UInt32>) {
