@@ -91,13 +91,12 @@ public final class APNGStreamWriter {
         guard written < frameCount else { throw EncodeError.encodingFailed(reason: "more frames than the \(frameCount) announced") }
         var out: [UInt8] = []
         out.reserveCapacity(frame.count + frame.count / 2048 + 64)
+        let (width, height) = ihdr.imageSize
         if let header {
             // Bit depth, colour type, compression, filter and interlace must match the animation's.
             guard ihdr.data[8..<13] == header.data[8..<13] else {
                 throw EncodeError.encodingFailed(reason: "frame \(written) differs from frame 0 in colour type")
             }
-            let width = Int(ihdr.data[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-            let height = Int(ihdr.data[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
             if whole && (width != canvas.width || height != canvas.height) {
                 throw EncodeError.encodingFailed(reason: "frame \(written) differs from frame 0 in size")
             }
@@ -107,8 +106,7 @@ public final class APNGStreamWriter {
         } else {
             guard x == 0, y == 0 else { throw EncodeError.encodingFailed(reason: "the first frame must cover the animation") }
             header = ihdr
-            canvas = (Int(ihdr.data[0..<4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }),
-                      Int(ihdr.data[4..<8].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
+            canvas = (width, height)
             out += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             ihdr.append(to: &out)
             // The first frame's colour profile tags the whole animation (it must precede the image data).

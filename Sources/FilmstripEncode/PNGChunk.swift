@@ -23,6 +23,12 @@ struct PNGChunk: Equatable {
         out += crc.value.bigEndianBytes
     }
 
+    /// An IHDR chunk's width and height.
+    var imageSize: (width: Int, height: Int) {
+        func field(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (field(0), field(4))
+    }
+
     /// The chunks of a PNG file produced by `PNGEncoder` (trusted input: lengths are not re-validated beyond bounds).
     static func chunks(of png: [UInt8]) -> [PNGChunk] {
         var chunks: [PNGChunk] = []
