@@ -7,7 +7,8 @@ import Dispatch
 /// Two ways, chosen by `passes`, with the same result within one level: `.one` (every caller) is our C
 /// (`fs_resample_separable`), an x pass then a y pass through a float intermediate, width + height vector taps per
 /// pixel and one rounding to 8 bits; `.pixmanOne` is pixman's own 2-D filter, width x height scalar taps, several
-/// times slower, kept as the tests' reference and as the fallback when memory runs out.
+/// times slower, kept as the tests' reference and as the fallback when memory runs out. `.oneBaseline` is `.one`
+/// without the AVX2 passes it uses where the processor has them, bit for bit the same (tests check it).
 ///
 /// Output pixel (c, r)'s centre maps to source position (`originX + (c + 0.5) * scaleX`, `originY + (r + 0.5) *
 /// scaleY`); past the source's edges its edge pixels extend. Pixels are premultiplied 8-bit. Each output pixel
@@ -20,7 +21,7 @@ struct PixmanResampling {
     var originY: Double
     var passes: Passes = .one
 
-    enum Passes { case one, pixmanOne }
+    enum Passes { case one, oneBaseline, pixmanOne }
 
     /// Resamples output `columns` x `rows` of `source` into `output` (`columns.count` words per row).
     func run(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
@@ -70,22 +71,23 @@ struct PixmanResampling {
                          columns: Range<Int>, rows: Range<Int>, of allRows: Range<Int>,
                          horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
                          into output: UnsafeMutablePointer<UInt32>) {
-        if passes == .one {
+        if passes != .pixmanOne {
+            let resample = passes == .one ? fs_resample_separable : fs_resample_separable_baseline
             let status = horizontal.weights.withUnsafeBufferPointer { xWeights in
                 vertical.weights.withUnsafeBufferPointer { yWeights in
-                    fs_resample_separable(source, sourceWidth, sourceHeight,
-                                          xWeights.baseAddress, horizontal.width, horizontal.phases,
-                                          yWeights.baseAddress, vertical.width, vertical.phases,
-                                          Self.fixed(scaleX), Self.fixed(originX + Double(columns.lowerBound) * scaleX
-                                                                         + horizontal.phaseShift),
-                                          Self.fixed(scaleY), Self.fixed(originY + Double(allRows.lowerBound) * scaleY
-                                                                         + vertical.phaseShift),
-                                          output, columns.count, rows.lowerBound - allRows.lowerBound, rows.count)
+                    resample(source, sourceWidth, sourceHeight,
+                             xWeights.baseAddress, horizontal.width, horizontal.phases,
+                             yWeights.baseAddress, vertical.width, vertical.phases,
+                             Self.fixed(scaleX), Self.fixed(originX + Double(columns.lowerBound) * scaleX
+                                                            + horizontal.phaseShift),
+                             Self.fixed(scaleY), Self.fixed(originY + Double(allRows.lowerBound) * scaleY
+                                                            + vertical.phaseShift),
+                             output, columns.count, rows.lowerBound - allRows.lowerBound, rows.count)
                 }
             }
             if status == 0 { return }
         }
-        // pixman's own 2-D filter: `.pixmanOne`, or `.one` when the C resampler could not allocate.
+        // pixman's own 2-D filter: `.pixmanOne`, or either C pass when it could not allocate.
         var parameters = [horizontal.width, vertical.width, horizontal.phaseBits, vertical.phaseBits]
             .map { pixman_fixed_t($0 << 16) }
         parameters += horizontal.weights + vertical.weights

@@ -38,6 +38,14 @@ int fs_resample_separable(const uint32_t *source, size_t source_width, size_t so
                           int32_t scale_x, int32_t origin_x, int32_t scale_y, int32_t origin_y,
                           uint32_t *output, size_t width, size_t first_row, size_t height);
 
+// `fs_resample_separable` without the AVX2 passes it picks where the processor has them: the same bits, so tests
+// can check that the two agree.
+int fs_resample_separable_baseline(const uint32_t *source, size_t source_width, size_t source_height,
+                                   const int32_t *x_weights, size_t x_taps, size_t x_phases,
+                                   const int32_t *y_weights, size_t y_taps, size_t y_phases,
+                                   int32_t scale_x, int32_t origin_x, int32_t scale_y, int32_t origin_y,
+                                   uint32_t *output, size_t width, size_t first_row, size_t height);
+
 // The largest output `fs_deflate_huffman` may write for `size` input bytes.
 size_t fs_deflate_huffman_bound(size_t size);
 
