@@ -1,5 +1,6 @@
 import CFilmstripPixels
 import FilmstripImage
+import Synchronization
 
 /// Blocks of resampled pixels kept between frames. A cell scrolled across a sequence keeps its size and only moves,
 /// so the pixels it is drawn with depend on nothing but its sub-pixel phase: `Canvas.draw(_:in:clippedTo:identity:
@@ -24,6 +25,8 @@ public final class ResampleCache: Sendable {
     public static let phases = 16.0
 
     private let blocks: BoundedCache<Key, Block>
+    /// Whether each image (by identity) is opaque: found once, not by scanning the image for every block.
+    private let opacity = Mutex<[String: Bool]>([:])
 
     public init(capacityBytes: Int = 96 << 20) {
         blocks = BoundedCache(capacity: capacityBytes) { $0.words.count * 4 }
@@ -35,6 +38,14 @@ public final class ResampleCache: Sendable {
     /// The block for `key`, made by `make` when it is not kept.
     func block(for key: Key, make: () -> Block) -> Block {
         blocks.value(for: key, make: make)
+    }
+
+    /// Whether `image`, drawn as `identity`, has no alpha below 255.
+    func isOpaque(_ image: RGBAImage, identity: String) -> Bool {
+        if let known = opacity.withLock({ $0[identity] }) { return known }
+        let opaque = image.pixels.withUnsafeBufferPointer { fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0 }
+        opacity.withLock { $0[identity] = opaque }
+        return opaque
     }
 }
 
@@ -71,10 +82,7 @@ extension Canvas {
                                    sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
                                    into: output.baseAddress!)
                 }
-                let opaque = image.pixels.withUnsafeBufferPointer {
-                    fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
-                }
-                if opaque {
+                if cache.isOpaque(image, identity: identity) {
                     // Opaque straight-alpha bytes are already premultiplied words: no copy of the image per block.
                     image.pixels.withUnsafeBytes { run($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
                 } else {
