@@ -5,7 +5,10 @@ import Synchronization
 /// Blocks of resampled pixels kept between frames. A cell scrolled across a sequence keeps its size and only moves,
 /// so the pixels it is drawn with depend on nothing but its sub-pixel phase: `Canvas.draw(_:in:clippedTo:identity:
 /// cache:)` takes the position to 1/16 pixel and resamples each (image, size, phase) once, then only composites the
-/// block at whole-pixel positions. The least recently used blocks go first past `capacityBytes`.
+/// block at whole-pixel positions. A block is kept from the second time its image is drawn at its size: a cell
+/// whose size changes every frame (the slider's zooming cell) would otherwise fill the cache with blocks that no
+/// later frame uses, each a fresh allocation to fault in. The least recently used blocks go first past
+/// `capacityBytes`.
 public final class ResampleCache: Sendable {
     /// An image (equal identities must mean equal images) and where it lands in its block: the sub-pixel phase
     /// (in whole 1/16 pixels) and the drawn size.
@@ -24,7 +27,18 @@ public final class ResampleCache: Sendable {
     /// Positions are taken to this fraction of a pixel.
     public static let phases = 16.0
 
+    /// An image at a drawn size, whatever its phase.
+    private struct Sighting: Hashable {
+        var identity: String
+        var imageSize: PixelSize
+        var width: Double
+        var height: Double
+    }
+
     private let blocks: BoundedCache<Key, Block>
+    /// The sizes each image has been drawn at; forgotten all at once past `sightingLimit`.
+    private let sightings = Mutex<Set<Sighting>>([])
+    private static let sightingLimit = 4096
     /// Whether each image (by identity) is opaque: found once, not by scanning the image for every block.
     private let opacity = Mutex<[String: Bool]>([:])
 
@@ -35,9 +49,15 @@ public final class ResampleCache: Sendable {
     /// How many blocks are kept (for tests).
     package var blockCount: Int { blocks.count }
 
-    /// The block for `key`, made by `make` when it is not kept.
+    /// The block for `key`: the kept one, or one made by `make`, kept if its image was drawn at its size before.
     func block(for key: Key, make: () -> Block) -> Block {
-        blocks.value(for: key, make: make)
+        let sighting = Sighting(identity: key.identity, imageSize: key.imageSize, width: key.placement.width,
+                                height: key.placement.height)
+        let seen = sightings.withLock { seen in
+            if seen.count >= Self.sightingLimit { seen.removeAll() }
+            return !seen.insert(sighting).inserted
+        }
+        return seen ? blocks.value(for: key, make: make) : make()
     }
 
     /// Whether `image`, drawn as `identity`, has no alpha below 255.

@@ -31,10 +31,13 @@ final class ResampleCacheTests: XCTestCase {
         XCTAssertEqual(drawn(at: -5.5, cache: ResampleCache()), drawn(at: -5.5, cache: nil), "clipped at the left edge")
     }
 
-    /// Moving by whole pixels reuses the block; a new phase makes a new one; off the grid the position is rounded
-    /// to the nearest sixteenth.
+    /// The first draw of an image at a size keeps nothing (its size may never recur); from the second, moving by
+    /// whole pixels reuses the block and a new phase makes a new one; off the grid the position is rounded to the
+    /// nearest sixteenth.
     func testBlocksAreReusedAcrossWholePixelMoves() {
         let cache = ResampleCache()
+        XCTAssertEqual(drawn(at: 50.3125, cache: cache), drawn(at: 50.3125, cache: nil))
+        XCTAssertEqual(cache.blockCount, 0, "the first draw at this size keeps no block")
         let first = drawn(at: 10.3125, cache: cache)
         XCTAssertEqual(cache.blockCount, 1)
         let moved = drawn(at: 30.3125, cache: cache)
@@ -45,6 +48,17 @@ final class ResampleCacheTests: XCTestCase {
         XCTAssertEqual(cache.blockCount, 2)
         XCTAssertEqual(drawn(at: 30.51, cache: cache), drawn(at: 30.5, cache: nil), "30.51 is drawn at 30.5")
         XCTAssertEqual(cache.blockCount, 2)
+    }
+
+    /// A size drawn once and never again (a zooming cell) leaves nothing behind.
+    func testSizesDrawnOnceKeepNoBlock() {
+        let cache = ResampleCache()
+        var canvas = Canvas(width: 120, height: 40, background: .white)
+        for step in 0..<20 {
+            canvas.draw(Self.image, in: PixelRect(x: 3, y: 2, width: 30 + Double(step), height: 25), clippedTo: canvas.bounds,
+                        identity: "gradient", cache: cache)
+        }
+        XCTAssertEqual(cache.blockCount, 0)
     }
 
     func testTheCacheKeepsToItsCapacity() {
