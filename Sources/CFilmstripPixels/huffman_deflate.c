@@ -204,26 +204,34 @@ size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t
         for (size_t s = 0; s < literal_symbols + 2; s++)
             PUT_BITS(writer, length_codes[lengths[s]], length_lengths[lengths[s]]);
         // Three bytes per step (at most 45 bits onto at most 7 pending): the whole 64-bit buffer is stored every
-        // step and the position moves by the whole bytes in it, so no step branches on whether to flush.
-        uint32_t entry[256];
-        for (size_t s = 0; s < 256; s++) entry[s] = (uint32_t)codes[s] | (uint32_t)lengths[s] << 16;
+        // step and the position moves by the whole bytes in it, so no step branches on whether to flush. Each
+        // entry holds a code in its low half and its length in the high one, so neither needs a mask; the writer's
+        // fields live in locals for the loop, where the compiler keeps them in registers.
+        uint64_t entry[256];
+        for (size_t s = 0; s < 256; s++) entry[s] = (uint64_t)codes[s] | (uint64_t)lengths[s] << 32;
         while (writer.count >= 8) {
             writer.out[writer.position++] = (uint8_t)writer.bits;
             writer.bits >>= 8;
             writer.count -= 8;
         }
+        uint64_t bits = writer.bits;
+        unsigned count = writer.count;
+        uint8_t *out = writer.out;
+        size_t position = writer.position;
         for (i = start; i + 3 <= end; i += 3) {
-            const uint32_t a = entry[data[i]], b = entry[data[i + 1]], c = entry[data[i + 2]];
-            const unsigned la = a >> 16, lb = b >> 16;
-            writer.bits |= ((uint64_t)(a & 0xFFFF) | (uint64_t)(b & 0xFFFF) << la
-                            | (uint64_t)(c & 0xFFFF) << (la + lb)) << writer.count;
-            writer.count += la + lb + (c >> 16);
-            store_le64(writer.out + writer.position, writer.bits);
-            writer.position += writer.count >> 3;
-            writer.bits >>= writer.count & ~7u;
-            writer.count &= 7;
+            const uint64_t a = entry[data[i]], b = entry[data[i + 1]], c = entry[data[i + 2]];
+            const unsigned la = (unsigned)(a >> 32), lab = la + (unsigned)(b >> 32);
+            bits |= ((uint32_t)a | (uint64_t)(uint32_t)b << la | (uint64_t)(uint32_t)c << lab) << count;
+            count += lab + (unsigned)(c >> 32);
+            store_le64(out + position, bits);
+            position += count >> 3;
+            bits >>= count & ~7u;
+            count &= 7;
         }
-        for (; i < end; i++) PUT_BITS(writer, entry[data[i]] & 0xFFFF, entry[data[i]] >> 16);
+        writer.bits = bits;
+        writer.count = count;
+        writer.position = position;
+        for (; i < end; i++) PUT_BITS(writer, (uint32_t)entry[data[i]], entry[data[i]] >> 32);
         PUT_BITS(writer, codes[256], lengths[256]);
         start = end;
     } while (start < size);
