@@ -50,7 +50,7 @@ static int axis_table_make(axis_table *table, const int32_t *kernel, size_t taps
     const int64_t last = (int64_t)size - 1;
     for (size_t i = 0; i < count; i++) {
         int64_t position = start + (int64_t)i * step;
-        position = ((position >> shift) << shift) + ((1 << shift) >> 1);
+        position = (position >> shift) * ((int64_t)1 << shift) + ((1 << shift) >> 1);  // no left shift of a negative
         const int32_t *weights = kernel + ((position & 0xFFFF) >> shift) * taps;
         int64_t tap0 = (position - 1 - offset) >> 16;
         int64_t low = tap0 < 0 ? 0 : tap0 > last ? last : tap0;
