@@ -7,7 +7,8 @@
 #   Scripts/fuzz.sh list                       # the target names
 #   FUZZ_JOBS=2 Scripts/fuzz.sh png 600        # more workers for a longer session
 #
-# Targets: jpeg, png (the C shim, C harnesses), prober (ImageProber + ExifReader), decoder (ImageDecoder end to
+# Targets: jpeg, png (the C shim, C harnesses), resample (the separable resampler, its AVX2 and baseline passes
+# compared word for word), prober (ImageProber + ExifReader), decoder (ImageDecoder end to
 # end), scene (scene files: SceneLayers + Scene's strict decoding) and diff (two small images through ImageDiff);
 # the Swift ones are targets of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their
 # corpora grow in Fuzz/corpus/ (not committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME
@@ -16,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$PWD"
 
-TARGETS=(jpeg png prober decoder scene diff)
+TARGETS=(jpeg png resample prober decoder scene diff)
 BUILD="$ROOT/Fuzz/.build"
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 SANITIZERS="address,undefined"
@@ -62,6 +63,16 @@ seeds_jpeg() { small_fixtures -iname '*.jpg' -o -iname '*.jpeg'; }
 build_png() { c_target png Fuzz/png_fuzzer.c; }
 seeds_png() { small_fixtures -iname '*.png'; }
 
+# The resampler alone, instrumented like the shim. Its inputs are parameters, not files: no seeds, and its crash
+# inputs (fixtures/fuzz-regressions/resample) are replayed by every later run of this target.
+build_resample() {
+    mkdir -p "$BUILD"
+    "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$SANITIZERS -fno-sanitize-recover=undefined \
+        -I Sources/CFilmstripPixels/include Fuzz/resample_fuzzer.c Sources/CFilmstripPixels/resample.c \
+        -o "$BUILD/resample" 2>&1 | quiet_linker
+}
+seeds_resample() { :; }
+
 build_prober() { spm_target ProberFuzzer prober; }
 seeds_prober() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
 
@@ -88,7 +99,7 @@ seeds_diff() { small_fixtures -iname 'basn*.png'; }
 # targets' inputs are replayed by FuzzRegressionTests in the render tests.
 regressions_dir() {
     case "$1" in
-        scene|diff) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
+        scene|diff|resample) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
         *) echo "$ROOT/Tests/FilmstripDecodeTests/Regressions/$1" ;;
     esac
 }
@@ -112,7 +123,7 @@ run_target() {
     # LeakSanitizer reads Swift pointers stored with an enum's tag bits (a String or array inside an enum payload)
     # as leaks, so only the C targets check for leaks; ASan's other checks apply to every target.
     local leaks=1
-    case "$name" in jpeg|png) ;; *) leaks=0 ;; esac
+    case "$name" in jpeg|png|resample) ;; *) leaks=0 ;; esac
     (cd "$BUILD" && ASAN_OPTIONS="detect_leaks=$leaks:allocator_may_return_null=1" \
         UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1" \
         "$BUILD/$name" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 \
