@@ -88,7 +88,7 @@ enum { tile_columns = 64 };
 
 // Two premultiplied pixels: one column of two rows in the x pass, two columns of one row in the y pass. Written
 // once and compiled twice, for AVX2 (one instruction a vector) and for the baseline (two), with the same result.
-typedef float f32x8 __attribute__((ext_vector_type(8), aligned(16)));
+typedef float f32x8 __attribute__((ext_vector_type(8), aligned(16), may_alias));  // also read over f32x4 rows
 typedef uint8_t u8x8 __attribute__((ext_vector_type(8), aligned(1), may_alias));
 
 #define low_half(v) __builtin_shufflevector((v), (v), 0, 1, 2, 3)
