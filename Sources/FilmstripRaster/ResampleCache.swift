@@ -36,11 +36,13 @@ public final class ResampleCache: Sendable {
     }
 
     private let blocks: BoundedCache<Key, Block>
-    /// The sizes each image has been drawn at; forgotten all at once past `sightingLimit`.
+    /// The sizes each image has been drawn at.
     private let sightings = Mutex<Set<Sighting>>([])
-    private static let sightingLimit = 4096
     /// Whether each image (by identity) is opaque: found once, not by scanning the image for every block.
     private let opacity = Mutex<[String: Bool]>([:])
+    /// Past this many, `sightings` and `opacity` are forgotten all at once (found again as needed), so they stay
+    /// small whatever a suite draws.
+    private static let rememberedLimit = 4096
 
     public init(capacityBytes: Int = 96 << 20) {
         blocks = BoundedCache(capacity: capacityBytes) { $0.words.count * 4 }
@@ -54,7 +56,7 @@ public final class ResampleCache: Sendable {
         let sighting = Sighting(identity: key.identity, imageSize: key.imageSize, width: key.placement.width,
                                 height: key.placement.height)
         let seen = sightings.withLock { seen in
-            if seen.count >= Self.sightingLimit { seen.removeAll() }
+            if seen.count >= Self.rememberedLimit { seen.removeAll() }
             return !seen.insert(sighting).inserted
         }
         return seen ? blocks.value(for: key, make: make) : make()
@@ -64,7 +66,10 @@ public final class ResampleCache: Sendable {
     func isOpaque(_ image: RGBAImage, identity: String) -> Bool {
         if let known = opacity.withLock({ $0[identity] }) { return known }
         let opaque = image.pixels.withUnsafeBufferPointer { fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0 }
-        opacity.withLock { $0[identity] = opaque }
+        opacity.withLock { known in
+            if known.count >= Self.rememberedLimit { known.removeAll() }
+            known[identity] = opaque
+        }
         return opaque
     }
 }
