@@ -82,11 +82,27 @@ seeds_decoder() { small_fixtures -iname '*.jpg' -o -iname '*.png'; }
 # The scene decoder and the diff sit on the whole library: Fuzz/Package builds them with SwiftPM's fuzzer
 # sanitizer, so every module they reach is instrumented (a few minutes the first time, then incremental).
 spm_target() {
-    local product="$1" name="$2"
-    swift build --package-path "$ROOT/Fuzz/Package" --scratch-path "$BUILD/spm" --sanitize fuzzer --sanitize address \
-        -Xswiftc -parse-as-library --product "$product" 2>&1 | grep -E "error|warning: unre" >&2 || true
-    [ -x "$BUILD/spm/debug/$product" ] || { echo "building $product failed" >&2; exit 2; }
+    local product="$1" name="$2" log="$BUILD/$2-build.log"
+    mkdir -p "$BUILD"
+    # SwiftPM passes its sanitizers to swiftc as separate -sanitize= flags in a random order, and swiftc keeps only
+    # the last: when that was `address`, the Swift code had no coverage and libFuzzer searched blind. The joined
+    # flag after them always names both.
+    if ! swift build --package-path "$ROOT/Fuzz/Package" --scratch-path "$BUILD/spm" --sanitize fuzzer \
+        --sanitize address -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library --product "$product" \
+        >"$log" 2>&1; then
+        grep -E "error" "$log" | head -5 >&2 || true
+        echo "building $product failed (log: $log)" >&2
+        exit 2
+    fi
     cp "$BUILD/spm/debug/$product" "$BUILD/$name"
+    # A harness over the whole library has tens of thousands of coverage counters; a few hundred means only the C
+    # code was instrumented.
+    local counters
+    counters="$("$BUILD/$name" -runs=0 2>&1 | sed -n 's/.*(\([0-9]*\) inline 8-bit counters).*/\1/p' | head -1)"
+    if [ "${counters:-0}" -lt 5000 ]; then
+        echo "$product has ${counters:-no} coverage counters: its Swift code is not instrumented" >&2
+        exit 2
+    fi
 }
 
 build_scene() { spm_target SceneFuzzer scene; }
