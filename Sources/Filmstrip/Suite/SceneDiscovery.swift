@@ -39,8 +39,9 @@ public enum SceneDiscovery {
         for name in names where !name.hasPrefix(".") && name != "__snapshots__" {
             let path = base == "." ? name : "\(base)/\(name)"
             var isDirectory: ObjCBool = false
-            manager.fileExists(atPath: path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
+            // A name that vanished (or a dangling link) counts as a file: reading it reports what is wrong.
+            let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
+            if exists && isDirectory.boolValue {
                 files += jsonFiles(in: path)
             } else if name.hasSuffix(".json") {
                 files.append(path)
