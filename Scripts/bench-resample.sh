@@ -13,10 +13,12 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 
-git show "$BASE:Sources/CFilmstripPixels/resample.c" | sed 's/\bfs_resample_separable\b/base_resample_separable/' >"$WORK/base.c"
+git show "$BASE:Sources/CFilmstripPixels/resample.c" \
+    | sed 's/\bfs_resample_separable\b/base_resample_separable/' >"$WORK/base.c"
 git show "$BASE:Sources/CFilmstripPixels/include/filmstrip_pixels.h" >"$WORK/filmstrip_pixels.h"
 "$CLANG" "$OPT" -I "$WORK" -c "$WORK/base.c" -o "$WORK/base.o"
-"$CLANG" "$OPT" -I Sources/CFilmstripPixels/include Scripts/bench/resample_harness.c Sources/CFilmstripPixels/resample.c \
-    "$WORK/base.o" -lm -o "$WORK/harness"
-echo "resample.c at $OPT: $BASE against this checkout ($(git rev-parse --short HEAD)$(git diff --quiet || echo ', modified'))"
+"$CLANG" "$OPT" -I Sources/CFilmstripPixels/include Scripts/bench/resample_harness.c \
+    Sources/CFilmstripPixels/resample.c "$WORK/base.o" -lm -o "$WORK/harness"
+changed="$(git diff --quiet || echo ', modified')"
+echo "resample.c at $OPT: $BASE against this checkout ($(git rev-parse --short HEAD)$changed)"
 "$WORK/harness"

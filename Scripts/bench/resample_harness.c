@@ -85,7 +85,8 @@ int main(void) {
         size_t x_taps, y_taps;
         int32_t *kx = lanczos(sx, &x_taps), *ky = lanczos(sy, &y_taps);
         const int32_t scale_x = (int32_t)lround(sx * 65536), scale_y = (int32_t)lround(sy * 65536);
-        const int32_t origin_x = (int32_t)lround((0.37 * sx + 0.5 / 64) * 65536), origin_y = (int32_t)lround(0.5 / 64 * 65536);
+        const int32_t origin_x = (int32_t)lround((0.37 * sx + 0.5 / 64) * 65536);
+        const int32_t origin_y = (int32_t)lround(0.5 / 64 * 65536);
         uint32_t *a = malloc(w * h * sizeof(uint32_t)), *b = malloc(w * h * sizeof(uint32_t));
         uint32_t *c = malloc(w * h * sizeof(uint32_t));
         const int iterations = (int)(2e7 / (double)(sw * sh + 1)) + 1;

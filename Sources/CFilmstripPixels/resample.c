@@ -162,8 +162,10 @@ static inline __attribute__((always_inline)) void y_pass_body(const f32x4 *const
         }
         const f32x8 sums[8] = {s0, s1, s2, s3, s4, s5, s6, s7};
         for (size_t k = 0; k < 8; k++) {
-            const f32x8 clamped = __builtin_elementwise_min(__builtin_elementwise_max(sums[k] + 0.5f, (f32x8)0.0f), (f32x8)255.0f);
-            *(u8x8 *)(void *)(target + c + 2 * k) = __builtin_convertvector(__builtin_convertvector(clamped, i32x8), u8x8);
+            const f32x8 clamped =
+                __builtin_elementwise_min(__builtin_elementwise_max(sums[k] + 0.5f, (f32x8)0.0f), (f32x8)255.0f);
+            *(u8x8 *)(void *)(target + c + 2 * k) =
+                __builtin_convertvector(__builtin_convertvector(clamped, i32x8), u8x8);
         }
     }
     for (; c < count; c++) {
@@ -179,7 +181,8 @@ static inline __attribute__((always_inline)) void pair_lines_body(const uint32_t
                                                                   size_t row, size_t count, size_t left, size_t right,
                                                                   f32x8 *pairs, size_t pair_length) {
     for (size_t k = 0; k < 2; k++) {
-        const size_t top = row + (2 * k < count ? 2 * k : count - 1), bottom = row + (2 * k + 1 < count ? 2 * k + 1 : count - 1);
+        const size_t top = row + (2 * k < count ? 2 * k : count - 1);
+        const size_t bottom = row + (2 * k + 1 < count ? 2 * k + 1 : count - 1);
         const u8x4 *upper = (const u8x4 *)(const void *)(source + top * source_width + left);
         const u8x4 *lower = (const u8x4 *)(const void *)(source + bottom * source_width + left);
         f32x8 *line = pairs + k * pair_length;
@@ -262,7 +265,8 @@ static int resample(const uint32_t *source, size_t source_width, size_t source_h
     size_t longest = 0;
     for (size_t tile = 0; tile < width; tile += tile_columns) {
         size_t left, right;
-        source_span(&columns, source_width, tile, tile + tile_columns < width ? tile + tile_columns : width, &left, &right);
+        const size_t end_column = tile + tile_columns < width ? tile + tile_columns : width;
+        source_span(&columns, source_width, tile, end_column, &left, &right);
         if (right - left > longest) longest = right - left;
     }
     const size_t ring_rows = y_taps + x_rows - 1, line_length = longest + x_taps;

@@ -65,7 +65,9 @@ public final class ResampleCache: Sendable {
     /// Whether `image`, drawn as `identity`, has no alpha below 255.
     func isOpaque(_ image: RGBAImage, identity: String) -> Bool {
         if let known = opacity.withLock({ $0[identity] }) { return known }
-        let opaque = image.pixels.withUnsafeBufferPointer { fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0 }
+        let opaque = image.pixels.withUnsafeBufferPointer {
+            fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
+        }
         opacity.withLock { known in
             if known.count >= Self.rememberedLimit { known.removeAll() }
             known[identity] = opaque
