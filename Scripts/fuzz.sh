@@ -8,10 +8,11 @@
 #   FUZZ_JOBS=2 Scripts/fuzz.sh png 600        # more workers for a longer session
 #
 # Targets: jpeg, png (the C shim, C harnesses), resample (the separable resampler, its AVX2 and baseline passes
-# compared word for word), prober (ImageProber + ExifReader), decoder (ImageDecoder end to end), scene (scene files: SceneLayers + Scene's strict decoding) and diff (two small images through ImageDiff);
-# the Swift ones are targets of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their
-# corpora grow in Fuzz/corpus/ (not committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME
-# function below, and NAME in TARGETS.
+# compared word for word), prober (ImageProber + ExifReader), decoder (ImageDecoder end to end), scene (scene files:
+# SceneLayers + Scene's strict decoding) and diff (two small images through ImageDiff); the Swift ones are targets
+# of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their corpora grow in Fuzz/corpus/ (not
+# committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME function
+# below, and NAME in TARGETS.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$PWD"
