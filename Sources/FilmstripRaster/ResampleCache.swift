@@ -27,17 +27,9 @@ public final class ResampleCache: Sendable {
     /// Positions are taken to this fraction of a pixel.
     public static let phases = 16.0
 
-    /// An image at a drawn size, whatever its phase.
-    private struct Sighting: Hashable {
-        var identity: String
-        var imageSize: PixelSize
-        var width: Double
-        var height: Double
-    }
-
     private let blocks: BoundedCache<Key, Block>
-    /// The sizes each image has been drawn at.
-    private let sightings = Mutex<Set<Sighting>>([])
+    /// The sizes each image has been drawn at: keys with the phase left out.
+    private let sightings = Mutex<Set<Key>>([])
     /// Whether each image (by identity) is opaque: found once, not by scanning the image for every block.
     private let opacity = Mutex<[String: Bool]>([:])
     /// Past this many, `sightings` and `opacity` are forgotten all at once (found again as needed), so they stay
@@ -53,8 +45,8 @@ public final class ResampleCache: Sendable {
 
     /// The block for `key`: the kept one, or one made by `make`, kept if its image was drawn at its size before.
     func block(for key: Key, make: () -> Block) -> Block {
-        let sighting = Sighting(identity: key.identity, imageSize: key.imageSize, width: key.placement.width,
-                                height: key.placement.height)
+        var sighting = key
+        (sighting.placement.x, sighting.placement.y) = (0, 0)
         let seen = sightings.withLock { seen in
             if seen.count >= Self.rememberedLimit { seen.removeAll() }
             return !seen.insert(sighting).inserted
