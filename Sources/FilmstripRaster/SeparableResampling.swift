@@ -1,7 +1,8 @@
 import Dispatch
 import FilmstripImage
 
-/// The two passes of a separable resample, shared by `ImageResampler` and `Canvas`.
+/// The two passes of a separable resample in Swift Float, for `ImageResampler`'s images with transparency (opaque
+/// images and every draw go through the C resampler, `PixmanResampling`).
 ///
 /// Pass 1 premultiplies each source row the vertical taps need and filters it horizontally into a Float buffer;
 /// pass 2 filters that buffer vertically, one output row at a time. Values are premultiplied with colour and alpha in
