@@ -60,6 +60,30 @@ final class ExtensionPointTests: XCTestCase {
         XCTAssertEqual(badged[195, 60 + 30], plain[195, 60 + 30], "the photo is drawn as before away from the badge")
     }
 
+    /// A renderer cannot make a `CellDrawing`, but it can change the one it is given and pass it on: here a frame
+    /// inset by 10 px, which leaves the background showing at the cell's edge.
+    func testAChangedCopyOfTheCellDrawsWhereItSays() throws {
+        let background = RGBA(r: 0, g: 0, b: 0)
+        let configure = { (scene: inout Scene) in scene.background = background }
+        let plain = try render(Self.files.map(Photo.file), configure: configure)
+        let inset = try render(Self.files.map(Photo.file)) { scene in
+            configure(&scene)
+            scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+                var smaller = cell
+                smaller.frame = PixelRect(x: cell.frame.x + 10, y: cell.frame.y + 10,
+                                          width: cell.frame.width - 20, height: cell.frame.height - 20)
+                StandardCellRenderer().draw(smaller, on: &canvas)
+            }
+        }
+        let prepared = try PreparedScene(scene: { var s = Scene(photos: Self.files.map(Photo.file)); s.scale = 1; return s }())
+        let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
+        let centre = try XCTUnwrap(prepared.layout.visibleAttributes(atOffset: offset).first { $0.index == 1 })
+        let x = Int(centre.frame.minX - offset), y = Int(centre.frame.midY)
+        XCTAssertNotEqual(plain[x + 5, y], background, "the photo reaches the cell's edge")
+        XCTAssertEqual(inset[x + 5, y], background, "the inset frame leaves the edge empty")
+        XCTAssertNotEqual(inset[x + 15, y], background, "and the photo starts inside it")
+    }
+
     func testACustomStyleRendersThroughThePreparedScene() throws {
         var scene = Scene(photos: Self.files.map(Photo.file), style: GridStyle(rows: 2))
         scene.scale = 1

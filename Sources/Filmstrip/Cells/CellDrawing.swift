@@ -3,6 +3,10 @@ import FilmstripRaster
 
 /// One cell as one frame draws it: what it shows and where, how it is styled and whether it is the selected one,
 /// for a `CellRenderer`.
+///
+/// Only the frame renderer makes one (its initialiser is internal): it names the content for the resample cache
+/// from the prepared scene, and a guessed name could hand one photo's pixels to another. A renderer may change a
+/// copy, say a smaller frame or no border, and pass it on to `StandardCellRenderer`.
 public struct CellDrawing: Sendable {
     /// The item's index.
     public var index: Int
@@ -15,7 +19,8 @@ public struct CellDrawing: Sendable {
     public var scale: Int
     /// Resampled cells kept between frames (see `Canvas.draw(_:in:clippedTo:identity:cache:)`); nil draws directly.
     public var resampleCache: ResampleCache?
-    /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes.
+    /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes. A renderer
+    /// that swaps `content` must change it too.
     public var contentIdentity: String
     /// The scene's cell style, its placeholder colour resolved for the scene's appearance.
     public var style: CellStyle
@@ -23,21 +28,6 @@ public struct CellDrawing: Sendable {
     public var contentMode: ContentMode
     /// Whether this is the selected cell (the one centred in the view; a style such as tags selects none).
     public var isSelected: Bool
-
-    public init(index: Int, content: CellContent, frame: PixelRect, attributes: LayoutAttributes, scale: Int,
-                resampleCache: ResampleCache? = nil, style: CellStyle = CellStyle(), contentMode: ContentMode = .scaleToFill,
-                isSelected: Bool = false) {
-        self.index = index
-        self.content = content
-        self.frame = frame
-        self.attributes = attributes
-        self.scale = scale
-        self.resampleCache = resampleCache
-        contentIdentity = "item \(index)"
-        self.style = style
-        self.contentMode = contentMode
-        self.isSelected = isSelected
-    }
 
     /// The cell's outline in canvas pixels: its frame with the style's corners.
     public var shape: RoundedShape {

@@ -34,11 +34,11 @@ public enum FrameRenderer {
         for element in ordered {
             let destination = pixels(element.frame)
             if element.kind == .cell {
-                var cell = CellDrawing(index: element.index, content: contents[element.index] ?? .placeholder,
+                let cell = CellDrawing(index: element.index, content: contents[element.index] ?? .placeholder,
                                        frame: destination, attributes: element, scale: scene.scale,
-                                       resampleCache: prepared.resampleCache, style: style, contentMode: contentMode,
-                                       isSelected: element.index == selected)
-                cell.contentIdentity = prepared.contentIdentity(ofItem: element.index)
+                                       resampleCache: prepared.resampleCache,
+                                       contentIdentity: prepared.contentIdentity(ofItem: element.index),
+                                       style: style, contentMode: contentMode, isSelected: element.index == selected)
                 scene.cellRenderer.draw(cell, on: &canvas)
                 continue
             }
