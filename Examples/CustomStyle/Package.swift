@@ -12,5 +12,11 @@ let package = Package(
         .target(name: "FeedStyle", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "custom-style", dependencies: ["FeedStyle"]),
         .testTarget(name: "FeedStyleTests", dependencies: ["FeedStyle"]),
+        // The README's snapshot-test example, word for word (FilmstripTestingTests checks that it still is), run
+        // against references recorded here; Fixtures/photos links to the project's photos.
+        .testTarget(name: "ReadmeExampleTests", dependencies: [
+            .product(name: "Filmstrip", package: "Filmstrip"),
+            .product(name: "FilmstripTesting", package: "Filmstrip"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )
