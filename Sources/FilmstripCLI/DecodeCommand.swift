@@ -16,7 +16,7 @@ struct DecodeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The JPEG or PNG file to decode.")
+    @Argument(help: "The image to decode (JPEG, PNG, HEIC, AVIF or WebP).")
     var input: String
 
     @Option(name: .shortAndLong, help: "The PNG file to write.")
@@ -27,7 +27,7 @@ struct DecodeCommand: ParsableCommand {
 
     @OptionGroup var decoding: DecodingOptions
 
-    @Option(help: "PNG compression: fast (no filtering, zlib 1), default (the default), or best (adaptive filters, zlib 9).")
+    @Option(help: PNGCompression.help())
     var compression: PNGCompression = .default
 
     @Flag(help: "Replace the output file if it exists.")

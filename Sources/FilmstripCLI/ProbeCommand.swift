@@ -18,7 +18,7 @@ struct ProbeCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Image files, or directories whose .jpg/.jpeg/.png files are probed in name order.")
+    @Argument(help: "Image files, or directories whose images (JPEG, PNG, HEIC/HEIF, AVIF, WebP) are probed in name order.")
     var inputs: [String]
 
     @Flag(help: "Print a JSON array: {path, format, width, height, orientation, storedWidth, storedHeight, profile (when the image has one)} per file, or {path, error}.")

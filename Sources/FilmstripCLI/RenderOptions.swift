@@ -15,7 +15,7 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "srgb (untagged, the default) or display-p3: photos are converted to Display P3 and the PNGs tagged with its ICC profile, as an iPhone screenshot is.")
     var colorSpace: String?
 
-    @Option(help: "PNG compression: fast (no filtering, zlib 1; the default), default, or best (adaptive filters, zlib 9).")
+    @Option(help: PNGCompression.help(defaultingTo: .fast))
     var compression: String?
 
     @Flag(help: "Draw a grey placeholder for photos that cannot be decoded (saying so on stderr) instead of failing.")

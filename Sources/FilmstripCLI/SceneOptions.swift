@@ -6,7 +6,7 @@ import Foundation
 /// layer of scene fields over the scene file (`SceneLayers`), so a flag is checked exactly as the file's field is,
 /// and a style's option given for another style is an error, not ignored.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "Photos (JPEG/PNG), or directories of them in name order. Default: the scene file's photos, else the sample photos.")
+    @Argument(help: "Photos (JPEG, PNG, HEIC, AVIF, WebP), or directories of them in name order. Default: the scene file's photos, else the sample photos.")
     var photos: [String] = []
 
     @Option(help: ArgumentHelp("A JSON scene file giving any of these options (flags override it). See the README or docs/scene.schema.json.", valueName: "file"))

@@ -26,7 +26,7 @@ struct ThumbnailCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Directory to write into (created if missing).")
     var output: String
 
-    @Option(help: "PNG compression: fast (no filtering, zlib 1; the default), default, or best (adaptive filters, zlib 9).")
+    @Option(help: PNGCompression.help())
     var compression: PNGCompression = .fast
 
     @Flag(help: "Replace thumbnails that exist.")

@@ -4,7 +4,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     /// The file has no bytes.
     case empty(path: String)
-    /// The bytes are not a JPEG or PNG.
+    /// The bytes are none of the formats Filmstrip reads.
     case notAnImage(path: String)
     /// A JPEG or PNG using a feature Filmstrip does not decode (12-bit JPEG, for example).
     case unsupported(path: String, reason: String)
@@ -26,7 +26,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(_, let reason): return "cannot read file: \(reason)"
         case .empty: return "file is empty"
-        case .notAnImage: return "not a JPEG or PNG image"
+        case .notAnImage: return "not a JPEG, PNG, HEIC, AVIF or WebP image"
         case .unsupported(_, let reason): return "unsupported image: \(reason)"
         case .corrupt(_, let reason): return "corrupt image data: \(reason)"
         case .tooManyPixels(_, let width, let height, let limit):

@@ -20,7 +20,7 @@ final class ProbeCommandTests: XCTestCase {
     func testAFailedFileIsReportedAndExitsWithOne() throws {
         let output = try CLIRunner.run(["probe", "--json", "fixtures/photos/02-grace-hopper.jpg", "README.md"])
         XCTAssertEqual(output.status, 1)
-        XCTAssertTrue(output.stdout.contains(#"{"path":"README.md","error":"not a JPEG or PNG image"}"#), output.stdout)
+        XCTAssertTrue(output.stdout.contains(#"{"path":"README.md","error":"not a JPEG, PNG, HEIC, AVIF or WebP image"}"#), output.stdout)
     }
 
     func testPlainOutputNamesTheFileAndReasonOnStderr() throws {

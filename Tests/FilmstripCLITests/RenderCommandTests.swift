@@ -22,11 +22,11 @@ final class RenderCommandTests: XCTestCase {
         let photos = ["fixtures/photos/02-grace-hopper.jpg", directory + "/broken.jpg"]
         let failed = try CLIRunner.run(["render"] + photos + ["--scale", "1", "-o", directory + "/a.png"])
         XCTAssertEqual(failed.status, 1)
-        XCTAssertEqual(failed.stderr, "filmstrip: \(directory)/broken.jpg: not a JPEG or PNG image\n")
+        XCTAssertEqual(failed.stderr, "filmstrip: \(directory)/broken.jpg: not a JPEG, PNG, HEIC, AVIF or WebP image\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory + "/a.png"))
         let skipped = try CLIRunner.run(["render"] + photos + ["--skip-bad", "--scale", "1", "-o", directory + "/a.png"])
         XCTAssertEqual(skipped.status, 0, skipped.stderr)
-        XCTAssertEqual(skipped.stderr, "filmstrip: \(directory)/broken.jpg: not a JPEG or PNG image (skipped: drawn as a placeholder)\n")
+        XCTAssertEqual(skipped.stderr, "filmstrip: \(directory)/broken.jpg: not a JPEG, PNG, HEIC, AVIF or WebP image (skipped: drawn as a placeholder)\n")
     }
 
     func testExpectComparesAndRecordIsTheOnlyWayToWriteAReference() throws {

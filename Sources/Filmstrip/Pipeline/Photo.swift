@@ -3,9 +3,9 @@ import FilmstripImage
 /// A photo for a scene: a file (or a folder of them), encoded bytes, or pixels already in memory, so a test or an
 /// app can render photos it made or downloaded without writing them to disk first.
 public enum Photo: Sendable {
-    /// A JPEG or PNG file, or a folder standing for its images in name order.
+    /// An image file (JPEG, PNG, HEIC/HEIF, AVIF, WebP), or a folder standing for its images in name order.
     case file(String)
-    /// A JPEG or PNG file's bytes; `name` stands for it in messages.
+    /// An image file's bytes; `name` stands for it in messages.
     case encoded([UInt8], name: String)
     /// Upright RGBA pixels; `name` stands for them in messages.
     case pixels(RGBAImage, name: String)
