@@ -11,6 +11,9 @@ let package = Package(
     targets: [
         .target(name: "FeedStyle", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "custom-style", dependencies: ["FeedStyle"]),
+        // The README's "Library use" example, word for word (FilmstripTestingTests checks that it still is): built
+        // with the package, so an API change that breaks it breaks the build.
+        .executableTarget(name: "readme-library-use", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .testTarget(name: "FeedStyleTests", dependencies: ["FeedStyle"]),
         // The README's snapshot-test example, word for word (FilmstripTestingTests checks that it still is), run
         // against references recorded here; Fixtures/photos links to the project's photos.
