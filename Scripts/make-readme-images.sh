@@ -15,7 +15,7 @@ while IFS='|' read -r name args; do
     [ -n "$name" ] || continue
     eval "set -- $args"
     "$filmstrip" render "$@" --scale 1 --compression best --overwrite -o "$out/$name.png"
-    echo "$out/$name.png: filmstrip render $args --scale 1"
+    echo "$out/$name.png: filmstrip render $args --scale 1 -o $name.png"
 done <<EOT
 slider|--index 3
 slider-between|--offset 250
