@@ -36,7 +36,7 @@ shim_objects() {
             "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$SANITIZERS \
                 -fno-sanitize-recover=undefined $(pkg-config --cflags libjpeg libpng libdeflate) \
                 -I Sources/CFilmstripCodecs/include -I Sources/CFilmstripPixels/include \
-                -c "$source" -o "$BUILD/shim/$(basename "$source" .c).o"
+                -c "$source" -o "$BUILD/shim/$(basename "$source" .c).o" || return 1
         done
     fi
     for source in "${SHIM_SOURCES[@]}"; do echo "$BUILD/shim/$(basename "$source" .c).o"; done
@@ -44,9 +44,10 @@ shim_objects() {
 
 # c_target NAME HARNESS.c: a C harness linked with the shim.
 c_target() {
-    local objects; objects="$(shim_objects)"
+    local objects; objects="$(shim_objects)" || return 1
     "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$SANITIZERS -fno-sanitize-recover=undefined \
-        -I Sources/CFilmstripCodecs/include "$2" $objects "${LIBS[@]}" -o "$BUILD/$1" 2>&1 | quiet_linker
+        -I Sources/CFilmstripCodecs/include -I Sources/CFilmstripPixels/include "$2" $objects "${LIBS[@]}" \
+        -o "$BUILD/$1" 2>&1 | quiet_linker
 }
 
 # The sanitizer runtimes make gold warn about every one of their local symbols; nothing else is dropped.
@@ -125,7 +126,9 @@ regressions_dir() {
 run_target() {
     local name="$1" seconds="$2"
     local corpus="$ROOT/Fuzz/corpus/$name" artifacts="$BUILD/artifacts/$name" log="$BUILD/$name.log"
-    "build_$name"
+    # Called after `||`, this function runs without errexit: a failed build must stop it here, or the binary of
+    # an earlier build would be fuzzed in its place.
+    "build_$name" || { echo "building $name failed" >&2; exit 2; }
     mkdir -p "$corpus" "$artifacts"
     # The seeds join the corpus each run (libFuzzer keeps only inputs that add coverage).
     local seeds="$BUILD/seeds/$name"
