@@ -42,12 +42,6 @@ static void fs_png_read_error(png_structp png, png_const_charp text) {
     png_longjmp(png, 1);
 }
 
-static void fs_png_write_error(png_structp png, png_const_charp text) {
-    fs_message *message = (fs_message *)png_get_error_ptr(png);
-    snprintf(message->text, sizeof message->text, "%s", text);
-    png_longjmp(png, 1);
-}
-
 static void fs_png_warning(png_structp png, png_const_charp text) {
     (void)png;
     (void)text;
@@ -260,103 +254,6 @@ fs_status fs_png_decode_libpng(const uint8_t *data, size_t size, int factor, uin
 fs_status fs_png_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
                         int *width, int *height, fs_message *message) {
     return fs_png_decode_reduced(data, size, 1, out, out_capacity, width, height, message);
-}
-
-// A growing memory buffer for the encoder's output.
-typedef struct {
-    uint8_t *bytes;
-    size_t size;
-    size_t capacity;
-} fs_png_sink;
-
-// The encoder's state, owned by the entry point for the same reason as `fs_png_read_context`.
-typedef struct {
-    png_structp png;
-    png_infop info;
-    fs_png_sink sink;
-} fs_png_write_context;
-
-static void fs_png_write(png_structp png, png_bytep bytes, png_size_t length) {
-    fs_png_sink *sink = &((fs_png_write_context *)png_get_io_ptr(png))->sink;
-    if (length > sink->capacity - sink->size) {
-        size_t capacity = sink->capacity ? sink->capacity : 65536;
-        while (capacity - sink->size < length) {
-            if (capacity > SIZE_MAX / 2) png_error(png, "encoded PNG too large");
-            capacity *= 2;
-        }
-        uint8_t *grown = realloc(sink->bytes, capacity);
-        if (grown == NULL) png_error(png, "out of memory while encoding");
-        sink->bytes = grown;
-        sink->capacity = capacity;
-    }
-    memcpy(sink->bytes + sink->size, bytes, length);
-    sink->size += length;
-}
-
-static void fs_png_flush(png_structp png) { (void)png; }
-
-static fs_status fs_png_encode_guarded(fs_png_write_context *ctx, const uint8_t *rgba, int width, int height,
-                                       int drop_alpha, fs_png_compression compression) {
-    png_structp png = ctx->png;
-    if (setjmp(png_jmpbuf(png))) return FS_ERROR_CORRUPT;
-    png_set_write_fn(png, ctx, fs_png_write, fs_png_flush);
-    switch (compression) {
-    case FS_PNG_COMPRESSION_FAST:
-        png_set_filter(png, 0, PNG_FILTER_NONE);
-        png_set_compression_level(png, 1);
-        break;
-    case FS_PNG_COMPRESSION_BEST:
-        png_set_filter(png, 0, PNG_ALL_FILTERS);
-        png_set_compression_level(png, 9);
-        break;
-    default:
-        png_set_compression_level(png, 6);
-        break;
-    }
-    png_set_IHDR(png, ctx->info, (png_uint_32)width, (png_uint_32)height, 8,
-                 drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, ctx->info);
-    // For RGB output libpng drops the fourth byte of each pixel itself.
-    if (drop_alpha) png_set_filler(png, 0, PNG_FILLER_AFTER);
-    size_t stride = (size_t)width * 4;
-    for (int y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rgba + stride * (size_t)y));
-    png_write_end(png, ctx->info);
-    return FS_OK;
-}
-
-fs_status fs_png_encode(const uint8_t *rgba, size_t rgba_size, int width, int height, int drop_alpha,
-                        fs_png_compression compression, uint8_t **png_out, size_t *png_size, fs_message *message) {
-    fs_png_write_context ctx;
-    memset(&ctx, 0, sizeof ctx);
-    message->text[0] = 0;
-    *png_out = NULL;
-    *png_size = 0;
-    if (width <= 0 || height <= 0) {
-        snprintf(message->text, sizeof message->text, "cannot encode a %dx%d image", width, height);
-        return FS_ERROR_ARGUMENT;
-    }
-    if (rgba == NULL || (size_t)width > rgba_size / 4 / (size_t)height) {
-        snprintf(message->text, sizeof message->text, "%zu bytes of pixels are too few for %dx%d RGBA",
-                 rgba_size, width, height);
-        return FS_ERROR_ARGUMENT;
-    }
-    ctx.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, fs_png_write_error, fs_png_warning);
-    if (ctx.png != NULL) ctx.info = png_create_info_struct(ctx.png);
-    if (ctx.png == NULL || ctx.info == NULL) {
-        snprintf(message->text, sizeof message->text, "out of memory");
-        if (ctx.png != NULL) png_destroy_write_struct(&ctx.png, NULL);
-        return FS_ERROR_OUT_OF_MEMORY;
-    }
-    fs_status status = fs_png_encode_guarded(&ctx, rgba, width, height, drop_alpha, compression);
-    png_destroy_write_struct(&ctx.png, &ctx.info);
-    if (status != FS_OK) {
-        free(ctx.sink.bytes);
-        return status;
-    }
-    *png_out = ctx.sink.bytes;
-    *png_size = ctx.sink.size;
-    return FS_OK;
 }
 
 void fs_free(void *pointer) { free(pointer); }

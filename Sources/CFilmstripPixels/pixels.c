@@ -1,4 +1,5 @@
 #include "filmstrip_pixels.h"
+#include "filmstrip_png_rows.h"
 
 #include <string.h>
 
@@ -90,5 +91,24 @@ void fs_pixels_png_scanlines_up(const uint8_t *rgba, size_t width, size_t height
             line[2] = (uint8_t)(row[x * 4 + 2] - above[x * 4 + 2]);
             line += 3;
         }
+    }
+}
+
+void fs_pixels_png_scanlines_adaptive(const uint8_t *rgba, size_t width, size_t height, int drop_alpha,
+                                      uint8_t *scratch, uint8_t *out) {
+    const size_t bpp = drop_alpha ? 3 : 4, packed_bytes = width * bpp;
+    const uint8_t *previous = NULL;
+    for (size_t y = 0; y < height; y++) {
+        const uint8_t *row = rgba + y * width * 4;
+        if (drop_alpha) {
+            // The rows alternate between the two halves of `scratch`, so the one above stays readable.
+            uint8_t *packed = scratch + (y & 1) * packed_bytes;
+            for (size_t x = 0; x < width; x++) {
+                packed[x * 3] = row[x * 4]; packed[x * 3 + 1] = row[x * 4 + 1]; packed[x * 3 + 2] = row[x * 4 + 2];
+            }
+            row = packed;
+        }
+        fs_png_filter_row_adaptive(row, previous, packed_bytes, bpp, out + y * (1 + packed_bytes));
+        previous = row;
     }
 }

@@ -8,8 +8,8 @@ extension PNGCompression: ExpressibleByArgument {
     static func help(defaultingTo fallback: PNGCompression? = nil) -> ArgumentHelp {
         let meanings: KeyValuePairs<PNGCompression, String> = [
             .fast: "the up filter and Huffman-only deflate",
-            .default: "libpng's filter choice, zlib 6",
-            .best: "adaptive filters, zlib 9",
+            .default: "each row's cheapest filter, libdeflate level 6",
+            .best: "each row's cheapest filter, libdeflate level 12",
         ]
         let levels = meanings.map { level, meaning in
             "\(level.rawValue) (\(meaning)\(level == fallback ? "; the default" : ""))"

@@ -2,14 +2,20 @@ import CDeflate
 import CFilmstripPixels
 import FilmstripImage
 
-/// The `fast` PNG encoding without libpng or an LZ77 search: scanlines with the up filter (laid out in C) coded by
-/// `fs_deflate_huffman`, deflate with Huffman codes only, in a zlib stream whose Adler-32 and chunk CRCs come from
-/// libdeflate. A frame of photos has few long repeats, so a match search (libdeflate's level 1 spends most of its
-/// time there) saved about 12% of the size at three times the cost; filtering made the files 30% smaller than
-/// unfiltered level 1. Plain C loops, so a debug build is about as fast as libdeflate was.
+/// Every PNG Filmstrip writes, without libpng: scanlines filtered in C, then one zlib stream in one IDAT chunk,
+/// with the chunk CRCs from libdeflate.
+///
+/// - `fast`: the up filter on every row, coded by `fs_deflate_huffman` (deflate with Huffman codes only). A frame of
+///   photos has few long repeats, so a match search (libdeflate's level 1 spends most of its time there) saved
+///   about 12% of the size at three times the cost; filtering made the files 30% smaller than unfiltered level 1.
+/// - `default` and `best`: each row's filter chosen as libpng chooses it, then libdeflate at level 6 or 12. On
+///   rendered frames that is as small as libpng with zlib 6, and smaller than with zlib 9, in a fraction of the
+///   time (`Scripts/bench-png.sh`).
+///
+/// Plain C loops and a prebuilt library, so a debug build encodes about as fast as a release one.
 enum DeflatePNGWriter {
-    /// A complete PNG of `image` (RGB when `dropAlpha`), deterministic for the same pixels.
-    static func encode(_ image: RGBAImage, dropAlpha: Bool) throws -> [UInt8] {
+    /// A complete PNG of `image` (RGB when `dropAlpha`), deterministic for the same pixels and compression.
+    static func encode(_ image: RGBAImage, dropAlpha: Bool, compression: PNGCompression) throws -> [UInt8] {
         let width = image.width, height = image.height
         guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else {
             throw EncodeError.encodingFailed(reason: "cannot encode a \(width)x\(height) image")
@@ -18,13 +24,20 @@ enum DeflatePNGWriter {
         let rawCount = rowBytes * height
         let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawCount)
         defer { raw.deallocate() }
-        image.pixels.withUnsafeBufferPointer {
-            fs_pixels_png_scanlines_up($0.baseAddress, width, height, dropAlpha ? 1 : 0, raw)
+        let stream = try ZlibStream(compression)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            if compression == .fast {
+                fs_pixels_png_scanlines_up(pixels.baseAddress, width, height, dropAlpha ? 1 : 0, raw)
+                return
+            }
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * width * 3)
+            defer { scratch.deallocate() }
+            fs_pixels_png_scanlines_adaptive(pixels.baseAddress, width, height, dropAlpha ? 1 : 0, scratch, raw)
         }
-        let bound = fs_deflate_huffman_bound(rawCount)
+        let bound = stream.bound(rawCount)
 
-        // Signature and IHDR (33 bytes), IDAT's length, type and CRC (12), the zlib header and Adler-32 (6), IEND (12).
-        let png = [UInt8](unsafeUninitializedCapacity: 33 + 12 + 6 + bound + 12) { bytes, initialized in
+        // Signature and IHDR (33 bytes), IDAT's length, type and CRC (12), the zlib stream, IEND (12).
+        let png = [UInt8](unsafeUninitializedCapacity: 33 + 12 + bound + 12) { bytes, initialized in
             let base = bytes.baseAddress!
             var position = 0
             func put(_ values: [UInt8]) {
@@ -47,10 +60,8 @@ enum DeflatePNGWriter {
             put32(0)
             let idat = position
             put(Array("IDAT".utf8))
-            put([0x78, 0x01])  // zlib: deflate with a 32 KiB window, no dictionary, "fastest"
-            let compressed = fs_deflate_huffman(raw, rawCount, base + position, bound)
+            let compressed = stream.compress(raw, count: rawCount, into: base + position, capacity: bound)
             position += compressed
-            put32(Int(libdeflate_adler32(1, raw, rawCount)))
             let length = position - idat - 4
             // Patch the length now that it is known.
             base[lengthAt] = UInt8(length >> 24 & 0xFF)
@@ -67,5 +78,44 @@ enum DeflatePNGWriter {
         }
         guard !png.isEmpty else { throw EncodeError.encodingFailed(reason: "the image could not be compressed") }
         return png
+    }
+}
+
+/// A zlib stream (RFC 1950) of filtered scanlines, as the compression asks.
+private struct ZlibStream: ~Copyable {
+    /// libdeflate's compressor for `default` and `best`; nil for `fast`, which has a coder of its own.
+    private let compressor: OpaquePointer?
+
+    init(_ compression: PNGCompression) throws {
+        switch compression {
+        case .fast:
+            compressor = nil
+        case .default, .best:
+            guard let made = libdeflate_alloc_compressor(compression == .best ? 12 : 6) else {
+                throw EncodeError.encodingFailed(reason: "not enough memory for the compressor")
+            }
+            compressor = made
+        }
+    }
+
+    deinit { if let compressor { libdeflate_free_compressor(compressor) } }
+
+    /// The most `compress` may write for `count` bytes.
+    func bound(_ count: Int) -> Int {
+        guard let compressor else { return 2 + fs_deflate_huffman_bound(count) + 4 }
+        return libdeflate_zlib_compress_bound(compressor, count)
+    }
+
+    /// Writes the stream of `count` bytes at `data` to `out`; returns its length, or 0 when `capacity` is short.
+    func compress(_ data: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        if let compressor { return libdeflate_zlib_compress(compressor, data, count, out, capacity) }
+        guard capacity >= 6 else { return 0 }
+        out[0] = 0x78  // deflate with a 32 KiB window, no dictionary, "fastest"
+        out[1] = 0x01
+        let deflated = fs_deflate_huffman(data, count, out + 2, capacity - 6)
+        guard deflated > 0 else { return 0 }
+        let adler = libdeflate_adler32(1, data, count)
+        for (index, shift) in [24, 16, 8, 0].enumerated() { out[2 + deflated + index] = UInt8(adler >> UInt32(shift) & 0xFF) }
+        return 2 + deflated + 4
     }
 }

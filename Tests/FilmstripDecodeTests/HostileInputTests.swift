@@ -126,17 +126,4 @@ final class HostileInputTests: XCTestCase {
         }
         return out
     }
-
-    /// The encoder is told its buffer's size and refuses one too small for the dimensions it is given.
-    func testPNGEncoderRefusesABufferSmallerThanItsDimensions() {
-        let pixels = [UInt8](repeating: 255, count: 4 * 4 * 4)
-        var message = fs_message()
-        var output: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        let status = pixels.withUnsafeBufferPointer {
-            fs_png_encode($0.baseAddress, $0.count, 4, 5, 0, FS_PNG_COMPRESSION_FAST, &output, &size, &message)
-        }
-        XCTAssertEqual(status, FS_ERROR_ARGUMENT)
-        XCTAssertNil(output)
-    }
 }

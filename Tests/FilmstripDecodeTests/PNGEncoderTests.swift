@@ -1,3 +1,5 @@
+import CFilmstripCodecs
+import CFilmstripPixels
 import FilmstripDecode
 import FilmstripEncode
 import FilmstripImage
@@ -22,11 +24,113 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(try ImageDecoder().decode(data: bytes, path: "round-trip.png").image, source)
     }
 
-    func testBestCompressesMoreThanFast() throws {
+    func testEachLevelCompressesMoreThanTheOneBelow() throws {
         let source = try ImageDecoder().decode(path: Fixtures.path("photos/10-seeding.jpg")).image
-        let fast = try PNGEncoder(compression: .fast).encode(source)
-        let best = try PNGEncoder(compression: .best).encode(source)
-        XCTAssertLessThan(best.count, fast.count)
+        let sizes = try PNGCompression.allCases.map { try PNGEncoder(compression: $0).encode(source).count }
+        XCTAssertLessThan(sizes[1], sizes[0], "default is smaller than fast")
+        XCTAssertLessThan(sizes[2], sizes[1], "best is smaller than default")
+    }
+
+    /// libpng, the reference decoder, reads back every pixel of every level, RGB and RGBA, at sizes with partial
+    /// rows and single pixels, where the filters' edge cases are.
+    func testEveryLevelRoundTripsThroughLibpng() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt8 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 56)
+        }
+        for (width, height) in [(1, 1), (1, 7), (7, 1), (3, 2), (33, 17)] {
+            for opaque in [true, false] {
+                var image = RGBAImage(width: width, height: height)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        // Noise over a gradient, so that each filter wins somewhere.
+                        let base = UInt8((x * 7 + y * 3) & 255)
+                        image[x, y] = RGBA(r: base &+ next() % 8, g: next(), b: base, a: opaque ? 255 : next())
+                    }
+                }
+                for compression in PNGCompression.allCases {
+                    let png = try PNGEncoder(compression: compression).encode(image)
+                    XCTAssertEqual(png[25], opaque ? 2 : 6)
+                    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+                    var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
+                    var message = fs_message()
+                    let status = pixels.withUnsafeMutableBufferPointer { out in
+                        fs_png_decode_libpng(png, png.count, 1, out.baseAddress, out.count, &decodedWidth, &decodedHeight, &message)
+                    }
+                    XCTAssertEqual(status, FS_OK, "\(width)x\(height) \(compression)")
+                    XCTAssertEqual([Int(decodedWidth), Int(decodedHeight)], [width, height])
+                    XCTAssertEqual(pixels, image.pixels, "\(width)x\(height), opaque \(opaque), \(compression)")
+                }
+            }
+        }
+    }
+
+    /// The writer's filter choice is libpng's: the smallest sum of the filtered bytes read as signed, a tie going
+    /// to the lower filter number.
+    func testEachRowTakesTheCheapestFilter() {
+        func choose(_ row: [UInt8], above: [UInt8]?, bpp: Int = 1) -> (Int, [UInt8]) {
+            var out = [UInt8](repeating: 0, count: row.count + 1)
+            let filter = fs_png_filter_row_adaptive(row, above, row.count, bpp, &out)
+            XCTAssertEqual(Int(out[0]), Int(filter))
+            return (Int(filter), Array(out.dropFirst()))
+        }
+        XCTAssertEqual(choose([0, 0, 0, 0], above: nil).0, 0, "all zero: every filter ties, None wins")
+        XCTAssertEqual(choose([10, 20, 30, 40], above: nil).0, 1, "a ramp: Sub leaves 10, 10, 10, 10")
+        XCTAssertEqual(choose([10, 20, 30, 40], above: nil).1, [10, 10, 10, 10])
+        XCTAssertEqual(choose([90, 5, 200, 7], above: [90, 5, 200, 7]).0, 2, "the row above again: Up leaves zeros")
+        XCTAssertEqual(choose([90, 5, 200, 7], above: [90, 5, 200, 7]).1, [0, 0, 0, 0])
+        // Average: each byte is the mean of its left and upper neighbours, which Sub and Up miss by 50 each.
+        XCTAssertEqual(choose([100, 100, 100], above: [200, 100, 100]).0, 3)
+        XCTAssertEqual(choose([100, 100, 100], above: [200, 100, 100]).1, [0, 0, 0])
+        // 3 bytes a pixel, the row above one brighter. Costs: None 63, Sub 27, Up 9, Average 12, Paeth 6, as
+        // Paeth predicts the second pixel from the left (0 left over) and the third from above (-1 each).
+        let row: [UInt8] = [5, 6, 7, 5, 6, 7, 9, 9, 9], brighter = row.map { $0 + 1 }
+        XCTAssertEqual(choose(row, above: brighter, bpp: 3).0, 4)
+        XCTAssertEqual(choose(row, above: brighter, bpp: 3).1, [255, 255, 255, 0, 0, 0, 255, 255, 255])
+        XCTAssertEqual(choose([5, 6, 7], above: [6, 7, 8], bpp: 3).0, 2, "one pixel: Up and Paeth tie at 3, Up wins")
+    }
+
+    /// The C filter (vector loops with byte-wise edges) against the PNG spec's filters and libpng's heuristic
+    /// written plainly here, on rows of every length up to 80 bytes, so every split between the two is crossed.
+    func testTheFilterChoiceMatchesThePlainDefinition() {
+        func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+        }
+        func filtered(_ filter: Int, _ row: [UInt8], _ above: [UInt8]?, _ bpp: Int) -> [UInt8] {
+            row.indices.map { i in
+                let x = Int(row[i]), a = i >= bpp ? Int(row[i - bpp]) : 0
+                let b = above.map { Int($0[i]) } ?? 0, c = i >= bpp ? above.map { Int($0[i - bpp]) } ?? 0 : 0
+                let predicted = [0, a, b, (a + b) / 2, paeth(a, b, c)][filter]
+                return UInt8(truncatingIfNeeded: x - predicted)
+            }
+        }
+        func cost(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) } }
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next() -> Int {
+            state ^= state << 13; state ^= state >> 7; state ^= state << 17
+            return Int(state % 256)
+        }
+        var chosen = Set<Int>()
+        for length in 1...80 {
+            for bpp in [3, 4] {
+                for hasAbove in [false, true] {
+                    // A ramp plus noise of a random size, so that different filters win on different rows.
+                    let noise = [1, 4, 32, 256][next() % 4], step = next() % 9
+                    let row = (0..<length).map { UInt8(truncatingIfNeeded: $0 * step + next() % noise) }
+                    let above = hasAbove ? row.map { $0 &+ UInt8(next() % noise) } : nil
+                    let costs = (0..<5).map { cost(filtered($0, row, above, bpp)) }
+                    let expected = costs.firstIndex(of: costs.min()!)!
+                    var out = [UInt8](repeating: 0, count: length + 1)
+                    let filter = fs_png_filter_row_adaptive(row, above, length, bpp, &out)
+                    XCTAssertEqual(Int(filter), expected, "length \(length), bpp \(bpp), costs \(costs)")
+                    XCTAssertEqual(Array(out.dropFirst()), filtered(expected, row, above, bpp), "length \(length), bpp \(bpp)")
+                    chosen.insert(Int(filter))
+                }
+            }
+        }
+        XCTAssertEqual(chosen, [0, 1, 2, 3, 4], "every filter is chosen somewhere")
     }
 
     func testAtomicWriterRefusesToOverwriteUnlessAsked() throws {

@@ -92,18 +92,7 @@ int fs_png_decode_direct(const uint8_t *data, size_t size, uint8_t *out, size_t 
 // as 16-bit ones, are left to libpng.
 size_t fs_png_direct_slack(int width, int height);
 
-typedef enum {
-    FS_PNG_COMPRESSION_FAST = 0,     // no filtering, zlib level 1: renders write quickly
-    FS_PNG_COMPRESSION_DEFAULT = 1,  // libpng's default filters, zlib level 6
-    FS_PNG_COMPRESSION_BEST = 2,     // adaptive filters, zlib level 9
-} fs_png_compression;
-
-// Encodes 8-bit RGBA rows (`width * 4` bytes each) as a PNG in memory. With `drop_alpha` the file is 8-bit RGB.
-// `rgba_size` is the size of the `rgba` buffer, which must hold `width * height * 4` bytes.
-// On success `*png` is a malloc'd buffer of `*png_size` bytes that the caller frees with `fs_free`.
-fs_status fs_png_encode(const uint8_t *rgba, size_t rgba_size, int width, int height, int drop_alpha,
-                        fs_png_compression compression, uint8_t **png, size_t *png_size, fs_message *message);
-
+// Frees a buffer the shim allocated for its caller.
 void fs_free(void *pointer);
 
 #endif

@@ -22,6 +22,11 @@ void fs_pixels_png_scanlines(const uint8_t *rgba, size_t width, size_t height, i
 // frame's smooth photos and flat backgrounds become mostly small values, which deflate codes in fewer bits.
 void fs_pixels_png_scanlines_up(const uint8_t *rgba, size_t width, size_t height, int drop_alpha, uint8_t *out);
 
+// The same scanlines with each row's filter chosen by `fs_png_filter_row_adaptive` (filmstrip_png_rows.h), for
+// the smaller `default` and `best` PNGs. `scratch` holds 2 * width * 3 bytes (the RGB rows when `drop_alpha`).
+void fs_pixels_png_scanlines_adaptive(const uint8_t *rgba, size_t width, size_t height, int drop_alpha,
+                                      uint8_t *scratch, uint8_t *out);
+
 // The result of pixman's PIXMAN_FILTER_SEPARABLE_CONVOLUTION (repeat PAD) for `width` x `height` output pixels of
 // a `source_width` x `source_height` image of premultiplied 32-bit words, computed in two 1-D passes (x, then y)
 // with a float intermediate instead of w x h taps per pixel: the same taps, phases and edge extension, so the
