@@ -11,12 +11,7 @@ source "$(dirname "$0")/lib/bench-common.sh"
 velocity="${1:-1500}"
 base="${2:-1dd5291}"
 
-if [ -z "${OLD_FILMSTRIP:-}" ]; then
-    git worktree add --detach "$WORK/base" "$base" >/dev/null 2>&1
-    trap 'git worktree remove --force "$WORK/base" >/dev/null 2>&1; rm -rf "$WORK"' EXIT
-    (cd "$WORK/base" && swift build -c release --product filmstrip >&2)
-    OLD_FILMSTRIP="$WORK/base/.build/release/filmstrip"
-fi
+old_filmstrip "$base"
 
 "$FILMSTRIP" frames --fling "$velocity" --overwrite -o "$WORK/seq" 2>/dev/null
 frames=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(len(m['frames']), m['duration'])" "$WORK/seq/manifest.json")

@@ -12,12 +12,7 @@
 source "$(dirname "$0")/lib/bench-common.sh"
 base="${1:-e3a1076}"
 
-if [ -z "${OLD_FILMSTRIP:-}" ]; then
-    git worktree add --detach "$WORK/base" "$base" >/dev/null 2>&1
-    trap 'git worktree remove --force "$WORK/base" >/dev/null 2>&1; rm -rf "$WORK"' EXIT
-    (cd "$WORK/base" && swift build -c release --product filmstrip >&2)
-    OLD_FILMSTRIP="$WORK/base/.build/release/filmstrip"
-fi
+old_filmstrip "$base"
 
 # The inputs, written fast (cheap to decode), by this checkout.
 mkdir -p "$WORK/in"

@@ -24,6 +24,16 @@ RUNS="${RUNS:-10}"
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
+# old_filmstrip COMMIT: sets OLD_FILMSTRIP to a release build of COMMIT, made in a git worktree removed on exit,
+# unless OLD_FILMSTRIP is already set.
+old_filmstrip() {
+    [ -n "${OLD_FILMSTRIP:-}" ] && return 0
+    git worktree add --detach "$WORK/base" "$1" >/dev/null 2>&1
+    trap 'git worktree remove --force "$WORK/base" >/dev/null 2>&1; rm -rf "$WORK"' EXIT
+    (cd "$WORK/base" && swift build -c release --product filmstrip >&2)
+    OLD_FILMSTRIP="$WORK/base/.build/release/filmstrip"
+}
+
 # bench NAME... -- COMMAND... : times each command (quoted strings) and prints median and min in ms, and each
 # median as a ratio of the first command's.
 bench() {
