@@ -153,8 +153,8 @@ int fs_png_row_to_rgba(const uint8_t *row, size_t width, int channels, int bit_d
 
 // --- Writing: each row's filter -----------------------------------------------------------------------------
 // The filters and their costs, sixteen bytes at a time in clang's vector types, which stay vector instructions in a
-// debug build's -O0, where byte-at-a-time loops ran eight times slower than libpng's writer. Byte-wise loops cover
-// the first pixel (no left neighbour), the tail of a row and the first row (zeros above).
+// debug build's -O0: there, byte-at-a-time loops took 80 ms for a 1170x360 frame, more than libpng's whole writer.
+// Byte-wise loops cover the first pixel (no left neighbour), the tail of a row and the first row (zeros above).
 
 typedef uint8_t fs_u8x16 __attribute__((ext_vector_type(16)));
 typedef uint16_t fs_u16x16 __attribute__((ext_vector_type(16)));
