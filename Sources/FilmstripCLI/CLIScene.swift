@@ -16,7 +16,7 @@ enum CLIScene {
         do {
             scene = try options.layers(extra: extra).decode(defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
-            throw ValidationError(error.description)
+            throw ExitStatus.usageError(error.description)
         }
         if scene.photoSizes != nil || !scene.style.showsPhotos {
             return Resolved(scene: scene, source: nil)
@@ -42,7 +42,7 @@ enum CLIScene {
         do {
             return try body()
         } catch let error as SceneError {
-            throw ValidationError(error.description)
+            throw ExitStatus.usageError(error.description)
         }
     }
 }

@@ -50,7 +50,7 @@ struct FramesCommand: ParsableCommand {
             rendering.apply(to: &flags)
         }
         guard let gesture = resolved.scene.gesture else {
-            throw ValidationError("A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex).")
+            throw ExitStatus.usageError("A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex).")
         }
         let prepared = try rendering.prepare(resolved)
         let sequence = try CLIScene.checked {

@@ -20,6 +20,19 @@ final class HardeningTests: XCTestCase {
         return run.output
     }
 
+    /// A mistake found after parsing (a scene's field, a position out of range) is one line naming it, exit 64:
+    /// not followed by the usage of `filmstrip` itself, which says nothing about the command that was run.
+    func testErrorsFoundAfterParsingAreOneLineWithoutTheRootUsage() throws {
+        let outputs = [
+            try expect(["render", "--index", "50", "-o", "/tmp/unused.png"], status: 64),
+            try expect(["frames", "-o", "/tmp/unused-frames"], status: 64),
+            try expect(["layout", "--sizes", "100x100", "--offset", "1e12"], status: 64),
+        ]
+        XCTAssertEqual(outputs[0].stderr, "filmstrip: index 50 is out of range: the scene has 12 items (0...11)\n")
+        XCTAssertTrue(outputs[1].stderr.hasPrefix("filmstrip: A frame sequence needs one of --fling"), outputs[1].stderr)
+        for output in outputs { XCTAssertFalse(output.stderr.contains("Usage: filmstrip <subcommand>"), output.stderr) }
+    }
+
     func testNonFiniteNumbersAreUsageErrorsNamingTheFlag() throws {
         let folder = try CLIRunner.temporaryDirectory()
         try expect(["frames", "--fling", "nan", "-o", folder], status: 64, message: "--fling: must be a finite number")
