@@ -6,7 +6,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case empty(path: String)
     /// The bytes are none of the formats Filmstrip reads.
     case notAnImage(path: String)
-    /// A JPEG or PNG using a feature Filmstrip does not decode (12-bit JPEG, for example).
+    /// An image using a feature Filmstrip does not decode (12-bit JPEG, for example).
     case unsupported(path: String, reason: String)
     /// The data is damaged or truncated; `reason` is libjpeg's or libpng's own message where it has one.
     case corrupt(path: String, reason: String)
