@@ -82,6 +82,32 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(try run(["suite", "--record", "never"], in: folder, status: 0).stdout, "9 passed, 0 failed\n")
     }
 
+    /// A lone scene's sequence is checked across cores, frames compared in the batches that render them: the
+    /// references and the verdicts are the same with one thread and with four, and a changed frame is found.
+    func testASequenceChecksTheSameOnAnyThreadCount() throws {
+        let scene = #"{"photos": ["\#(CLIRunner.repositoryRoot)/fixtures/photos"], "scale": 1, "#
+            + #""checks": [{"name": "still"}, {"name": "fling", "frames": {"fling": 900, "fps": 20}}]}"#
+        var references: [[String: Data]] = []
+        for threads in ["1", "4"] {
+            let folder = try CLIRunner.temporaryDirectory()
+            try Data(scene.utf8).write(to: URL(fileURLWithPath: "\(folder)/slider.json"))
+            _ = try run(["--threads", threads], in: folder, status: 1)
+            XCTAssertEqual(try run(["--threads", threads, "--record", "never"], in: folder, status: 0).stdout, "2 passed, 0 failed\n")
+            let fling = "\(folder)/__snapshots__/slider/fling"
+            let files = try FileManager.default.contentsOfDirectory(atPath: fling).sorted()
+            XCTAssertGreaterThan(files.count, 10)
+            references.append(Dictionary(uniqueKeysWithValues: try files.map { ($0, try Data(contentsOf: URL(fileURLWithPath: "\(fling)/\($0)"))) }))
+            // One frame of the reference replaced by another: that frame, and only it, differs.
+            try FileManager.default.removeItem(atPath: "\(fling)/frame-0003.png")
+            try FileManager.default.copyItem(atPath: "\(fling)/frame-0000.png", toPath: "\(fling)/frame-0003.png")
+            let failed = try run(["--threads", threads, "--record", "never"], in: folder, status: 1)
+            let frames = files.filter { $0.hasPrefix("frame-") }.count
+            XCTAssertEqual(failed.stdout, "1 passed, 1 failed\n")
+            XCTAssertTrue(failed.stderr.contains("FAILED slider.json › fling: 1 of \(frames) frames differ"), failed.stderr)
+        }
+        XCTAssertEqual(references[0], references[1], "byte-identical references whatever the thread count")
+    }
+
     func testShardsPartitionTheChecksAndMergeToTheFullRun() throws {
         let folder = try makeSuite()
         _ = try run(["suite", "--record", "missing"], in: folder, status: 1)

@@ -25,6 +25,15 @@ public struct SequenceRenderer: Sendable {
 
     /// Renders every frame and hands each to `body` in index order.
     public func forEachFrame(compression: PNGCompression = .fast, _ body: (RenderedFrame) throws -> Void) throws {
+        try forEachFrame(compression: compression, checking: { _ in () }) { frame, _ in try body(frame) }
+    }
+
+    /// Renders every frame, runs `check` on it in the batch that rendered it (so in parallel: `check` may touch
+    /// only that frame's own files, as `SequenceVerification.FrameCheck` does), and hands both to `body` in index
+    /// order.
+    public func forEachFrame<Checked: Sendable>(compression: PNGCompression = .fast,
+                                                checking check: @escaping @Sendable (RenderedFrame) throws -> Checked,
+                                                _ body: (RenderedFrame, Checked) throws -> Void) throws {
         let samples = sequence.samples
         let profile = prepared.scene.pngColorProfile
         var start = 0
@@ -34,10 +43,15 @@ public struct SequenceRenderer: Sendable {
             let frames = batch.parallelMap(threads: threads) { sample in
                 Result {
                     let image = try prepared.render(atOffset: sample.offset)
-                    return RenderedFrame(sample: sample, image: image, png: try PNGEncoder(compression: compression, colorProfile: profile).encode(image))
+                    let png = try PNGEncoder(compression: compression, colorProfile: profile).encode(image)
+                    let frame = RenderedFrame(sample: sample, image: image, png: png)
+                    return (frame, try check(frame))
                 }
             }
-            for frame in frames { try body(try frame.get()) }
+            for result in frames {
+                let (frame, checked) = try result.get()
+                try body(frame, checked)
+            }
             start += batch.count
         }
     }

@@ -29,6 +29,8 @@ public final class SequenceVerification {
         public var diffPixels: Int
         public var aaPixels: Int
         public var artifacts: [(name: String, path: String)]
+        /// The reference was written again (record mode `failed`), so the manifest is too.
+        var rerecorded = false
     }
 
     public let referenceFolder: String
@@ -41,7 +43,7 @@ public final class SequenceVerification {
     private var results: [FrameResult] = []
     private var rerecord = false
 
-    private enum Mode {
+    enum Mode: Sendable {
         case record(replacing: Bool)
         case compare(expectedFrames: Int)
         case missing
@@ -82,29 +84,24 @@ public final class SequenceVerification {
         }
     }
 
+    /// Checks or records one frame and keeps its result; frames must come in index order.
     public func observe(_ frame: RenderedFrame) throws {
-        let reference = "\(referenceFolder)/\(frame.fileName)"
-        switch mode {
-        case .record:
-            try SnapshotVerifier.write(try diffing.toData(frame.image), to: reference)
-        case .compare:
-            let stem = String(frame.fileName.dropLast(4))
-            let paths = artifactsFolder.map { ["actual": "\($0)/\(stem).actual.png", "diff": "\($0)/\(stem).diff.png"] } ?? [:]
-            let outcome = try verifier.check(snapshot: frame.image, diffing: diffing, pathExtension: "png",
-                                             referencePath: reference, artifactPaths: paths)
-            if outcome.status == .rerecorded { rerecord = true }
-            results.append(FrameResult(index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
-                                       aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts))
-        case .countMismatch:
-            // Nothing to compare frame by frame; keep the new motion for the reviewer.
-            if let artifactsFolder {
-                let path = "\(artifactsFolder)/\(frame.fileName.dropLast(4)).actual.png"
-                try SnapshotVerifier.write(frame.png, to: path)
-                results.append(FrameResult(index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: [("actual", path)]))
-            }
-        case .missing:
-            break
-        }
+        collect(try frameCheck(frame))
+    }
+
+    /// The work of `observe` that touches only the frame's own files, so that different frames can be checked on
+    /// different threads (`SequenceRenderer.forEachFrame(compression:checking:_:)`); hand each result to `collect`
+    /// in index order.
+    public var frameCheck: FrameCheck {
+        FrameCheck(mode: mode, referenceFolder: referenceFolder, artifactsFolder: artifactsFolder, verifier: verifier,
+                   diffing: diffing)
+    }
+
+    /// Keeps a result of `frameCheck` (nil when the frame needed no comparison).
+    public func collect(_ result: FrameResult?) {
+        guard let result else { return }
+        if result.rerecorded { rerecord = true }
+        results.append(result)
     }
 
     /// Writes the manifest when recording, removes frames a shorter recording leaves, and says how it went.

@@ -68,22 +68,25 @@ public struct SuiteRunner: Sendable {
     public func run(_ files: [SceneFile], command: [String], progress: @escaping @Sendable () -> Void = {}) -> SuiteResult {
         let cache = ThumbnailCache()
         let resampled = ResampleCache(capacityBytes: 256 << 20)
-        let sceneThreads = max(1, threads ?? AvailableCores.count)
-        let results = files.parallelMap(threads: sceneThreads) { file in
+        let cores = max(1, threads ?? AvailableCores.count)
+        // Fewer scenes than cores (a suite of one scene with a long fling): each scene's decoding and frames get
+        // the cores no other scene uses.
+        let perScene = max(1, cores / max(1, min(cores, files.count)))
+        let results = files.parallelMap(threads: cores) { file in
             SceneResult(path: file.path, name: file.name,
-                        checks: runChecks(of: file, cache: cache, resampled: resampled, progress: progress))
+                        checks: runChecks(of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
         return SuiteResult(command: command, scenes: results.filter { !$0.checks.isEmpty })
     }
 
-    private func runChecks(of file: SceneFile, cache: ThumbnailCache, resampled: ResampleCache,
+    private func runChecks(of file: SceneFile, threads: Int, cache: ThumbnailCache, resampled: ResampleCache,
                            progress: @Sendable () -> Void) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
         let prepared: PreparedScene
         do {
-            // Scenes already run in parallel: one thread each keeps the cores busy without oversubscribing them.
-            prepared = try PreparedScene(scene: file.scene, decodeOptions: decodeOptions, threads: 1, cache: cache,
+            // Scenes already run in parallel: their share of the cores keeps them busy without oversubscribing.
+            prepared = try PreparedScene(scene: file.scene, decodeOptions: decodeOptions, threads: threads, cache: cache,
                                          resampleCache: resampled)
         } catch {
             return selected.map { index, check in
@@ -99,7 +102,8 @@ public struct SuiteRunner: Sendable {
                 switch check.kind {
                 case .still: outcome = try runStill(check, index: index, file: file, prepared: prepared)
                 case .sequence(let gesture, let fps):
-                    outcome = try runSequence(check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps)
+                    outcome = try runSequence(check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps,
+                                              threads: threads)
                 }
             } catch {
                 outcome = result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
@@ -134,7 +138,7 @@ public struct SuiteRunner: Sendable {
     }
 
     private func runSequence(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene,
-                             gesture: ScrollGesture, fps: Double) throws -> CheckResult {
+                             gesture: ScrollGesture, fps: Double, threads: Int) throws -> CheckResult {
         let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
         let folder = "\(file.referenceFolder)/\(check.name)"
@@ -143,7 +147,10 @@ public struct SuiteRunner: Sendable {
                                                 tolerance: check.tolerance,
                                                 artifactsFolder: artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" })
         if verification.needsFrames {
-            try SequenceRenderer(prepared: prepared, sequence: sequence, threads: 1).forEachFrame(verification.observe)
+            // Frames are compared (or recorded) in the batches that render them, across the scene's cores.
+            let check = verification.frameCheck
+            try SequenceRenderer(prepared: prepared, sequence: sequence, threads: threads)
+                .forEachFrame(checking: { try check($0) }) { _, result in verification.collect(result) }
         }
         let outcome = try verification.finish()
         var checked = result(check, index: index, file: file, status: SuiteRunner.status(outcome.status),
