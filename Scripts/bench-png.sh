@@ -4,8 +4,10 @@
 #   1. Bytes of each level for six images: five rendered frames (every style, @2x and a styled @3x) and a photo.
 #   2. Time of `filmstrip decode IMAGE --compression LEVEL` on the @3x frame (process start and the decode of a
 #      fast PNG included; they are the same on both sides).
-#   3. Time of recording a small suite, `filmstrip test --update` (two stills and a 53-frame fling): references
-#      are written at `default` (BASE wrote them at `best`).
+#   3. Time of recording a small suite, `filmstrip test --update` (two stills and a 53-frame fling), on one thread
+#      and on all: references are written at `default` (BASE wrote them at `best`), and since 4d58c77 a lone
+#      scene's frames are checked across cores.
+#   4. Time of comparing that suite with its references.
 #
 # Usage: Scripts/bench-png.sh [BASE]   RUNS=N (default 10)
 #        OLD_FILMSTRIP=path skips building BASE; FILMSTRIP=path picks this side's binary (e.g. a debug build).
@@ -54,6 +56,13 @@ scene='{"photos": ["'"$PWD"'/fixtures/photos"], "checks": [{"name": "start"}, {"
         {"name": "fling", "frames": {"fling": 800, "fps": 30}}]}'
 echo "$scene" >"$WORK/old-suite/slider.json"
 echo "$scene" >"$WORK/new-suite/slider.json"
-bench -n "test --update, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --update --threads 1" \
-      -n "test --update, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update --threads 1"
+bench -n "test --update --threads 1, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --update --threads 1" \
+      -n "test --update --threads 1, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update --threads 1" \
+      -n "test --update, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --update" \
+      -n "test --update, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update"
 echo "references: $(du -sb "$WORK/old-suite/__snapshots__" | cut -f1) bytes ($base), $(du -sb "$WORK/new-suite/__snapshots__" | cut -f1) bytes (this checkout)"
+
+echo
+echo "4. compare the same suite with its references: filmstrip test --record never"
+bench -n "test, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --record never" \
+      -n "test, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --record never"
