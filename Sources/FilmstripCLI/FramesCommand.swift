@@ -66,7 +66,7 @@ struct FramesCommand: ParsableCommand {
         try rendering.drawing(prepared) {
             try OutputWriter(overwrite: rendering.overwrite).reporting {
                 try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads)
-                    .write(to: outputs, observe: verification?.observe, progress: progress.update)
+                    .write(to: outputs, verifying: verification, progress: progress.update)
             }
         }
         Terminal.printError("\(sequence.samples.count) frames, rest at offset \(Terminal.decimal(sequence.target)) after \(Terminal.decimal(sequence.duration)) s")

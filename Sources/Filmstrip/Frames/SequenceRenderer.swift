@@ -59,8 +59,9 @@ public struct SequenceRenderer: Sendable {
     /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn. A frame
     /// folder's frames and manifest are replaced as a whole: frames go to a staging folder inside it and move in
     /// at the end, so an earlier, longer sequence leaves no stale frames and a failure leaves the old ones.
-    /// `observe` sees every frame as it is written (to compare it with a reference); `progress` counts frames.
-    public func write(to outputs: SequenceOutputs, observe: ((RenderedFrame) throws -> Void)? = nil,
+    /// `verification` checks every frame against its reference in the batch that renders it; `progress` counts
+    /// frames.
+    public func write(to outputs: SequenceOutputs, verifying verification: SequenceVerification? = nil,
                       progress: @escaping (Int) -> Void = { _ in }) throws {
         for path in [outputs.animatedPNG, outputs.animatedWebP, outputs.contactSheet].compactMap({ $0 }) {
             try SequenceRenderer.checkDestination(path, overwrite: outputs.overwrite)
@@ -73,11 +74,12 @@ public struct SequenceRenderer: Sendable {
             sheet = ContactSheet(frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
         }
         var done = 0
-        try forEachFrame(compression: outputs.compression) { frame in
+        let check = verification?.frameCheck
+        try forEachFrame(compression: outputs.compression, checking: { frame in try check?(frame) }) { frame, checked in
             try folder?.stage(frame.png, named: frame.fileName)
             try animations.append(frame)
             sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
-            try observe?(frame)
+            verification?.collect(checked)
             done += 1
             progress(done)
         }
