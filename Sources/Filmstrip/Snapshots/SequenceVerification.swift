@@ -6,7 +6,7 @@ import Foundation
 /// Compares a sequence with its reference folder (`frame-NNNN.png` and `manifest.json`) frame by frame as the frames
 /// are rendered, or records it, by the same record modes as a single snapshot: a sequence check is the frame count,
 /// the manifest and every frame. Create it before rendering (it decides from the reference what to do), pass each
-/// frame to `observe`, then `finish`.
+/// frame to `observe` (or run `frameCheck` on frames in parallel and `collect` its results in order), then `finish`.
 public final class SequenceVerification {
     /// What checking a sequence came to; the frames that did not match are listed with their counts.
     public struct Outcome: Sendable {
