@@ -91,7 +91,7 @@ final class TestCommandTests: XCTestCase {
         for threads in ["1", "4"] {
             let folder = try CLIRunner.temporaryDirectory()
             try Data(scene.utf8).write(to: URL(fileURLWithPath: "\(folder)/slider.json"))
-            _ = try run(["--threads", threads], in: folder, status: 1)
+            _ = try run(["--threads", threads, "--record", "missing"], in: folder, status: 1)
             XCTAssertEqual(try run(["--threads", threads, "--record", "never"], in: folder, status: 0).stdout, "2 passed, 0 failed\n")
             let fling = "\(folder)/__snapshots__/slider/fling"
             let files = try FileManager.default.contentsOfDirectory(atPath: fling).sorted()
