@@ -5,8 +5,9 @@ import Foundation
 
 /// Compares a sequence with its reference folder (`frame-NNNN.png` and `manifest.json`) frame by frame as the frames
 /// are rendered, or records it, by the same record modes as a single snapshot: a sequence check is the frame count,
-/// the manifest and every frame. Create it before rendering (it decides from the reference what to do), pass each
-/// frame to `observe` (or run `frameCheck` on frames in parallel and `collect` its results in order), then `finish`.
+/// the manifest and every frame. Create it before rendering (it decides from the reference what to do), run
+/// `frameCheck` on each frame (on any thread) and `collect` the results in index order, then `finish`;
+/// `SequenceRenderer.write(to:verifying:progress:)` does the middle part.
 public final class SequenceVerification {
     /// What checking a sequence came to; the frames that did not match are listed with their counts.
     public struct Outcome: Sendable {
@@ -84,12 +85,7 @@ public final class SequenceVerification {
         }
     }
 
-    /// Checks or records one frame and keeps its result; frames must come in index order.
-    public func observe(_ frame: RenderedFrame) throws {
-        collect(try frameCheck(frame))
-    }
-
-    /// The work of `observe` that touches only the frame's own files, so that different frames can be checked on
+    /// Checks or records one frame, touching only that frame's files, so different frames can be checked on
     /// different threads (`SequenceRenderer.forEachFrame(compression:checking:_:)`); hand each result to `collect`
     /// in index order.
     public var frameCheck: FrameCheck {
