@@ -6,14 +6,11 @@ enum ExitStatus {
     static let inputFailed = ExitCode(1)
     /// The run failed for a reason other than its inputs: an output could not be written.
     static let runFailed = ExitCode(2)
-    /// The command line or a scene file was wrong (EX_USAGE).
-    static let usage = ExitCode.validationFailure
-
     /// Reports a mistake found after parsing (a scene file's field, a position out of range, a missing gesture) and
-    /// returns the exit code to throw. A `ValidationError` thrown there would be followed by the usage of
-    /// `filmstrip` itself, not of the subcommand that was run, which only buries the message.
+    /// returns the exit code to throw, 64 (EX_USAGE). A `ValidationError` thrown there would be followed by the
+    /// usage of `filmstrip` itself, not of the subcommand that was run, which only buries the message.
     static func usageError(_ message: String) -> ExitCode {
         Terminal.printError(message)
-        return usage
+        return .validationFailure
     }
 }

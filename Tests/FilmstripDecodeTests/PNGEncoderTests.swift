@@ -34,11 +34,8 @@ final class PNGEncoderTests: XCTestCase {
     /// libpng, the reference decoder, reads back every pixel of every level, RGB and RGBA, at sizes with partial
     /// rows and single pixels, where the filters' edge cases are.
     func testEveryLevelRoundTripsThroughLibpng() throws {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt8 {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 56)
-        }
+        var random = TestBytes(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt8 { random.next() }
         for (width, height) in [(1, 1), (1, 7), (7, 1), (3, 2), (33, 17)] {
             for opaque in [true, false] {
                 var image = RGBAImage(width: width, height: height)
@@ -107,11 +104,8 @@ final class PNGEncoderTests: XCTestCase {
             }
         }
         func cost(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) } }
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> Int {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return Int(state % 256)
-        }
+        var random = TestBytes(seed: 0x2545_F491_4F6C_DD1D)
+        func next() -> Int { Int(random.next()) }
         var chosen = Set<Int>()
         for length in 1...80 {
             for bpp in [3, 4] {
@@ -152,5 +146,17 @@ final class PNGEncoderTests: XCTestCase {
             XCTAssertEqual(path, "/nonexistent-dir/out.png")
             XCTAssertEqual(reason, "No such file or directory")
         }
+    }
+}
+
+/// Reproducible bytes for the encoder tests (a 64-bit LCG's top byte): the same images and rows every run.
+private struct TestBytes {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt8 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return UInt8(truncatingIfNeeded: state >> 56)
     }
 }
