@@ -21,6 +21,9 @@ TARGETS=(jpeg png resample prober decoder scene diff)
 BUILD="$ROOT/Fuzz/.build"
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 SANITIZERS="address,undefined"
+# How every C file is compiled: debuggable, fast enough to fuzz, and stopping at the first undefined behaviour.
+C_FLAGS=(-g -O1 -fno-omit-frame-pointer -fno-sanitize-recover=undefined -I Sources/CFilmstripCodecs/include
+         -I Sources/CFilmstripPixels/include)
 LIBS=(-ljpeg -lpng -ldeflate)
 
 # --- building blocks -----------------------------------------------------------------------------------------
@@ -33,9 +36,8 @@ shim_objects() {
         || [ "$(find Sources/CFilmstripCodecs Sources/CFilmstripPixels -newer "$BUILD/shim/png.o" | head -1)" ]; then
         mkdir -p "$BUILD/shim"
         for source in "${SHIM_SOURCES[@]}"; do
-            "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer-no-link,$SANITIZERS \
-                -fno-sanitize-recover=undefined $(pkg-config --cflags libjpeg libpng libdeflate) \
-                -I Sources/CFilmstripCodecs/include -I Sources/CFilmstripPixels/include \
+            "$CLANG" "${C_FLAGS[@]}" -fsanitize=fuzzer-no-link,$SANITIZERS \
+                $(pkg-config --cflags libjpeg libpng libdeflate) \
                 -c "$source" -o "$BUILD/shim/$(basename "$source" .c).o" || return 1
         done
     fi
@@ -45,9 +47,8 @@ shim_objects() {
 # c_target NAME HARNESS.c: a C harness linked with the shim.
 c_target() {
     local objects; objects="$(shim_objects)" || return 1
-    "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$SANITIZERS -fno-sanitize-recover=undefined \
-        -I Sources/CFilmstripCodecs/include -I Sources/CFilmstripPixels/include "$2" $objects "${LIBS[@]}" \
-        -o "$BUILD/$1" 2>&1 | quiet_linker
+    "$CLANG" "${C_FLAGS[@]}" -fsanitize=fuzzer,$SANITIZERS "$2" $objects "${LIBS[@]}" -o "$BUILD/$1" 2>&1 \
+        | quiet_linker
 }
 
 # The sanitizer runtimes make gold warn about every one of their local symbols; nothing else is dropped.
@@ -68,8 +69,7 @@ seeds_png() { small_fixtures -iname '*.png'; }
 # inputs (fixtures/fuzz-regressions/resample) are replayed by every later run of this target.
 build_resample() {
     mkdir -p "$BUILD"
-    "$CLANG" -g -O1 -fno-omit-frame-pointer -fsanitize=fuzzer,$SANITIZERS -fno-sanitize-recover=undefined \
-        -I Sources/CFilmstripPixels/include Fuzz/resample_fuzzer.c Sources/CFilmstripPixels/resample.c \
+    "$CLANG" "${C_FLAGS[@]}" -fsanitize=fuzzer,$SANITIZERS Fuzz/resample_fuzzer.c Sources/CFilmstripPixels/resample.c \
         -o "$BUILD/resample" 2>&1 | quiet_linker
 }
 seeds_resample() { :; }
