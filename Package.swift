@@ -12,7 +12,7 @@ let package = Package(
         .executable(name: "filmstrip-bench", targets: ["FilmstripBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // System libraries, found by pkg-config; the providers tell a new machine what to install.
@@ -34,29 +34,40 @@ let package = Package(
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG", "CDeflate", "CFilmstripPixels"]),
         // Colour management (lcms2), HEIF/AVIF (libheif), WebP (libwebp, and libwebpmux for animations): status codes
         // like CFilmstripCodecs.
-        .target(name: "CFilmstripFormats", dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CWebPMux", "CZlib"]),
+        .target(
+            name: "CFilmstripFormats",
+            dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CWebPMux", "CZlib"]),
 
         .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
         .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats"]),
-        .target(name: "FilmstripEncode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats", "CDeflate",
-                                                   "CFilmstripPixels"]),
+        .target(
+            name: "FilmstripEncode",
+            dependencies: [
+                "FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats", "CDeflate",
+                "CFilmstripPixels",
+            ]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripImage", "FilmstripJSON", "FilmstripPhysics"]),
         .target(name: "FilmstripPhysics"),
         .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON", "CFilmstripPixels"]),
         .target(name: "FilmstripRaster", dependencies: ["FilmstripImage", "CPixman", "CFilmstripPixels"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
-        .target(name: "Filmstrip",
-                dependencies: ["FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON",
-                               "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripReport", "FilmstripText"],
-                resources: [.copy("Resources/SamplePhotos")]),
+        .target(
+            name: "Filmstrip",
+            dependencies: [
+                "FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON",
+                "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripReport", "FilmstripText",
+            ],
+            resources: [.copy("Resources/SamplePhotos")]),
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
         .target(name: "FilmstripReport", dependencies: ["FilmstripJSON"]),
-        .executableTarget(name: "FilmstripCLI", dependencies: [
-            "Filmstrip",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "FilmstripCLI",
+            dependencies: [
+                "Filmstrip",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         .executableTarget(name: "FilmstripBench", dependencies: ["Filmstrip"]),
         // A development tool for the report: merges results files into a report and writes a player page; the
@@ -69,10 +80,12 @@ let package = Package(
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripImage", "FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
-        .testTarget(name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
-        .testTarget(name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode", "CWebP"],
-                    exclude: ["Expected", "Hostile", "Regressions"]),
+        .testTarget(
+            name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode", "CWebP"],
+            exclude: ["Expected", "Hostile", "Regressions"]),
     ]
 )

@@ -6,20 +6,23 @@ import PackageDescription
 let package = Package(
     name: "CustomStyle",
     dependencies: [
-        .package(name: "Filmstrip", path: "../.."),
+        .package(name: "Filmstrip", path: "../..")
     ],
     targets: [
         .target(name: "FeedStyle", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "custom-style", dependencies: ["FeedStyle"]),
         // The README's "Library use" example, word for word (FilmstripTestingTests checks that it still is): built
         // with the package, so an API change that breaks it breaks the build.
-        .executableTarget(name: "readme-library-use", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
+        .executableTarget(
+            name: "readme-library-use", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .testTarget(name: "FeedStyleTests", dependencies: ["FeedStyle"]),
         // The README's snapshot-test example, word for word (FilmstripTestingTests checks that it still is), run
         // against references recorded here; Fixtures/photos links to the project's photos.
-        .testTarget(name: "ReadmeExampleTests", dependencies: [
-            .product(name: "Filmstrip", package: "Filmstrip"),
-            .product(name: "FilmstripTesting", package: "Filmstrip"),
-        ], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "ReadmeExampleTests",
+            dependencies: [
+                .product(name: "Filmstrip", package: "Filmstrip"),
+                .product(name: "FilmstripTesting", package: "Filmstrip"),
+            ], exclude: ["__Snapshots__"]),
     ]
 )

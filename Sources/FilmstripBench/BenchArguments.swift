@@ -20,7 +20,9 @@ struct BenchArguments: Equatable {
     static func parse(_ arguments: [String]) throws -> BenchArguments? {
         guard let command = arguments.first else { throw BenchArgumentError(message: "missing benchmark name") }
         if command == "--help" || command == "-h" { return nil }
-        guard command == "layout" else { throw BenchArgumentError(message: "unknown benchmark \"\(command)\" (known: layout)") }
+        guard command == "layout" else {
+            throw BenchArgumentError(message: "unknown benchmark \"\(command)\" (known: layout)")
+        }
         var parsed = BenchArguments()
         var rest = arguments.dropFirst()
         while let option = rest.popFirst() {
@@ -28,13 +30,19 @@ struct BenchArguments: Equatable {
             guard let text = rest.popFirst() else { throw BenchArgumentError(message: "\(option) needs a value") }
             switch option {
             case "--items":
-                guard let value = Int(text), value >= 0 else { throw BenchArgumentError(message: "--items must be 0 or more") }
+                guard let value = Int(text), value >= 0 else {
+                    throw BenchArgumentError(message: "--items must be 0 or more")
+                }
                 parsed.items = value
             case "--queries":
-                guard let value = Int(text), value > 0 else { throw BenchArgumentError(message: "--queries must be 1 or more") }
+                guard let value = Int(text), value > 0 else {
+                    throw BenchArgumentError(message: "--queries must be 1 or more")
+                }
                 parsed.queries = value
             case "--seed":
-                guard let value = UInt64(text) else { throw BenchArgumentError(message: "--seed must be a whole number") }
+                guard let value = UInt64(text) else {
+                    throw BenchArgumentError(message: "--seed must be a whole number")
+                }
                 parsed.seed = value
             default:
                 throw BenchArgumentError(message: "unknown option \(option)")

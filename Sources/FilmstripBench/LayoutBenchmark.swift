@@ -58,18 +58,22 @@ struct LayoutBenchmark {
         let us = FixedDecimalFormat(decimals: 3)
         let ms = FixedDecimalFormat(decimals: 1)
         var lines = [String]()
-        lines.append("slider layout: \(arguments.items) items, \(arguments.queries) queries at random offsets, "
-            + "seed \(arguments.seed)")
+        lines.append(
+            "slider layout: \(arguments.items) items, \(arguments.queries) queries at random offsets, "
+                + "seed \(arguments.seed)")
         lines.append("content width      \(ms.string(layout.contentSize.width)) pt")
         lines.append("prepare (once)     \(ms.string(DurationStatistics.microseconds(prepare) / 1000)) ms")
-        lines.append("visible query      mean \(us.string(visible.meanMicroseconds)) µs, median "
-            + "\(us.string(visible.medianMicroseconds)) µs, p99 \(us.string(visible.p99Microseconds)) µs, "
-            + "max \(us.string(visible.maxMicroseconds)) µs")
+        lines.append(
+            "visible query      mean \(us.string(visible.meanMicroseconds)) µs, median "
+                + "\(us.string(visible.medianMicroseconds)) µs, p99 \(us.string(visible.p99Microseconds)) µs, "
+                + "max \(us.string(visible.maxMicroseconds)) µs")
         lines.append("visible (batch)    mean \(us.string(batchMean)) µs per query")
-        lines.append("visible cells      mean \(FixedDecimalFormat(decimals: 2).string(meanCells)) per query, "
-            + "min \(cellCounts.min() ?? 0), max \(cellCounts.max() ?? 0)")
-        lines.append("snap query         mean \(us.string(snap.meanMicroseconds)) µs, median "
-            + "\(us.string(snap.medianMicroseconds)) µs, p99 \(us.string(snap.p99Microseconds)) µs")
+        lines.append(
+            "visible cells      mean \(FixedDecimalFormat(decimals: 2).string(meanCells)) per query, "
+                + "min \(cellCounts.min() ?? 0), max \(cellCounts.max() ?? 0)")
+        lines.append(
+            "snap query         mean \(us.string(snap.meanMicroseconds)) µs, median "
+                + "\(us.string(snap.medianMicroseconds)) µs, p99 \(us.string(snap.p99Microseconds)) µs")
         lines.append("checksum           \(checksum)")
         return lines.joined(separator: "\n")
     }

@@ -28,7 +28,9 @@ enum CLIScene {
         do {
             let source = try PhotoSource.probe(scene.photos, skipBad: scene.skipBad)
             for photo in source.photos {
-                if let error = photo.error { Terminal.printError("\(error.description) (skipped: drawn as a placeholder)") }
+                if let error = photo.error {
+                    Terminal.printError("\(error.description) (skipped: drawn as a placeholder)")
+                }
             }
             return Resolved(scene: scene, source: source)
         } catch let error as DecodeError {

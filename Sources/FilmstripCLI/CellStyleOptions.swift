@@ -4,19 +4,25 @@ import Filmstrip
 /// The cell styling flags, for every style: each sets the scene field of the same name (`--corner-radius` →
 /// `cornerRadius`), checked as the file's field is.
 struct CellStyleOptions: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rounded corners that clip each photo, in points (layer.cornerRadius; default 0).", valueName: "pt"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Rounded corners that clip each photo, in points (layer.cornerRadius; default 0).", valueName: "pt"))
     var cornerRadius: Double?
 
     @Option(help: "circular (default) or continuous (the iOS 'squircle', layer.cornerCurve).")
     var cornerCurve: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Border inside each cell, in points (default 0).", valueName: "pt"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Border inside each cell, in points (default 0).", valueName: "pt"))
     var borderWidth: Double?
 
     @Option(help: ArgumentHelp("Border colour (default #000000).", valueName: "colour"))
     var borderColor: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Border width of the selected (centred) cell (default: --border-width).", valueName: "pt"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Border width of the selected (centred) cell (default: --border-width).", valueName: "pt"))
     var selectedBorderWidth: Double?
 
     @Option(help: ArgumentHelp("Border colour of the selected cell (default: --border-color).", valueName: "colour"))
@@ -25,16 +31,25 @@ struct CellStyleOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colour drawn over the selected cell's photo, e.g. #007AFF40.", valueName: "colour"))
     var selectedTint: String?
 
-    @Option(help: ArgumentHelp("Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance).", valueName: "colour"))
+    @Option(
+        help: ArgumentHelp(
+            "Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance).",
+            valueName: "colour"))
     var placeholderColor: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shadow opacity from 0 (none, the default) to 1.", valueName: "0-1"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Shadow opacity from 0 (none, the default) to 1.", valueName: "0-1")
+    )
     var shadowOpacity: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shadow blur in points (layer.shadowRadius; default 3).", valueName: "pt"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Shadow blur in points (layer.shadowRadius; default 3).", valueName: "pt"))
     var shadowRadius: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Shadow offset in points (default 0,-3, as UIKit).", valueName: "X,Y"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Shadow offset in points (default 0,-3, as UIKit).", valueName: "X,Y"))
     var shadowOffset: String?
 
     @Option(help: "Override how photos fill cells: scaleToFill, aspectFill or aspectFit (letterboxed).")

@@ -6,14 +6,14 @@ struct DecodeCommand: ParsableCommand {
         commandName: "decode",
         abstract: "Decode one image, turn it upright, and write it as PNG.",
         discussion: """
-        The tool for checking the decoder by eye and from scripts. With --min-size, a JPEG is decoded \
-        at the smallest libjpeg scale (1/2, 1/4 or 1/8) that keeps at least twice that size, as the \
-        renderer does for thumbnails; the chosen scale is printed to standard error.
+            The tool for checking the decoder by eye and from scripts. With --min-size, a JPEG is decoded \
+            at the smallest libjpeg scale (1/2, 1/4 or 1/8) that keeps at least twice that size, as the \
+            renderer does for thumbnails; the chosen scale is printed to standard error.
 
-        Examples:
-          filmstrip decode photo.jpg -o upright.png
-          filmstrip decode big.jpg --min-size 96x96 -o small.png
-        """
+            Examples:
+              filmstrip decode photo.jpg -o upright.png
+              filmstrip decode big.jpg --min-size 96x96 -o small.png
+            """
     )
 
     @Argument(help: "The image to decode (JPEG, PNG, HEIC, AVIF or WebP).")
@@ -45,7 +45,9 @@ struct DecodeCommand: ParsableCommand {
         }
         for warning in decoded.warnings { Terminal.printError("\(input): warning: \(warning)") }
         if decoded.scaleDenominator > 1 {
-            Terminal.printError("\(input): decoded at 1/\(decoded.scaleDenominator) scale, \(decoded.image.width)x\(decoded.image.height)")
+            Terminal.printError(
+                "\(input): decoded at 1/\(decoded.scaleDenominator) scale, \(decoded.image.width)x\(decoded.image.height)"
+            )
         }
         try OutputWriter(overwrite: overwrite).writePNG(decoded.image, to: output, compression: compression)
     }

@@ -6,7 +6,10 @@ struct DecodingOptions: ParsableArguments {
     @Option(help: "Refuse images whose header declares more pixels than this (default 100000000).")
     var maxPixels: Int = DecodeOptions.defaultMaxPixels
 
-    @Flag(help: "Decode JPEGs that libjpeg reports as damaged (e.g. truncated), filling what is missing with grey, instead of failing.")
+    @Flag(
+        help:
+            "Decode JPEGs that libjpeg reports as damaged (e.g. truncated), filling what is missing with grey, instead of failing."
+    )
     var acceptDamaged = false
 
     func validate() throws {

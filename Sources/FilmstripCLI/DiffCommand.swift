@@ -6,18 +6,18 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare an image with a reference under a tolerance, as a snapshot test does.",
         discussion: """
-        Pixels are compared with pixelmatch's perceptual YIQ metric after blending over white; \
-        differences that are only anti-aliasing (an edge moved by a fraction of a pixel) are detected as \
-        pixelmatch does and reported apart. The diff image shows EXPECTED faded to grey with differing \
-        pixels in red and anti-aliased ones in yellow. Images of different sizes always fail.
+            Pixels are compared with pixelmatch's perceptual YIQ metric after blending over white; \
+            differences that are only anti-aliasing (an edge moved by a fraction of a pixel) are detected as \
+            pixelmatch does and reported apart. The diff image shows EXPECTED faded to grey with differing \
+            pixels in red and anti-aliased ones in yellow. Images of different sizes always fail.
 
-        Exit codes: 0 within tolerance, 1 not within tolerance, 2 an error (a file unreadable or not an image, \
-        the diff image not writable).
+            Exit codes: 0 within tolerance, 1 not within tolerance, 2 an error (a file unreadable or not an image, \
+            the diff image not writable).
 
-        Examples:
-          filmstrip diff reference.png actual.png
-          filmstrip diff reference.png actual.png --max-diff-ratio 0.001 --diff diff.png --json
-        """
+            Examples:
+              filmstrip diff reference.png actual.png
+              filmstrip diff reference.png actual.png --max-diff-ratio 0.001 --diff diff.png --json
+            """
     )
 
     @Argument(help: "The reference image (PNG or JPEG).")

@@ -22,6 +22,7 @@ struct DiffTolerance: ParsableArguments {
     }
 
     var options: DiffOptions {
-        DiffOptions(threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
+        DiffOptions(
+            threshold: threshold, includeAA: includeAA, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio)
     }
 }

@@ -7,24 +7,27 @@ struct FilmstripCommand: ParsableCommand {
         commandName: "filmstrip",
         abstract: "Render iOS-style photo thumbnail sliders to PNG, without UIKit.",
         discussion: """
-        Filmstrip decodes real photos, lays them out as a UICollectionView-style slider would at a given \
-        scroll offset, and draws the result pixel-accurately, for design review and snapshot tests on Linux.
+            Filmstrip decodes real photos, lays them out as a UICollectionView-style slider would at a given \
+            scroll offset, and draws the result pixel-accurately, for design review and snapshot tests on Linux.
 
-        Exit codes:
-          0   success
-          1   an input image could not be used (corrupt, unsupported, too large), or a check failed
-          2   the run itself failed (an output could not be written, or already exists)
-          64  the command line or a scene file was wrong (the message names the flag or the file and field)
+            Exit codes:
+              0   success
+              1   an input image could not be used (corrupt, unsupported, too large), or a check failed
+              2   the run itself failed (an output could not be written, or already exists)
+              64  the command line or a scene file was wrong (the message names the flag or the file and field)
 
-        Limits (raise them with the flag): input images 100 megapixels (--max-pixels), frames \
-        \(PreparedScene.defaultMaxOutputPixels / 1_000_000) megapixels (--max-output-pixels), sequences \
-        \(FrameSequence.defaultMaximumFrames) frames (--max-frames).
+            Limits (raise them with the flag): input images 100 megapixels (--max-pixels), frames \
+            \(PreparedScene.defaultMaxOutputPixels / 1_000_000) megapixels (--max-output-pixels), sequences \
+            \(FrameSequence.defaultMaximumFrames) frames (--max-frames).
 
-        Try it:
-          filmstrip render -o slider.png
-          filmstrip frames --fling 1500 -o fling/ --sheet fling.png
-        """,
+            Try it:
+              filmstrip render -o slider.png
+              filmstrip frames --fling 1500 -o fling/ --sheet fling.png
+            """,
         version: FilmstripVersion.current,
-        subcommands: [RenderCommand.self, FramesCommand.self, TestCommand.self, MergeReportsCommand.self, DiffCommand.self, LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self]
+        subcommands: [
+            RenderCommand.self, FramesCommand.self, TestCommand.self, MergeReportsCommand.self, DiffCommand.self,
+            LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self,
+        ]
     )
 }

@@ -7,30 +7,33 @@ struct FramesCommand: ParsableCommand {
         commandName: "frames",
         abstract: "Render the frames of a scroll (a fling, a drag, an animated scroll) for visual review.",
         discussion: """
-        The motion follows UIKit's scroll physics: the fling decelerates at the layout's rate, the \
-        release target comes from the layout's targetContentOffset and the deceleration is reshaped to \
-        land exactly on it; past either end a drag rubber-bands and a spring brings it back. Frames are \
-        sampled at --fps from the start to rest, both included, and written as they are rendered.
+            The motion follows UIKit's scroll physics: the fling decelerates at the layout's rate, the \
+            release target comes from the layout's targetContentOffset and the deceleration is reshaped to \
+            land exactly on it; past either end a drag rubber-bands and a spring brings it back. Frames are \
+            sampled at --fps from the start to rest, both included, and written as they are rendered.
 
-        DIR receives frame-0000.png, frame-0001.png, ..., manifest.json \
-        ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}) and index.html, a \
-        player to open in a browser. With \
-        --overwrite, an earlier sequence's frames in DIR are replaced as a whole.
+            DIR receives frame-0000.png, frame-0001.png, ..., manifest.json \
+            ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}) and index.html, a \
+            player to open in a browser. With \
+            --overwrite, an earlier sequence's frames in DIR are replaced as a whole.
 
-        Examples:
-          filmstrip frames --fling 1500 -o fling/
-          filmstrip frames photos/ --from-index 2 --drag -80:0.2 -o drag/ --apng drag.png
-          filmstrip frames --fling 1500 -o fling/ --webp fling.webp --webp-quality 80
-          filmstrip frames --to-index 5 --sheet sheet.png -o scroll/
-          filmstrip frames --fling 1500 --expect snapshots/fling/
-        """
+            Examples:
+              filmstrip frames --fling 1500 -o fling/
+              filmstrip frames photos/ --from-index 2 --drag -80:0.2 -o drag/ --apng drag.png
+              filmstrip frames --fling 1500 -o fling/ --webp fling.webp --webp-quality 80
+              filmstrip frames --to-index 5 --sheet sheet.png -o scroll/
+              filmstrip frames --fling 1500 --expect snapshots/fling/
+            """
     )
 
     @OptionGroup var scene: SceneOptions
 
     @OptionGroup var motion: MotionOptions
 
-    @Option(help: ArgumentHelp("Refuse a motion that needs more frames than this (default \(FrameSequence.defaultMaximumFrames)).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Refuse a motion that needs more frames than this (default \(FrameSequence.defaultMaximumFrames)).",
+            valueName: "n"))
     var maxFrames: Int = FrameSequence.defaultMaximumFrames
 
     @OptionGroup var rendering: RenderOptions
@@ -40,7 +43,9 @@ struct FramesCommand: ParsableCommand {
     @OptionGroup var expectation: ExpectOptions
 
     func validate() throws {
-        if destination.output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
+        if destination.output == nil && expectation.expect == nil {
+            throw ValidationError("Missing expected argument '--output <output>'")
+        }
         if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
     }
 
@@ -50,17 +55,21 @@ struct FramesCommand: ParsableCommand {
             rendering.apply(to: &flags)
         }
         guard let gesture = resolved.scene.gesture else {
-            throw ExitStatus.usageError("A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex).")
+            throw ExitStatus.usageError(
+                "A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex)."
+            )
         }
         let prepared = try rendering.prepare(resolved)
         let sequence = try CLIScene.checked {
-            try FrameSequence(prepared: prepared, startOffset: try prepared.startOffset(), gesture: gesture,
-                              framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
+            try FrameSequence(
+                prepared: prepared, startOffset: try prepared.startOffset(), gesture: gesture,
+                framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
         }
         let outputs = destination.outputs(overwrite: rendering.overwrite, compression: resolved.scene.compression)
         let verification = expectation.expect.map {
-            SequenceVerification(sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
-                                 tolerance: expectation.tolerance.options, artifactsFolder: expectation.diff)
+            SequenceVerification(
+                sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
+                tolerance: expectation.tolerance.options, artifactsFolder: expectation.diff)
         }
         let progress = ProgressBar(label: "frames", total: sequence.samples.count)
         try rendering.drawing(prepared) {
@@ -69,7 +78,9 @@ struct FramesCommand: ParsableCommand {
                     .write(to: outputs, verifying: verification, progress: progress.update)
             }
         }
-        Terminal.printError("\(sequence.samples.count) frames, rest at offset \(Terminal.decimal(sequence.target)) after \(Terminal.decimal(sequence.duration)) s")
+        Terminal.printError(
+            "\(sequence.samples.count) frames, rest at offset \(Terminal.decimal(sequence.target)) after \(Terminal.decimal(sequence.duration)) s"
+        )
         if let verification { try report(try verification.finish()) }
     }
 
@@ -77,10 +88,13 @@ struct FramesCommand: ParsableCommand {
     private func report(_ outcome: SequenceVerification.Outcome) throws {
         let folder = outcome.referenceFolder
         for frame in outcome.frames where outcome.status == .mismatched && !frame.passed {
-            Terminal.printError("\(folder)/\(FrameSequence.fileName(index: frame.index)): FAIL: \(frame.diffPixels) pixels differ, \(frame.aaPixels) anti-aliased")
+            Terminal.printError(
+                "\(folder)/\(FrameSequence.fileName(index: frame.index)): FAIL: \(frame.diffPixels) pixels differ, \(frame.aaPixels) anti-aliased"
+            )
         }
-        try outcome.status.report(subject: folder, recorded: "\(outcome.actualFrames) frames in \(folder)/",
-                                  missing: "no reference frames yet (run again with --record to write them)",
-                                  message: outcome.message)
+        try outcome.status.report(
+            subject: folder, recorded: "\(outcome.actualFrames) frames in \(folder)/",
+            missing: "no reference frames yet (run again with --record to write them)",
+            message: outcome.message)
     }
 }

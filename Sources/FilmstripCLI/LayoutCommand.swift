@@ -6,18 +6,18 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Print where each thumbnail is drawn at a scroll offset: pure geometry, no pixels.",
         discussion: """
-        Cells are sized from the photos' upright pixel sizes (read from their headers) or from --sizes, \
-        then placed as the UICollectionViewFlowLayout subclass of the style would place them at the offset: \
-        for the slider, the centred thumbnail zoomed to full height and its neighbours moved aside.
+            Cells are sized from the photos' upright pixel sizes (read from their headers) or from --sizes, \
+            then placed as the UICollectionViewFlowLayout subclass of the style would place them at the offset: \
+            for the slider, the centred thumbnail zoomed to full height and its neighbours moved aside.
 
-        Offsets are UIKit's contentOffset.x: the first item is centred at -contentInset.left. "target" is \
-        where a release at that offset (with --velocity, default 0) comes to rest.
+            Offsets are UIKit's contentOffset.x: the first item is centred at -contentInset.left. "target" is \
+            where a release at that offset (with --velocity, default 0) comes to rest.
 
-        Examples:
-          filmstrip layout --sizes 4000x3000,1000x1000,3000x4000 --index 1
-          filmstrip layout fixtures/photos --offset 250 --json
-          filmstrip layout --scene slider.json --all
-        """
+            Examples:
+              filmstrip layout --sizes 4000x3000,1000x1000,3000x4000 --index 1
+              filmstrip layout fixtures/photos --offset 250 --json
+              filmstrip layout --scene slider.json --all
+            """
     )
 
     @OptionGroup var scene: SceneOptions
@@ -33,13 +33,17 @@ struct LayoutCommand: ParsableCommand {
         let resolved = try CLIScene.resolve(scene, extra: position.apply)
         let scene = resolved.scene
         let layout = try CLIScene.checked {
-            if let items = try scene.style.ownItems(scale: scene.scale) { return try scene.makeLayout(itemSizes: items.map(\.size)) }
-            let sizes = scene.photoSizes ?? resolved.source?.photos.map { $0.size ?? PixelSize(width: 1, height: 1) } ?? []
+            if let items = try scene.style.ownItems(scale: scene.scale) {
+                return try scene.makeLayout(itemSizes: items.map(\.size))
+            }
+            let sizes =
+                scene.photoSizes ?? resolved.source?.photos.map { $0.size ?? PixelSize(width: 1, height: 1) } ?? []
             return try scene.makeLayout(photoSizes: sizes)
         }
         let offset = try CLIScene.checked { try scene.resolvedOffset(in: layout) }
-        let report = LayoutReport(layout: layout, offset: offset, scope: all ? .all : .visible,
-                                  velocity: resolved.scene.velocity)
+        let report = LayoutReport(
+            layout: layout, offset: offset, scope: all ? .all : .visible,
+            velocity: resolved.scene.velocity)
         print(json ? report.json() : report.table(), terminator: json ? "\n" : "")
     }
 }

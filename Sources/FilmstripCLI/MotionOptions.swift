@@ -7,16 +7,28 @@ struct MotionOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Start at this contentOffset.", valueName: "x"))
     var fromOffset: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Start with item N centred (default: where the view opens).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Start with item N centred (default: where the view opens).", valueName: "n"))
     var fromIndex: Int?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Release at the start with this velocity in points per second (positive: content moves left).", valueName: "v"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Release at the start with this velocity in points per second (positive: content moves left).",
+            valueName: "v"))
     var fling: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Move the finger DX points over SECONDS (default 0.25), then release with its velocity.", valueName: "DX[:SECONDS]"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Move the finger DX points over SECONDS (default 0.25), then release with its velocity.",
+            valueName: "DX[:SECONDS]"))
     var drag: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll to this offset (0.3 s ease-in-out).", valueName: "x"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Animated scroll to this offset (0.3 s ease-in-out).", valueName: "x"))
     var toOffset: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll until item N is centred.", valueName: "n"))
@@ -26,7 +38,9 @@ struct MotionOptions: ParsableArguments {
     var fps: Double?
 
     func validate() throws {
-        if fromOffset != nil && fromIndex != nil { throw ValidationError("Give --from-offset or --from-index, not both.") }
+        if fromOffset != nil && fromIndex != nil {
+            throw ValidationError("Give --from-offset or --from-index, not both.")
+        }
         let gestures = [fling != nil, drag != nil, toOffset != nil, toIndex != nil].filter { $0 }.count
         if gestures > 1 { throw ValidationError("Give one of --fling, --drag, --to-offset, --to-index.") }
     }

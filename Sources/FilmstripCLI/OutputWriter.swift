@@ -6,9 +6,12 @@ import Foundation
 struct OutputWriter {
     var overwrite: Bool
 
-    func writePNG(_ image: RGBAImage, to path: String, compression: PNGCompression, colorProfile: PNGColorProfile? = nil) throws {
+    func writePNG(
+        _ image: RGBAImage, to path: String, compression: PNGCompression, colorProfile: PNGColorProfile? = nil
+    ) throws {
         try reporting {
-            try AtomicFileWriter(overwrite: overwrite).write(try PNGEncoder(compression: compression, colorProfile: colorProfile).encode(image), to: path)
+            try AtomicFileWriter(overwrite: overwrite).write(
+                try PNGEncoder(compression: compression, colorProfile: colorProfile).encode(image), to: path)
         }
     }
 

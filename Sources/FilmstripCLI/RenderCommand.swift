@@ -6,21 +6,21 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render the carousel at a scroll offset to a PNG, as the iOS screen would show it.",
         discussion: """
-        Each photo is decoded once (shrunk on load), resized once with Lanczos3 to the largest size the \
-        style draws it, then drawn where `filmstrip layout` places it, with anti-aliased edges at \
-        fractional positions and the zoomed centre cell on top. Without photos it renders the sample \
-        photos. The same inputs always give a byte-identical PNG.
+            Each photo is decoded once (shrunk on load), resized once with Lanczos3 to the largest size the \
+            style draws it, then drawn where `filmstrip layout` places it, with anti-aliased edges at \
+            fractional positions and the zoomed centre cell on top. Without photos it renders the sample \
+            photos. The same inputs always give a byte-identical PNG.
 
-        Examples:
-          filmstrip render -o slider.png
-          filmstrip render photos/ --index 3 --scale 3 -o centred.png
-          filmstrip render --style banner --banner-height 160 --index 2 -o banner.png
-          filmstrip render --scene slider.json --offset 120 --background '#000000' -o dark.png
-          filmstrip render --scene slider.json --expect slider-ref.png --diff slider-diff.png
+            Examples:
+              filmstrip render -o slider.png
+              filmstrip render photos/ --index 3 --scale 3 -o centred.png
+              filmstrip render --style banner --banner-height 160 --index 2 -o banner.png
+              filmstrip render --scene slider.json --offset 120 --background '#000000' -o dark.png
+              filmstrip render --scene slider.json --expect slider-ref.png --diff slider-diff.png
 
-        With --expect the render is compared with a reference through `filmstrip diff`'s metric and \
-        tolerance options (exit 1 when it differs); --record writes the reference instead.
-        """
+            With --expect the render is compared with a reference through `filmstrip diff`'s metric and \
+            tolerance options (exit 1 when it differs); --record writes the reference instead.
+            """
     )
 
     @OptionGroup var scene: SceneOptions
@@ -33,7 +33,9 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var expectation: ExpectOptions
 
     func validate() throws {
-        if output == nil && expectation.expect == nil { throw ValidationError("Missing expected argument '--output <output>'") }
+        if output == nil && expectation.expect == nil {
+            throw ValidationError("Missing expected argument '--output <output>'")
+        }
         if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a file name") }
     }
 
@@ -47,8 +49,9 @@ struct RenderCommand: ParsableCommand {
         let offset = try CLIScene.checked { try prepared.startOffset() }
         let image = try rendering.drawing(prepared) { try prepared.render(atOffset: offset) }
         if let output {
-            try OutputWriter(overwrite: rendering.overwrite).writePNG(image, to: output, compression: resolved.scene.compression,
-                                                                  colorProfile: resolved.scene.pngColorProfile)
+            try OutputWriter(overwrite: rendering.overwrite).writePNG(
+                image, to: output, compression: resolved.scene.compression,
+                colorProfile: resolved.scene.pngColorProfile)
         }
         if let reference = expectation.expect { try expectation.check(image, reference: reference) }
     }

@@ -9,10 +9,16 @@ struct RenderOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).", valueName: "colour"))
     var background: String?
 
-    @Option(help: "light or dark: the background, tag chips, page dots and placeholder take UIKit's system colours of that mode (default light; --background wins).")
+    @Option(
+        help:
+            "light or dark: the background, tag chips, page dots and placeholder take UIKit's system colours of that mode (default light; --background wins)."
+    )
     var appearance: String?
 
-    @Option(help: "srgb (untagged, the default) or display-p3: photos are converted to Display P3 and the PNGs tagged with its ICC profile, as an iPhone screenshot is.")
+    @Option(
+        help:
+            "srgb (untagged, the default) or display-p3: photos are converted to Display P3 and the PNGs tagged with its ICC profile, as an iPhone screenshot is."
+    )
     var colorSpace: String?
 
     @Option(help: PNGCompression.help(defaultingTo: .fast))
@@ -27,7 +33,10 @@ struct RenderOptions: ParsableArguments {
     @Option(help: "Threads for decoding and drawing (default: every core). The output is the same for any number.")
     var threads: Int?
 
-    @Option(help: ArgumentHelp("Refuse to draw frames of more pixels than this (default \(PreparedScene.defaultMaxOutputPixels)).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Refuse to draw frames of more pixels than this (default \(PreparedScene.defaultMaxOutputPixels)).",
+            valueName: "n"))
     var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
 
     @OptionGroup var decoding: DecodingOptions
@@ -60,11 +69,13 @@ struct RenderOptions: ParsableArguments {
         do {
             let prepared = try CLIScene.checked {
                 if let source = resolved.source {
-                    return try PreparedScene(scene: resolved.scene, source: source, decodeOptions: decoding.decodeOptions,
-                                             threads: threads, maxOutputPixels: maxOutputPixels)
+                    return try PreparedScene(
+                        scene: resolved.scene, source: source, decodeOptions: decoding.decodeOptions,
+                        threads: threads, maxOutputPixels: maxOutputPixels)
                 }
-                return try PreparedScene(scene: resolved.scene, decodeOptions: decoding.decodeOptions, threads: threads,
-                                         maxOutputPixels: maxOutputPixels)
+                return try PreparedScene(
+                    scene: resolved.scene, decodeOptions: decoding.decodeOptions, threads: threads,
+                    maxOutputPixels: maxOutputPixels)
             }
             return prepared
         } catch let error as DecodeError {

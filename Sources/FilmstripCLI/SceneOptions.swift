@@ -6,19 +6,28 @@ import Foundation
 /// layer of scene fields over the scene file (`SceneLayers`), so a flag is checked exactly as the file's field is,
 /// and a style's option given for another style is an error, not ignored.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "Photos (JPEG, PNG, HEIC, AVIF, WebP), or directories of them in name order. Default: the scene file's photos, else the sample photos.")
+    @Argument(
+        help:
+            "Photos (JPEG, PNG, HEIC, AVIF, WebP), or directories of them in name order. Default: the scene file's photos, else the sample photos."
+    )
     var photos: [String] = []
 
-    @Option(help: ArgumentHelp("A JSON scene file giving any of these options (flags override it). See the README or docs/scene.schema.json.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A JSON scene file giving any of these options (flags override it). See the README or docs/scene.schema.json.",
+            valueName: "file"))
     var scene: String?
 
-    @Option(help: ArgumentHelp("Lay out pixel sizes instead of photo files, e.g. 4000x3000,1000x1000.", valueName: "WxH,..."))
+    @Option(
+        help: ArgumentHelp(
+            "Lay out pixel sizes instead of photo files, e.g. 4000x3000,1000x1000.", valueName: "WxH,..."))
     var sizes: String?
 
     @Option(help: "Layout style: \(StyleCatalog.builtIn.names.joined(separator: ", ")) (default slider).")
     var style: String?
 
-    @Option(help: ArgumentHelp("tags: text tags drawn as chips instead of photos, comma-separated.", valueName: "a,b,..."))
+    @Option(
+        help: ArgumentHelp("tags: text tags drawn as chips instead of photos, comma-separated.", valueName: "a,b,..."))
     var tags: String?
 
     @Option(help: "tags: left (the seed's left-aligned rows, default) or justified (the stock flow layout).")
@@ -30,28 +39,44 @@ struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "paging: header block width in points, 0 for none (default 120).")
     var headerWidth: Double?
 
-    @Option(help: ArgumentHelp("paging: header colour (#RRGGBB) or image file (drawn aspect-fill).", valueName: "colour|file"))
+    @Option(
+        help: ArgumentHelp(
+            "paging: header colour (#RRGGBB) or image file (drawn aspect-fill).", valueName: "colour|file"))
     var header: String?
 
-    @Option(help: ArgumentHelp("paging: card size in points (default: 80 pt narrower than the view, 80% of its height).", valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "paging: card size in points (default: 80 pt narrower than the view, 80% of its height).", valueName: "WxH")
+    )
     var itemSize: String?
 
-    @Option(parsing: .unconditional, help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
+    @Option(
+        parsing: .unconditional,
+        help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
     var bannerHeight: Double?
 
-    @Option(help: ArgumentHelp("Width and scale of a current iPhone or iPad in portrait, e.g. iphone-15, ipad-11 (--width and --scale override them); 'list' prints the table.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "Width and scale of a current iPhone or iPad in portrait, e.g. iphone-15, ipad-11 (--width and --scale override them); 'list' prints the table.",
+            valueName: "name"))
     var device: String?
 
     @Option(parsing: .unconditional, help: "Collection view width in points (default 390).")
     var width: Double?
 
-    @Option(parsing: .unconditional, help: "Collection view height in points (default 120 for slider, 300 tags, 240 paging and peek; banner: see --banner-height).")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "Collection view height in points (default 120 for slider, 300 tags, 240 paging and peek; banner: see --banner-height)."
+    )
     var height: Double?
 
     @Option(parsing: .unconditional, help: "slider: thumbnail height as a fraction of the view height (default 0.8).")
     var cellScale: Double?
 
-    @Option(parsing: .unconditional, help: "slider: space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
+    @Option(
+        parsing: .unconditional,
+        help: "slider: space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
     var spacing: Double?
 
     func validate() throws {

@@ -3,35 +3,47 @@ import Filmstrip
 
 /// Where `frames` writes a sequence: the frame folder, and the animations and contact sheet beside it.
 struct SequenceOutputOptions: ParsableArguments {
-    @Option(name: .shortAndLong, help: "Directory for the frames and manifest.json (created if missing; optional with --expect).")
+    @Option(
+        name: .shortAndLong,
+        help: "Directory for the frames and manifest.json (created if missing; optional with --expect).")
     var output: String?
 
-    @Option(help: ArgumentHelp("Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed.",
+            valueName: "file"))
     var apng: String?
 
     @Flag(help: "Store every frame of the --apng whole, as earlier versions did (never smaller).")
     var apngWholeFrames = false
 
-    @Option(help: ArgumentHelp("Also write an animated WebP of the sequence (loops; lossless unless --webp-quality).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write an animated WebP of the sequence (loops; lossless unless --webp-quality).", valueName: "file"))
     var webp: String?
 
     @Option(help: ArgumentHelp("Make the --webp lossy at this quality (0-100), e.g. 80.", valueName: "n"))
     var webpQuality: Int?
 
-    @Option(help: ArgumentHelp("Also write a contact sheet: the frames in a grid with their index and time.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write a contact sheet: the frames in a grid with their index and time.", valueName: "file"))
     var sheet: String?
 
     func validate() throws {
         if output == "-" { throw ValidationError("-o - (standard output) is not supported: give a directory") }
-        if let webpQuality, !(0...100).contains(webpQuality) { throw ValidationError("--webp-quality must be from 0 to 100") }
+        if let webpQuality, !(0...100).contains(webpQuality) {
+            throw ValidationError("--webp-quality must be from 0 to 100")
+        }
         if webpQuality != nil && webp == nil { throw ValidationError("--webp-quality needs --webp FILE") }
         if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
     }
 
     func outputs(overwrite: Bool, compression: PNGCompression) -> SequenceOutputs {
-        SequenceOutputs(folder: output, animatedPNG: apng, contactSheet: sheet, overwrite: overwrite,
-                        compression: compression, animatedWebP: webp,
-                        webPQuality: webpQuality.map { .lossy(quality: $0) } ?? .lossless,
-                        animatedPNGFrames: apngWholeFrames ? .wholeFrames : .changedRegions)
+        SequenceOutputs(
+            folder: output, animatedPNG: apng, contactSheet: sheet, overwrite: overwrite,
+            compression: compression, animatedWebP: webp,
+            webPQuality: webpQuality.map { .lossy(quality: $0) } ?? .lossless,
+            animatedPNGFrames: apngWholeFrames ? .wholeFrames : .changedRegions)
     }
 }

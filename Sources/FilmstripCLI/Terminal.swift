@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the CLI talks to the user: results to standard output, diagnostics to standard error.
@@ -16,7 +16,9 @@ enum Terminal {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes {
+                write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written <= 0 { return }
             offset += written
         }

@@ -7,24 +7,24 @@ struct TestCommand: ParsableCommand {
         commandName: "test",
         abstract: "Run a whole snapshot suite: every check of every scene file, in one process.",
         discussion: """
-        PATH is scene files, or folders searched recursively for *.json scene files (skipping \
-        __snapshots__ and hidden folders; a JSON file there that is not a scene is named and skipped). \
-        Each scene's "checks" list stills ({"name", "index"|"offset", "tolerance"}) and sequences \
-        ({"name", "frames": {"fling"|"drag"|"toOffset"|"toIndex", "fps"}}); a scene without checks has \
-        one still named default at its position. References live beside each scene file at \
-        __snapshots__/<scene name>/<check name>.png (a sequence: a folder of frames and manifest.json).
+            PATH is scene files, or folders searched recursively for *.json scene files (skipping \
+            __snapshots__ and hidden folders; a JSON file there that is not a scene is named and skipped). \
+            Each scene's "checks" list stills ({"name", "index"|"offset", "tolerance"}) and sequences \
+            ({"name", "frames": {"fling"|"drag"|"toOffset"|"toIndex", "fps"}}); a scene without checks has \
+            one still named default at its position. References live beside each scene file at \
+            __snapshots__/<scene name>/<check name>.png (a sequence: a folder of frames and manifest.json).
 
-        Photos are decoded once for the whole suite and scenes run in parallel; results do not depend \
-        on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded, 2 on an \
-        I/O error, 64 on a usage or scene error.
+            Photos are decoded once for the whole suite and scenes run in parallel; results do not depend \
+            on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded, 2 on an \
+            I/O error, 64 on a usage or scene error.
 
-        Examples:
-          filmstrip test snapshots/                         # compare; record missing references
-          filmstrip test --record never --junit junit.xml   # CI: never write references
-          filmstrip test snapshots/slider.json --filter scrolled --update
-          filmstrip test --shard 2/4 --json results/shard-2.json
-          filmstrip test --report report/ && open report/index.html
-        """
+            Examples:
+              filmstrip test snapshots/                         # compare; record missing references
+              filmstrip test --record never --junit junit.xml   # CI: never write references
+              filmstrip test snapshots/slider.json --filter scrolled --update
+              filmstrip test --shard 2/4 --json results/shard-2.json
+              filmstrip test --report report/ && open report/index.html
+            """
     )
 
     @Argument(help: "Scene files or folders of them (default: the current folder).")
@@ -44,24 +44,30 @@ struct TestCommand: ParsableCommand {
     @Option(help: "Scenes checked at once (default: every core). The results are the same for any number.")
     var threads: Int?
 
-    @Option(help: ArgumentHelp("Run only checks whose name, or whose scene file's path, contains this.", valueName: "text"))
+    @Option(
+        help: ArgumentHelp("Run only checks whose name, or whose scene file's path, contains this.", valueName: "text"))
     var filter: String?
 
-    @Option(help: ArgumentHelp("Where actual and diff images of failed checks go (default .filmstrip-artifacts).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "Where actual and diff images of failed checks go (default .filmstrip-artifacts).", valueName: "dir"))
     var artifacts: String = ".filmstrip-artifacts"
 
     @OptionGroup var decoding: DecodingOptions
 
     func validate() throws {
-        if update && record != nil && record != .all { throw ValidationError("--update is --record all: give one of them") }
+        if update && record != nil && record != .all {
+            throw ValidationError("--update is --record all: give one of them")
+        }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
     }
 
     func run() throws {
         let mode = update ? .all : record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
-        let runner = SuiteRunner(record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
-                                 artifactsFolder: artifacts, decodeOptions: decoding.decodeOptions)
+        let runner = SuiteRunner(
+            record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
+            artifactsFolder: artifacts, decodeOptions: decoding.decodeOptions)
         let files = try CLIScene.checked {
             let found = try SceneDiscovery.find(paths.isEmpty ? ["."] : paths)
             for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
@@ -69,10 +75,12 @@ struct TestCommand: ParsableCommand {
         }
         let total = files.reduce(0) { $0 + runner.checks(of: $1).count }
         let progress = ProgressBar(label: "checks", total: total)
-        let suite = runner.run(files, command: ["filmstrip"] + CommandLine.arguments.dropFirst(), progress: progress.advance)
+        let suite = runner.run(
+            files, command: ["filmstrip"] + CommandLine.arguments.dropFirst(), progress: progress.advance)
         for scene in suite.scenes {
             for check in scene.checks where check.status != .passed {
-                Terminal.writeError("\(check.status.rawValue.uppercased()) \(scene.path) › \(check.name): \(check.message ?? "")\n")
+                Terminal.writeError(
+                    "\(check.status.rawValue.uppercased()) \(scene.path) › \(check.name): \(check.message ?? "")\n")
             }
         }
         try outputs.write(suite)

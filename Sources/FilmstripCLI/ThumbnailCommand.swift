@@ -7,14 +7,14 @@ struct ThumbnailCommand: ParsableCommand {
         commandName: "thumbnail",
         abstract: "Write aspect-preserving thumbnails of a given pixel height as PNG.",
         discussion: """
-        The thumbnail stage on its own: decode with shrink-on-load, then one Lanczos3 resize in \
-        premultiplied alpha. Each PHOTO.jpg becomes DIR/PHOTO.png, WIDTH x HEIGHT with WIDTH from the \
-        photo's upright aspect ratio (rounded, at least 1). Two photos that would share a name keep \
-        their extension in it (a.jpg.png, a.png.png).
+            The thumbnail stage on its own: decode with shrink-on-load, then one Lanczos3 resize in \
+            premultiplied alpha. Each PHOTO.jpg becomes DIR/PHOTO.png, WIDTH x HEIGHT with WIDTH from the \
+            photo's upright aspect ratio (rounded, at least 1). Two photos that would share a name keep \
+            their extension in it (a.jpg.png, a.png.png).
 
-        Example:
-          filmstrip thumbnail photos/ --height 192 -o thumbs/
-        """
+            Example:
+              filmstrip thumbnail photos/ --height 192 -o thumbs/
+            """
     )
 
     @Argument(help: "Photos, or directories of them.")
@@ -55,7 +55,9 @@ struct ThumbnailCommand: ParsableCommand {
             Terminal.printError("\(output): cannot create the directory")
             throw ExitStatus.runFailed
         }
-        for photo in source.photos { if let error = photo.error { Terminal.printError("\(error.description) (skipped)") } }
+        for photo in source.photos {
+            if let error = photo.error { Terminal.printError("\(error.description) (skipped)") }
+        }
         let usable = source.photos.filter { $0.size != nil }
         let names = ThumbnailNaming.fileNames(for: usable.map(\.path))
         let writer = OutputWriter(overwrite: overwrite)

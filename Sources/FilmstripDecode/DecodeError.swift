@@ -16,7 +16,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .unreadable(let path, _), .empty(let path), .notAnImage(let path), .unsupported(let path, _),
-             .corrupt(let path, _), .tooManyPixels(let path, _, _, _):
+            .corrupt(let path, _), .tooManyPixels(let path, _, _, _):
             return path
         }
     }

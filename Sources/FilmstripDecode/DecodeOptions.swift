@@ -19,8 +19,10 @@ public struct DecodeOptions: Sendable, Hashable {
     /// The colour space pixels are converted to from the file's embedded profile (or sRGB when it has none).
     public var outputColorSpace: OutputColorSpace
 
-    public init(minimumSize: PixelSize? = nil, maxPixels: Int = DecodeOptions.defaultMaxPixels,
-                acceptsDamagedData: Bool = false, outputColorSpace: OutputColorSpace = .sRGB) {
+    public init(
+        minimumSize: PixelSize? = nil, maxPixels: Int = DecodeOptions.defaultMaxPixels,
+        acceptsDamagedData: Bool = false, outputColorSpace: OutputColorSpace = .sRGB
+    ) {
         self.minimumSize = minimumSize
         self.maxPixels = maxPixels
         self.acceptsDamagedData = acceptsDamagedData

@@ -17,7 +17,9 @@ public struct DecodedImage: Sendable {
     /// last one partly past the photo's edge. Resample from this rectangle to cover exactly the photo.
     public var photoExtent: PhotoExtent
 
-    public init(image: RGBAImage, info: ImageInfo, scaleDenominator: Int, warnings: [String], photoExtent: PhotoExtent? = nil) {
+    public init(
+        image: RGBAImage, info: ImageInfo, scaleDenominator: Int, warnings: [String], photoExtent: PhotoExtent? = nil
+    ) {
         self.image = image
         self.info = info
         self.scaleDenominator = scaleDenominator

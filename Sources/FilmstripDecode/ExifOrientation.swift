@@ -2,14 +2,14 @@ import FilmstripImage
 
 /// The EXIF Orientation tag (0x0112): how stored pixels must be turned to show the photo upright.
 public enum ExifOrientation: Int, Sendable, CaseIterable, Codable {
-    case up = 1                  // as stored
-    case upMirrored = 2          // mirrored left to right
-    case down = 3                // turned 180°
-    case downMirrored = 4        // mirrored top to bottom
-    case leftMirrored = 5        // transposed (mirrored across the main diagonal)
-    case right = 6               // needs a 90° clockwise turn
-    case rightMirrored = 7       // transversed (mirrored across the anti-diagonal)
-    case left = 8                // needs a 90° counter-clockwise turn
+    case up = 1  // as stored
+    case upMirrored = 2  // mirrored left to right
+    case down = 3  // turned 180°
+    case downMirrored = 4  // mirrored top to bottom
+    case leftMirrored = 5  // transposed (mirrored across the main diagonal)
+    case right = 6  // needs a 90° clockwise turn
+    case rightMirrored = 7  // transversed (mirrored across the anti-diagonal)
+    case left = 8  // needs a 90° counter-clockwise turn
 
     /// The orientation for a tag value; values outside 1...8 (0 is common) mean "as stored".
     public init(tagValue: Int) {
@@ -22,7 +22,8 @@ public enum ExifOrientation: Int, Sendable, CaseIterable, Codable {
     /// The stored image turned upright.
     public func apply(to image: RGBAImage) -> RGBAImage {
         if self == .up { return image }
-        let w = image.width, h = image.height
+        let w = image.width
+        let h = image.height
         let outWidth = swapsDimensions ? h : w
         let outHeight = swapsDimensions ? w : h
         var output = [UInt8](repeating: 0, count: image.pixels.count)

@@ -17,7 +17,9 @@ public enum ImageFormat: String, Sendable, Codable {
             self = .jpeg
         } else if bytes.count >= 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] {
             self = .png
-        } else if bytes.count >= 12, Array(bytes[0..<4]) == Array("RIFF".utf8), Array(bytes[8..<12]) == Array("WEBP".utf8) {
+        } else if bytes.count >= 12, Array(bytes[0..<4]) == Array("RIFF".utf8),
+            Array(bytes[8..<12]) == Array("WEBP".utf8)
+        {
             self = .webp
         } else if let format = ImageFormat.isoMediaFormat(bytes) {
             self = format

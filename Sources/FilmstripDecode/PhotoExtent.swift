@@ -14,10 +14,14 @@ extension PixelRect {
     /// The exact extent of a photo of `storedSize` decoded at 1/`denominator` into `decoded` (libjpeg's rounded-up
     /// size), placed as it appears after `orientation` is applied: where the stored image's last row or column
     /// ends up first, the partial pixel is on that side.
-    static func scaled(storedSize: (width: Int, height: Int), denominator: Int, decoded: (width: Int, height: Int),
-                       orientation: ExifOrientation) -> PhotoExtent {
-        let ex = Double(storedSize.width) / Double(denominator), ey = Double(storedSize.height) / Double(denominator)
-        let w = Double(decoded.width), h = Double(decoded.height)
+    static func scaled(
+        storedSize: (width: Int, height: Int), denominator: Int, decoded: (width: Int, height: Int),
+        orientation: ExifOrientation
+    ) -> PhotoExtent {
+        let ex = Double(storedSize.width) / Double(denominator)
+        let ey = Double(storedSize.height) / Double(denominator)
+        let w = Double(decoded.width)
+        let h = Double(decoded.height)
         switch orientation {
         case .up: return PhotoExtent(x: 0, y: 0, width: ex, height: ey)
         case .upMirrored: return PhotoExtent(x: w - ex, y: 0, width: ex, height: ey)

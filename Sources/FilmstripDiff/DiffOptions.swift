@@ -16,8 +16,10 @@ public struct DiffOptions: Hashable, Sendable {
     /// (painting every pixel, and faulting in an image's worth of memory).
     public var drawsDiffImage: Bool
 
-    public init(threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
-                drawsDiffImage: Bool = true) {
+    public init(
+        threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
+        drawsDiffImage: Bool = true
+    ) {
         self.threshold = threshold
         self.includeAA = includeAA
         self.maxDiffPixels = maxDiffPixels

@@ -8,8 +8,10 @@ public enum ImageDiff {
     ///
     /// Images of different sizes always fail; they are compared over their overlap (top-left aligned) so the counts
     /// and the diff image still show what changed. The diff image has `expected`'s size.
-    public static func compare(expected: RGBAImage, actual: RGBAImage,
-                               options: DiffOptions = DiffOptions()) -> DiffResult {
+    public static func compare(
+        expected: RGBAImage, actual: RGBAImage,
+        options: DiffOptions = DiffOptions()
+    ) -> DiffResult {
         let overlapPixels = min(expected.width, actual.width) * min(expected.height, actual.height)
         // Below about 64k pixels handing out bands costs more than it saves.
         let bandCount = overlapPixels < 1 << 16 ? 1 : 32
@@ -25,8 +27,9 @@ public enum ImageDiff {
         if options.drawsDiffImage {
             let byteCount = expectedSize.area * 4
             let pixels = [UInt8](unsafeUninitializedCapacity: byteCount) { output, initializedCount in
-                counts = compareOverlap(expected, actual, options: options, output: output.baseAddress,
-                                        bandCount: bandCount)
+                counts = compareOverlap(
+                    expected, actual, options: options, output: output.baseAddress,
+                    bandCount: bandCount)
                 if let base = output.baseAddress { paintUncovered(base, expected: expectedSize, actual: actual) }
                 initializedCount = byteCount
             }
@@ -49,21 +52,26 @@ public enum ImageDiff {
 
     /// Compares the top-left overlap of the two images, painting its pixels into `output` (laid out at the expected
     /// image's width) when given.
-    private static func compareOverlap(_ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions,
-                                       output: UnsafeMutablePointer<UInt8>?, bandCount: Int) -> DiffCounts {
+    private static func compareOverlap(
+        _ expected: RGBAImage, _ actual: RGBAImage, options: DiffOptions,
+        output: UnsafeMutablePointer<UInt8>?, bandCount: Int
+    ) -> DiffCounts {
         let width = min(expected.width, actual.width)
         let height = min(expected.height, actual.height)
         guard width > 0 && height > 0 else { return DiffCounts() }
-        let fadeFactors = DiffPalette.fadeFactors, channelLumas = YIQColorDelta.channelLumas
+        let fadeFactors = DiffPalette.fadeFactors
+        let channelLumas = YIQColorDelta.channelLumas
         return expected.pixels.withUnsafeBufferPointer { expectedPixels in
             actual.pixels.withUnsafeBufferPointer { actualPixels in
                 fadeFactors.withUnsafeBufferPointer { fadeFactors in
                     channelLumas.withUnsafeBufferPointer { channelLumas in
                         let comparator = RowBandComparator(
-                            expected: RGBAPixelWindow(base: expectedPixels.baseAddress!, width: width, height: height,
-                                                      rowBytes: expected.width * 4),
-                            actual: RGBAPixelWindow(base: actualPixels.baseAddress!, width: width, height: height,
-                                                    rowBytes: actual.width * 4),
+                            expected: RGBAPixelWindow(
+                                base: expectedPixels.baseAddress!, width: width, height: height,
+                                rowBytes: expected.width * 4),
+                            actual: RGBAPixelWindow(
+                                base: actualPixels.baseAddress!, width: width, height: height,
+                                rowBytes: actual.width * 4),
                             output: output, outputRowBytes: expected.width * 4,
                             maxColorDelta: options.maxColorDelta,
                             quickAcceptLimit: YIQColorDelta.quickAcceptLimit(maxDelta: options.maxColorDelta),
@@ -86,7 +94,7 @@ public enum ImageDiff {
             nonisolated(unsafe) let slots = slots
             nonisolated(unsafe) let comparator = comparator
             DispatchQueue.concurrentPerform(iterations: bands) { band in
-                slots[band] = comparator.compare(rows: height * band / bands ..< height * (band + 1) / bands)
+                slots[band] = comparator.compare(rows: height * band / bands..<height * (band + 1) / bands)
             }
         }
         return bandCounts.reduce(DiffCounts(), +)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CFilmstripPixels
 import FilmstripImage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Compares the overlap of two images over a band of rows and paints those rows of the diff image.
 ///
@@ -69,8 +70,10 @@ struct RowBandComparator {
     }
 
     @inline(__always)
-    private func verdict(_ x: Int, _ y: Int, _ expectedDetector: AntiAliasingDetector,
-                         _ actualDetector: AntiAliasingDetector) -> Verdict {
+    private func verdict(
+        _ x: Int, _ y: Int, _ expectedDetector: AntiAliasingDetector,
+        _ actualDetector: AntiAliasingDetector
+    ) -> Verdict {
         if YIQColorDelta.distance(expected.pixel(x, y), actual.pixel(x, y)) <= maxColorDelta { return .same }
         if !includeAA && (expectedDetector.isAntiAliased(x: x, y: y) || actualDetector.isAntiAliased(x: x, y: y)) {
             return .antiAliased

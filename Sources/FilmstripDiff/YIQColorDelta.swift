@@ -19,7 +19,9 @@ enum YIQColorDelta {
     /// The pixel's colour as seen over white; opaque pixels keep their exact channel values.
     @inline(__always)
     static func overWhite(_ pixel: UnsafePointer<UInt8>) -> (Double, Double, Double) {
-        let r = Double(pixel[0]), g = Double(pixel[1]), b = Double(pixel[2])
+        let r = Double(pixel[0])
+        let g = Double(pixel[1])
+        let b = Double(pixel[2])
         guard pixel[3] < 255 else { return (r, g, b) }
         let alpha = Double(pixel[3]) / 255
         return (overWhite(r, alpha), overWhite(g, alpha), overWhite(b, alpha))

@@ -17,13 +17,17 @@ public struct APNGEncoder: Sendable {
     /// Assembles frames that were already encoded by `encodeFrame`. Every frame shows for `delay` seconds
     /// given as a fraction (`numerator`/`denominator`), e.g. 1/60 for 60 fps.
     public func assemble(encodedFrames: [[UInt8]], delayNumerator: UInt16, delayDenominator: UInt16) throws -> [UInt8] {
-        guard !encodedFrames.isEmpty else { throw EncodeError.encodingFailed(reason: "an animation needs at least one frame") }
+        guard !encodedFrames.isEmpty else {
+            throw EncodeError.encodingFailed(reason: "an animation needs at least one frame")
+        }
         var out: [UInt8] = []
         // Each frame adds its image data, a 38-byte fcTL and 4 bytes per fdAT (libpng writes 8 KiB IDATs):
         // reserve it all once, so the file is not copied as it grows.
         out.reserveCapacity(encodedFrames.reduce(64) { $0 + $1.count + $1.count / 2048 + 64 })
-        let writer = APNGStreamWriter(frameCount: encodedFrames.count, plays: plays, delayNumerator: delayNumerator,
-                                      delayDenominator: delayDenominator) { out += $0 }
+        let writer = APNGStreamWriter(
+            frameCount: encodedFrames.count, plays: plays, delayNumerator: delayNumerator,
+            delayDenominator: delayDenominator
+        ) { out += $0 }
         for frame in encodedFrames { try writer.append(encodedFrame: frame) }
         try writer.finish()
         return out

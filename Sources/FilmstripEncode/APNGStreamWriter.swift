@@ -21,16 +21,21 @@ public final class APNGStreamWriter {
 
     /// An animation of exactly `frameCount` frames (the count goes in the header, before the first frame), each
     /// shown `delayNumerator / delayDenominator` seconds, played `plays` times (0: forever).
-    public convenience init(path: String, overwrite: Bool, frameCount: Int, plays: Int = 0, delayNumerator: UInt16,
-                            delayDenominator: UInt16) throws {
+    public convenience init(
+        path: String, overwrite: Bool, frameCount: Int, plays: Int = 0, delayNumerator: UInt16,
+        delayDenominator: UInt16
+    ) throws {
         let stream = try AtomicFileStream(path: path, overwrite: overwrite)
-        self.init(frameCount: frameCount, plays: plays, delayNumerator: delayNumerator, delayDenominator: delayDenominator,
-                  output: stream.append, complete: stream.commit)
+        self.init(
+            frameCount: frameCount, plays: plays, delayNumerator: delayNumerator, delayDenominator: delayDenominator,
+            output: stream.append, complete: stream.commit)
     }
 
     /// The same, handing the file's bytes to `output` as they are made and calling `complete` at the end.
-    public init(frameCount: Int, plays: Int = 0, delayNumerator: UInt16, delayDenominator: UInt16,
-                output: @escaping ([UInt8]) throws -> Void, complete: @escaping () throws -> Void = {}) {
+    public init(
+        frameCount: Int, plays: Int = 0, delayNumerator: UInt16, delayDenominator: UInt16,
+        output: @escaping ([UInt8]) throws -> Void, complete: @escaping () throws -> Void = {}
+    ) {
         precondition(frameCount > 0, "an animation needs at least one frame")
         self.output = output
         self.complete = complete
@@ -88,7 +93,9 @@ public final class APNGStreamWriter {
         guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
             throw EncodeError.encodingFailed(reason: "frame \(written) has no IHDR")
         }
-        guard written < frameCount else { throw EncodeError.encodingFailed(reason: "more frames than the \(frameCount) announced") }
+        guard written < frameCount else {
+            throw EncodeError.encodingFailed(reason: "more frames than the \(frameCount) announced")
+        }
         var out: [UInt8] = []
         out.reserveCapacity(frame.count + frame.count / 2048 + 64)
         let (width, height) = ihdr.imageSize
@@ -101,20 +108,27 @@ public final class APNGStreamWriter {
                 throw EncodeError.encodingFailed(reason: "frame \(written) differs from frame 0 in size")
             }
             guard x >= 0, y >= 0, x + width <= canvas.width, y + height <= canvas.height else {
-                throw EncodeError.encodingFailed(reason: "frame \(written) (\(width)x\(height) at \(x),\(y)) lies outside the \(canvas.width)x\(canvas.height) animation")
+                throw EncodeError.encodingFailed(
+                    reason:
+                        "frame \(written) (\(width)x\(height) at \(x),\(y)) lies outside the \(canvas.width)x\(canvas.height) animation"
+                )
             }
         } else {
-            guard x == 0, y == 0 else { throw EncodeError.encodingFailed(reason: "the first frame must cover the animation") }
+            guard x == 0, y == 0 else {
+                throw EncodeError.encodingFailed(reason: "the first frame must cover the animation")
+            }
             header = ihdr
             canvas = (width, height)
             out += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             ihdr.append(to: &out)
             // The first frame's colour profile tags the whole animation (it must precede the image data).
             for chunk in chunks where chunk.type == "iCCP" { chunk.append(to: &out) }
-            PNGChunk(type: "acTL", data: UInt32(frameCount).bigEndianBytes + UInt32(plays).bigEndianBytes).append(to: &out)
+            PNGChunk(type: "acTL", data: UInt32(frameCount).bigEndianBytes + UInt32(plays).bigEndianBytes).append(
+                to: &out)
         }
         // fcTL: sequence, width, height, x and y offsets, delay, dispose "none", blend "source".
-        let control = sequence.bigEndianBytes + Array(ihdr.data[0..<8]) + UInt32(x).bigEndianBytes
+        let control =
+            sequence.bigEndianBytes + Array(ihdr.data[0..<8]) + UInt32(x).bigEndianBytes
             + UInt32(y).bigEndianBytes + delay.numerator.bigEndianBytes + delay.denominator.bigEndianBytes + [0, 0]
         PNGChunk(type: "fcTL", data: control).append(to: &out)
         sequence += 1

@@ -1,13 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CFilmstripCodecs
 import CFilmstripFormats
 import FilmstripImage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes an animated WebP (loops forever) through libwebp's WebPAnimEncoder. Frames are handed to the encoder one
 /// at a time and not kept here; the encoder keeps its previous canvas and the compressed frames, and merges a frame
@@ -27,8 +28,10 @@ public final class AnimatedWebPWriter {
     static let effort: Int32 = 1
 
     /// `colorProfile` (a Display P3 render's) tags the file with an ICCP chunk; nil leaves it untagged (sRGB).
-    public init(path: String, overwrite: Bool, width: Int, height: Int, quality: WebPQuality = .lossless,
-                colorProfile: PNGColorProfile? = nil) throws {
+    public init(
+        path: String, overwrite: Bool, width: Int, height: Int, quality: WebPQuality = .lossless,
+        colorProfile: PNGColorProfile? = nil
+    ) throws {
         if !overwrite && access(path, F_OK) == 0 { throw EncodeError.outputExists(path: path) }
         self.path = path
         self.overwrite = overwrite
@@ -38,10 +41,11 @@ public final class AnimatedWebPWriter {
         guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
             throw EncodeError.encodingFailed(reason: "\(width)x\(height) is too large for a WebP")
         }
-        let level: Int32 = switch quality {
-        case .lossless: -1
-        case .lossy(let value): Int32(clamping: max(0, min(100, value)))
-        }
+        let level: Int32 =
+            switch quality {
+            case .lossless: -1
+            case .lossy(let value): Int32(clamping: max(0, min(100, value)))
+            }
         var message = fs_message()
         var created: OpaquePointer?
         let status = fs_webp_animation_new(w, h, level, AnimatedWebPWriter.effort, &created, &message)

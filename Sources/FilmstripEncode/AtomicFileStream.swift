@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file written piece by piece that appears at its path only when complete, for outputs too long to hold in
@@ -57,7 +57,9 @@ public final class AtomicFileStream {
         defer { unlink(temporary) }
         if closed != 0 { throw EncodeError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         if overwrite {
-            if rename(temporary, path) != 0 { throw EncodeError.cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+            if rename(temporary, path) != 0 {
+                throw EncodeError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
+            }
         } else if link(temporary, path) != 0 {
             if errno == EEXIST { throw EncodeError.outputExists(path: path) }
             throw EncodeError.cannotWrite(path: path, reason: String(cString: strerror(errno)))

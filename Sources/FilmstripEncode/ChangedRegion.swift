@@ -14,10 +14,14 @@ public struct ChangedRegion: Equatable, Sendable {
     /// nil when the images are identical. Both must have the same size.
     public static func between(_ previous: RGBAImage, _ current: RGBAImage) -> ChangedRegion? {
         precondition(previous.width == current.width && previous.height == current.height, "frames differ in size")
-        var x = 0, y = 0, width = 0, height = 0
+        var x = 0
+        var y = 0
+        var width = 0
+        var height = 0
         let changed = previous.pixels.withUnsafeBufferPointer { a in
             current.pixels.withUnsafeBufferPointer { b in
-                fs_pixels_changed_bounds(a.baseAddress, b.baseAddress, current.width, current.height, &x, &y, &width, &height)
+                fs_pixels_changed_bounds(
+                    a.baseAddress, b.baseAddress, current.width, current.height, &x, &y, &width, &height)
             }
         }
         return changed != 0 ? ChangedRegion(x: x, y: y, width: width, height: height) : nil
@@ -25,14 +29,16 @@ public struct ChangedRegion: Equatable, Sendable {
 
     /// The region's pixels copied out of `image`, row by row.
     public func crop(_ image: RGBAImage) -> RGBAImage {
-        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= image.width && y + height <= image.height,
-                     "region outside the image")
+        precondition(
+            x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= image.width && y + height <= image.height,
+            "region outside the image")
         let rowBytes = width * 4
         let pixels = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, count in
             image.pixels.withUnsafeBytes { source in
                 for row in 0..<height {
                     let from = source.baseAddress! + ((y + row) * image.width + x) * 4
-                    (out.baseAddress! + row * rowBytes).initialize(from: from.assumingMemoryBound(to: UInt8.self), count: rowBytes)
+                    (out.baseAddress! + row * rowBytes).initialize(
+                        from: from.assumingMemoryBound(to: UInt8.self), count: rowBytes)
                 }
             }
             count = rowBytes * height

@@ -17,7 +17,8 @@ import FilmstripImage
 enum DeflatePNGWriter {
     /// A complete PNG of `image` (RGB when `dropAlpha`), deterministic for the same pixels and compression.
     static func encode(_ image: RGBAImage, dropAlpha: Bool, compression: PNGCompression) throws -> [UInt8] {
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else {
             throw EncodeError.encodingFailed(reason: "cannot encode a \(width)x\(height) image")
         }
@@ -42,9 +43,16 @@ enum DeflatePNGWriter {
             let base = bytes.baseAddress!
             var position = 0
             func put(_ values: [UInt8]) {
-                for value in values { base[position] = value; position += 1 }
+                for value in values {
+                    base[position] = value
+                    position += 1
+                }
             }
-            func put32(_ value: Int) { put([UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]) }
+            func put32(_ value: Int) {
+                put([
+                    UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+                ])
+            }
             /// Appends the CRC of the chunk that starts (at its type) at `start`.
             func putCRC(from start: Int) { put32(Int(libdeflate_crc32(0, base + start, position - start))) }
 

@@ -45,7 +45,9 @@ struct PNGChunk: Equatable {
 }
 
 extension UInt32 {
-    var bigEndianBytes: [UInt8] { [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)] }
+    var bigEndianBytes: [UInt8] {
+        [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)]
+    }
 }
 
 extension UInt16 {

@@ -20,9 +20,11 @@ public struct PNGEncoder: Sendable {
     /// Encodes `image`; `keepAlpha` forces an RGBA file even for an opaque image (animation frames must all
     /// share one colour type).
     public func encode(_ image: RGBAImage, keepAlpha: Bool = false) throws -> [UInt8] {
-        let dropAlpha = !keepAlpha && image.pixels.withUnsafeBufferPointer {
-            fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
-        }
+        let dropAlpha =
+            !keepAlpha
+            && image.pixels.withUnsafeBufferPointer {
+                fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
+            }
         let png = try DeflatePNGWriter.encode(image, dropAlpha: dropAlpha, compression: compression)
         guard let colorProfile else { return png }
         // IHDR is always the first chunk, 8 + 25 bytes in; iCCP must come before PLTE and IDAT.

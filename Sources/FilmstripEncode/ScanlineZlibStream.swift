@@ -27,7 +27,8 @@ struct ScanlineZlibStream: ~Copyable {
     }
 
     /// Writes the stream of `count` bytes at `data` to `out`; returns its length, or 0 when `capacity` is short.
-    func compress(_ data: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+    func compress(_ data: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int
+    {
         if let compressor { return libdeflate_zlib_compress(compressor, data, count, out, capacity) }
         guard capacity >= 6 else { return 0 }
         out[0] = 0x78  // deflate with a 32 KiB window, no dictionary, "fastest"
@@ -35,7 +36,9 @@ struct ScanlineZlibStream: ~Copyable {
         let deflated = fs_deflate_huffman(data, count, out + 2, capacity - 6)
         guard deflated > 0 else { return 0 }
         let adler = libdeflate_adler32(1, data, count)
-        for (index, shift) in [24, 16, 8, 0].enumerated() { out[2 + deflated + index] = UInt8(adler >> UInt32(shift) & 0xFF) }
+        for (index, shift) in [24, 16, 8, 0].enumerated() {
+            out[2 + deflated + index] = UInt8(adler >> UInt32(shift) & 0xFF)
+        }
         return 2 + deflated + 4
     }
 }

@@ -10,7 +10,9 @@ package enum StoredZlibStream {
         repeat {
             let count = min(65_535, bytes.count - offset)
             let final: UInt8 = offset + count == bytes.count ? 1 : 0
-            stream += [final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+            stream += [
+                final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+            ]
             stream += bytes[offset..<offset + count]
             offset += count
         } while offset < bytes.count

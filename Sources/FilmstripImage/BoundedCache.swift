@@ -36,7 +36,8 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
             state.entries[key] = (made, state.clock)
             state.cost += cost(made)
             while state.cost > capacity, state.entries.count > 1,
-                  let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+                let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key
+            {
                 state.cost -= state.entries[oldest].map { cost($0.value) } ?? 0
                 state.entries[oldest] = nil
             }

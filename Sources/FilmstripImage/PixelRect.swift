@@ -35,8 +35,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// A NaN anywhere (in either rectangle) gives nil too.
     public func intersection(_ other: PixelRect) -> PixelRect? {
         guard !containsNaN, !other.containsNaN else { return nil }
-        let left = max(minX, other.minX), right = min(maxX, other.maxX)
-        let top = max(minY, other.minY), bottom = min(maxY, other.maxY)
+        let left = max(minX, other.minX)
+        let right = min(maxX, other.maxX)
+        let top = max(minY, other.minY)
+        let bottom = min(maxY, other.maxY)
         guard right > left, bottom > top else { return nil }
         return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
     }
@@ -48,8 +50,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
     /// The centred part of a `sourceWidth` x `sourceHeight` image with the aspect ratio of
     /// `destinationWidth` x `destinationHeight`: the source rectangle for aspect-fill (crop the overflow, keep the middle).
-    public static func aspectFillSource(sourceWidth: Double, sourceHeight: Double,
-                                        destinationWidth: Double, destinationHeight: Double) -> PixelRect {
+    public static func aspectFillSource(
+        sourceWidth: Double, sourceHeight: Double,
+        destinationWidth: Double, destinationHeight: Double
+    ) -> PixelRect {
         guard sourceWidth > 0, sourceHeight > 0, destinationWidth > 0, destinationHeight > 0 else {
             return PixelRect(x: 0, y: 0, width: max(sourceWidth, 0), height: max(sourceHeight, 0))
         }

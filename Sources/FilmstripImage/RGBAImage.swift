@@ -9,8 +9,9 @@ public struct RGBAImage: Hashable, Sendable {
     public var pixels: [UInt8]
 
     public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width >= 0 && height >= 0 && pixels.count == width * height * 4,
-                     "RGBAImage: \(pixels.count) bytes do not make \(width)x\(height) RGBA pixels")
+        precondition(
+            width >= 0 && height >= 0 && pixels.count == width * height * 4,
+            "RGBAImage: \(pixels.count) bytes do not make \(width)x\(height) RGBA pixels")
         self.width = width
         self.height = height
         self.pixels = pixels

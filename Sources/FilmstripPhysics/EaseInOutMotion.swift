@@ -9,8 +9,9 @@ public struct EaseInOutMotion: ScrollMotion {
 
     /// A scroll that does not move takes no time.
     public init(from offset: Double, to target: Double, constants: ScrollPhysicsConstants = .uikit) {
-        self.init(from: offset, to: target, duration: constants.animatedScrollDuration,
-                  curve: constants.animatedScrollCurve)
+        self.init(
+            from: offset, to: target, duration: constants.animatedScrollDuration,
+            curve: constants.animatedScrollCurve)
     }
 
     public init(from offset: Double, to target: Double, duration: Double, curve: CubicBezierTimingCurve) {

@@ -41,7 +41,9 @@ public struct ScrollMotionPlanner {
 
     public var stopRule: ScrollStopRule { ScrollStopRule(renderScale: renderScale, constants: constants) }
 
-    public var rubberBand: RubberBand { RubberBand(offsetRange: offsetRange, dimension: viewDimension, constants: constants) }
+    public var rubberBand: RubberBand {
+        RubberBand(offsetRange: offsetRange, dimension: viewDimension, constants: constants)
+    }
 
     /// The motion after a release at `offset` with `velocity` points per second (positive grows the offset).
     public func release(at offset: Double, velocity: Double) -> ScrollReleasePlan {
@@ -53,7 +55,8 @@ public struct ScrollMotionPlanner {
         if TargetedDecayMotion.canLand(from: offset, velocity: velocity, on: target, stopSpeed: constants.stopSpeed) {
             motion = TargetedDecayMotion(from: offset, velocity: velocity, to: target, stopSpeed: constants.stopSpeed)
         } else {
-            motion = SpringMotion(from: offset, velocity: velocity, to: target, stopRule: stopRule, constants: constants)
+            motion = SpringMotion(
+                from: offset, velocity: velocity, to: target, stopRule: stopRule, constants: constants)
         }
         return ScrollReleasePlan(
             releaseOffset: offset, releaseVelocity: velocity, proposedOffset: proposed,

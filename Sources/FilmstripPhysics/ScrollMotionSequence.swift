@@ -43,7 +43,10 @@ public struct ScrollMotionSequence: ScrollMotion {
         let t = max(time, 0)
         var index = 0
         for i in segments.indices where segmentStartTimes[i] <= t && segments[i].duration > 0 {
-            if t < segmentStartTimes[i] + segments[i].duration { index = i; break }
+            if t < segmentStartTimes[i] + segments[i].duration {
+                index = i
+                break
+            }
             index = i
         }
         return (index, t - segmentStartTimes[index])

@@ -45,7 +45,8 @@ public struct SpringMotion: ScrollMotion {
     }
 
     private func state(at time: Double) -> (displacement: Double, velocity: Double) {
-        SpringMotion.state(u0: startOffset - finalOffset, v0: startVelocity, omega: angularFrequency, time: max(time, 0))
+        SpringMotion.state(
+            u0: startOffset - finalOffset, v0: startVelocity, omega: angularFrequency, time: max(time, 0))
     }
 
     private static func state(u0: Double, v0: Double, omega: Double, time t: Double)

@@ -19,13 +19,19 @@ struct BoxBlur {
         var line = [Float](repeating: 0, count: max(width, height))
         var sums = [Float](repeating: 0, count: max(width, height) + 1)
         for _ in 0..<3 {
-            for row in 0..<height { blur(&values, start: row * width, stride: 1, count: width, line: &line, sums: &sums) }
-            for column in 0..<width { blur(&values, start: column, stride: width, count: height, line: &line, sums: &sums) }
+            for row in 0..<height {
+                blur(&values, start: row * width, stride: 1, count: width, line: &line, sums: &sums)
+            }
+            for column in 0..<width {
+                blur(&values, start: column, stride: width, count: height, line: &line, sums: &sums)
+            }
         }
     }
 
     /// One box pass over `count` values `stride` apart, through prefix sums (summed in order: deterministic).
-    private func blur(_ values: inout [Float], start: Int, stride: Int, count: Int, line: inout [Float], sums: inout [Float]) {
+    private func blur(
+        _ values: inout [Float], start: Int, stride: Int, count: Int, line: inout [Float], sums: inout [Float]
+    ) {
         sums[0] = 0
         for i in 0..<count { sums[i + 1] = sums[i] + values[start + i * stride] }
         let scale = 1 / Float(2 * radius + 1)

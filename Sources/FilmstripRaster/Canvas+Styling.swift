@@ -15,36 +15,56 @@ extension Canvas {
 
     /// Draws `image` (or its `source` rectangle) stretched onto `destination`, clipped to `shape` (UIKit's
     /// `clipsToBounds` with a corner radius): pixels inside are exactly what `draw(_:in:from:clippedTo:)` gives.
-    public mutating func draw(_ image: RGBAImage, in destination: PixelRect, from source: PixelRect? = nil,
-                              clippedTo shape: RoundedShape) {
+    public mutating func draw(
+        _ image: RGBAImage, in destination: PixelRect, from source: PixelRect? = nil,
+        clippedTo shape: RoundedShape
+    ) {
         let source = source ?? PixelRect(width: image.width, height: image.height)
-        guard image.width > 0, image.height > 0, !source.isEmpty, !destination.isEmpty, source.isFinite, destination.isFinite,
-              let area = destination.intersection(shape.rect) else { return }
-        guard shape.cornerExtent > 0 else { return draw(image, in: destination, from: source, clippedTo: area.intersection(bounds)) }
+        guard image.width > 0, image.height > 0, !source.isEmpty, !destination.isEmpty, source.isFinite,
+            destination.isFinite,
+            let area = destination.intersection(shape.rect)
+        else { return }
+        guard shape.cornerExtent > 0 else {
+            return draw(image, in: destination, from: source, clippedTo: area.intersection(bounds))
+        }
         let tiling = ShapeTiling(shape: shape, reach: shape.cornerExtent, width: width, height: height)
-        for band in tiling.bands(of: area) { draw(image, in: destination, from: source, clippedTo: band.intersection(bounds)) }
+        for band in tiling.bands(of: area) {
+            draw(image, in: destination, from: source, clippedTo: band.intersection(bounds))
+        }
         // The corners: the image drawn alone onto a small canvas aligned with this one's pixels (its rectangle
         // widened, with the source widened in proportion, so its own edges do not fade: the mask decides them),
         // then masked by the shape's coverage within the destination and drawn back at 1:1.
         let margin = 2.0
-        let widened = PixelRect(x: destination.x - margin, y: destination.y - margin,
-                                width: destination.width + 2 * margin, height: destination.height + 2 * margin)
-        let sourceMarginX = margin * source.width / destination.width, sourceMarginY = margin * source.height / destination.height
-        let widenedSource = PixelRect(x: source.x - sourceMarginX, y: source.y - sourceMarginY,
-                                      width: source.width + 2 * sourceMarginX, height: source.height + 2 * sourceMarginY)
+        let widened = PixelRect(
+            x: destination.x - margin, y: destination.y - margin,
+            width: destination.width + 2 * margin, height: destination.height + 2 * margin)
+        let sourceMarginX = margin * source.width / destination.width
+        let sourceMarginY = margin * source.height / destination.height
+        let widenedSource = PixelRect(
+            x: source.x - sourceMarginX, y: source.y - sourceMarginY,
+            width: source.width + 2 * sourceMarginX, height: source.height + 2 * sourceMarginY)
         for corner in tiling.corners {
             var patch = Canvas(width: corner.width, height: corner.height, background: .clear)
-            patch.draw(image, in: PixelRect(x: widened.x - Double(corner.x), y: widened.y - Double(corner.y),
-                                            width: widened.width, height: widened.height), from: widenedSource)
+            patch.draw(
+                image,
+                in: PixelRect(
+                    x: widened.x - Double(corner.x), y: widened.y - Double(corner.y),
+                    width: widened.width, height: widened.height), from: widenedSource)
             var pixels = patch.makeImage()
             var touched = false
             pixels.pixels.withUnsafeMutableBufferPointer { bytes in
                 for row in 0..<corner.height {
                     for column in 0..<corner.width {
-                        let x = Double(corner.x + column), y = Double(corner.y + row)
-                        let inArea = max(0, min(x + 1, area.maxX) - max(x, area.minX)) * max(0, min(y + 1, area.maxY) - max(y, area.minY))
-                        let coverage = inArea > 0 ? shape.coverage(x0: max(x, area.minX), y0: max(y, area.minY),
-                                                                    x1: min(x + 1, area.maxX), y1: min(y + 1, area.maxY)) * inArea : 0
+                        let x = Double(corner.x + column)
+                        let y = Double(corner.y + row)
+                        let inArea =
+                            max(0, min(x + 1, area.maxX) - max(x, area.minX))
+                            * max(0, min(y + 1, area.maxY) - max(y, area.minY))
+                        let coverage =
+                            inArea > 0
+                            ? shape.coverage(
+                                x0: max(x, area.minX), y0: max(y, area.minY),
+                                x1: min(x + 1, area.maxX), y1: min(y + 1, area.maxY)) * inArea : 0
                         let alpha = (row * corner.width + column) * 4 + 3
                         let scaled = UInt8(min(255, (Double(bytes[alpha]) * coverage).rounded()))
                         bytes[alpha] = scaled
@@ -62,19 +82,31 @@ extension Canvas {
         guard width > 0, !shape.rect.isEmpty else { return }
         guard let inner = shape.inset(by: width) else { return fill(shape, with: colour) }
         let rect = shape.rect
-        let tiling = ShapeTiling(shape: shape, reach: max(shape.cornerExtent, width), width: self.width, height: self.height)
-        let middleX = Double(tiling.x1), middleWidth = Double(tiling.x2 - tiling.x1)
-        let middleY = Double(tiling.y1), middleHeight = Double(tiling.y2 - tiling.y1)
+        let tiling = ShapeTiling(
+            shape: shape, reach: max(shape.cornerExtent, width), width: self.width, height: self.height)
+        let middleX = Double(tiling.x1)
+        let middleWidth = Double(tiling.x2 - tiling.x1)
+        let middleY = Double(tiling.y1)
+        let middleHeight = Double(tiling.y2 - tiling.y1)
         if middleWidth > 0 {
-            fill(PixelRect(x: middleX, y: rect.minY, width: middleWidth, height: width), with: colour, clippedTo: bounds)
-            fill(PixelRect(x: middleX, y: rect.maxY - width, width: middleWidth, height: width), with: colour, clippedTo: bounds)
+            fill(
+                PixelRect(x: middleX, y: rect.minY, width: middleWidth, height: width), with: colour, clippedTo: bounds)
+            fill(
+                PixelRect(x: middleX, y: rect.maxY - width, width: middleWidth, height: width), with: colour,
+                clippedTo: bounds)
         }
         if middleHeight > 0 {
-            fill(PixelRect(x: rect.minX, y: middleY, width: width, height: middleHeight), with: colour, clippedTo: bounds)
-            fill(PixelRect(x: rect.maxX - width, y: middleY, width: width, height: middleHeight), with: colour, clippedTo: bounds)
+            fill(
+                PixelRect(x: rect.minX, y: middleY, width: width, height: middleHeight), with: colour, clippedTo: bounds
+            )
+            fill(
+                PixelRect(x: rect.maxX - width, y: middleY, width: width, height: middleHeight), with: colour,
+                clippedTo: bounds)
         }
         for corner in tiling.corners {
-            drawMask(colour: colour, over: corner) { max(0, shape.coverage(column: $0, row: $1) - inner.coverage(column: $0, row: $1)) }
+            drawMask(colour: colour, over: corner) {
+                max(0, shape.coverage(column: $0, row: $1) - inner.coverage(column: $0, row: $1))
+            }
         }
     }
 
@@ -85,9 +117,13 @@ extension Canvas {
     /// `blur / 2.5` pixels wide, which a blur that wide cannot tell from the full-resolution one; the mask is then
     /// drawn stretched over the canvas with the smooth Catmull-Rom filter. The cost is one image draw of the
     /// shadow's area plus a small mask, whatever the blur.
-    public mutating func drawShadow(of shape: RoundedShape, dx: Double, dy: Double, blur: Double, colour: RGBA = .black,
-                                    opacity: Double) {
-        guard opacity > 0, !shape.rect.isEmpty, shape.rect.isFinite, dx.isFinite, dy.isFinite, blur.isFinite else { return }
+    public mutating func drawShadow(
+        of shape: RoundedShape, dx: Double, dy: Double, blur: Double, colour: RGBA = .black,
+        opacity: Double
+    ) {
+        guard opacity > 0, !shape.rect.isEmpty, shape.rect.isFinite, dx.isFinite, dy.isFinite, blur.isFinite else {
+            return
+        }
         let moved = shape.offsetBy(dx: dx, dy: dy)
         let alpha = UInt8(min(255, (Double(colour.a) * min(opacity, 1)).rounded()))
         let tinted = RGBA(r: colour.r, g: colour.g, b: colour.b, a: alpha)
@@ -95,17 +131,20 @@ extension Canvas {
         let cell = max(1, Int(blur / 2.5))
         let box = BoxBlur(standardDeviation: blur / Double(cell))
         let reach = Double(box.reach * cell + cell)
-        let originX = Int((moved.rect.minX - reach).rounded(.down)), originY = Int((moved.rect.minY - reach).rounded(.down))
+        let originX = Int((moved.rect.minX - reach).rounded(.down))
+        let originY = Int((moved.rect.minY - reach).rounded(.down))
         let columns = Int(((moved.rect.maxX + reach - Double(originX)) / Double(cell)).rounded(.up))
         let rows = Int(((moved.rect.maxY + reach - Double(originY)) / Double(cell)).rounded(.up))
-        let area = PixelRect(x: Double(originX), y: Double(originY), width: Double(columns * cell), height: Double(rows * cell))
+        let area = PixelRect(
+            x: Double(originX), y: Double(originY), width: Double(columns * cell), height: Double(rows * cell))
         guard area.intersection(bounds) != nil, columns > 0, rows > 0 else { return }
         var mask = [Float](repeating: 0, count: columns * rows)
         for row in 0..<rows {
             let y0 = Double(originY + row * cell)
             for column in 0..<columns {
                 let x0 = Double(originX + column * cell)
-                mask[row * columns + column] = Float(moved.coverage(x0: x0, y0: y0, x1: x0 + Double(cell), y1: y0 + Double(cell)))
+                mask[row * columns + column] = Float(
+                    moved.coverage(x0: x0, y0: y0, x1: x0 + Double(cell), y1: y0 + Double(cell)))
             }
         }
         box.apply(to: &mask, width: columns, height: rows)
@@ -116,8 +155,9 @@ extension Canvas {
             pixels[index * 4 + 2] = colour.b
             pixels[index * 4 + 3] = UInt8(min(255, max(0, (mask[index] * Float(alpha)).rounded())))
         }
-        draw(RGBAImage(width: columns, height: rows, pixels: pixels), in: area, clippedTo: bounds,
-             filter: cell == 1 ? .lanczos3 : .catmullRom)
+        draw(
+            RGBAImage(width: columns, height: rows, pixels: pixels), in: area, clippedTo: bounds,
+            filter: cell == 1 ? .lanczos3 : .catmullRom)
     }
 
     /// Draws `colour` over the pixels of `region` with the coverage `coverage(column, row)` gives, at 1:1.
@@ -136,6 +176,10 @@ extension Canvas {
                 touched = touched || pixels[index + 3] > 0
             }
         }
-        if touched { draw(RGBAImage(width: region.width, height: region.height, pixels: pixels), in: region.rect, clippedTo: bounds) }
+        if touched {
+            draw(
+                RGBAImage(width: region.width, height: region.height, pixels: pixels), in: region.rect,
+                clippedTo: bounds)
+        }
     }
 }

@@ -20,7 +20,9 @@ public struct Canvas: Sendable {
     public init(width: Int, height: Int, background: RGBA = .white) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        let count = self.width * self.height, w = self.width, h = self.height
+        let count = self.width * self.height
+        let w = self.width
+        let h = self.height
         let value = PixmanBridge.premultipliedWord(background)
         storage = [UInt32](unsafeUninitializedCapacity: count) { words, initialized in
             if let base = words.baseAddress { PixmanBridge.fill(base, width: w, height: h, with: value) }
@@ -45,56 +47,73 @@ public struct Canvas: Sendable {
     /// Each covered canvas pixel's centre is mapped exactly into the source and resampled with `filter` (widened when
     /// the image is shrunk); the result is weighted by the pixel's area overlap with `destination ∩ clip` and by
     /// `opacity`, then composited source-over. Image alpha is kept. Past the image's edges the edge pixels extend.
-    public mutating func draw(_ image: RGBAImage, in destination: PixelRect, from source: PixelRect? = nil,
-                              clippedTo clip: PixelRect? = nil, opacity: Double = 1,
-                              filter: ResamplingFilter = .lanczos3) {
+    public mutating func draw(
+        _ image: RGBAImage, in destination: PixelRect, from source: PixelRect? = nil,
+        clippedTo clip: PixelRect? = nil, opacity: Double = 1,
+        filter: ResamplingFilter = .lanczos3
+    ) {
         guard image.width > 0, image.height > 0, opacity > 0, destination.isFinite,
-              visibleArea(of: destination, clip: clip) != nil else { return }
-        draw(PremultipliedImage(image), in: destination, from: source, clippedTo: clip, opacity: opacity, filter: filter)
+            visibleArea(of: destination, clip: clip) != nil
+        else { return }
+        draw(
+            PremultipliedImage(image), in: destination, from: source, clippedTo: clip, opacity: opacity, filter: filter)
     }
 
     /// `draw(_:in:from:clippedTo:opacity:filter:)` for an image already premultiplied (no conversion per draw).
-    public mutating func draw(_ image: PremultipliedImage, in destination: PixelRect, from source: PixelRect? = nil,
-                              clippedTo clip: PixelRect? = nil, opacity: Double = 1,
-                              filter: ResamplingFilter = .lanczos3) {
+    public mutating func draw(
+        _ image: PremultipliedImage, in destination: PixelRect, from source: PixelRect? = nil,
+        clippedTo clip: PixelRect? = nil, opacity: Double = 1,
+        filter: ResamplingFilter = .lanczos3
+    ) {
         let source = source ?? PixelRect(width: image.width, height: image.height)
         guard image.width > 0, image.height > 0, !source.isEmpty, !destination.isEmpty, opacity > 0,
-              source.isFinite, destination.isFinite,
-              let visible = visibleArea(of: destination, clip: clip) else { return }
+            source.isFinite, destination.isFinite,
+            let visible = visibleArea(of: destination, clip: clip)
+        else { return }
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        let scaleX = source.width / destination.width, scaleY = source.height / destination.height
-        let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: source.x - destination.x * scaleX,
-                                          scaleY: scaleY, originY: source.y - destination.y * scaleY)
+        let scaleX = source.width / destination.width
+        let scaleY = source.height / destination.height
+        let resampling = PixmanResampling(
+            filter: filter, scaleX: scaleX, originX: source.x - destination.x * scaleX,
+            scaleY: scaleY, originY: source.y - destination.y * scaleY)
         let block = UnsafeMutablePointer<UInt32>.allocate(capacity: columns.count * rows.count)
         defer { block.deallocate() }
         image.words.withUnsafeBufferPointer { words in
             // The resampler only reads its source.
-            resampling.run(source: UnsafeMutablePointer(mutating: words.baseAddress!), sourceWidth: image.width,
-                           sourceHeight: image.height, columns: columns, rows: rows, into: block)
+            resampling.run(
+                source: UnsafeMutablePointer(mutating: words.baseAddress!), sourceWidth: image.width,
+                sourceHeight: image.height, columns: columns, rows: rows, into: block)
         }
         PixmanBridge.withImage(block, width: columns.count, height: rows.count) { resampled in
-            composite(resampled, origin: (columns.lowerBound, rows.lowerBound), over: visible, columns: columns,
-                      rows: rows, opacity: min(opacity, 1))
+            composite(
+                resampled, origin: (columns.lowerBound, rows.lowerBound), over: visible, columns: columns,
+                rows: rows, opacity: min(opacity, 1))
         }
     }
 
     /// Draws `image` scaled to cover `destination` with its centre kept and the overflow cropped (UIKit's
     /// `.scaleAspectFill` with `clipsToBounds`), clipped further to `clip` when given.
-    public mutating func drawAspectFill(_ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect? = nil,
-                                        opacity: Double = 1, filter: ResamplingFilter = .lanczos3) {
-        let source = PixelRect.aspectFillSource(sourceWidth: Double(image.width), sourceHeight: Double(image.height),
-                                                destinationWidth: destination.width, destinationHeight: destination.height)
+    public mutating func drawAspectFill(
+        _ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect? = nil,
+        opacity: Double = 1, filter: ResamplingFilter = .lanczos3
+    ) {
+        let source = PixelRect.aspectFillSource(
+            sourceWidth: Double(image.width), sourceHeight: Double(image.height),
+            destinationWidth: destination.width, destinationHeight: destination.height)
         draw(image, in: destination, from: source, clippedTo: clip, opacity: opacity, filter: filter)
     }
 
     /// `drawAspectFill` for an image already premultiplied.
-    public mutating func drawAspectFill(_ image: PremultipliedImage, in destination: PixelRect,
-                                        clippedTo clip: PixelRect? = nil, opacity: Double = 1,
-                                        filter: ResamplingFilter = .lanczos3) {
-        let source = PixelRect.aspectFillSource(sourceWidth: Double(image.width), sourceHeight: Double(image.height),
-                                                destinationWidth: destination.width, destinationHeight: destination.height)
+    public mutating func drawAspectFill(
+        _ image: PremultipliedImage, in destination: PixelRect,
+        clippedTo clip: PixelRect? = nil, opacity: Double = 1,
+        filter: ResamplingFilter = .lanczos3
+    ) {
+        let source = PixelRect.aspectFillSource(
+            sourceWidth: Double(image.width), sourceHeight: Double(image.height),
+            destinationWidth: destination.width, destinationHeight: destination.height)
         draw(image, in: destination, from: source, clippedTo: clip, opacity: opacity, filter: filter)
     }
 
@@ -107,22 +126,28 @@ public struct Canvas: Sendable {
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
         let word = PixmanBridge.premultipliedWord(colour)
-        PixmanBridge.withSolid(red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-                               alpha: colour.a) { solid in
+        PixmanBridge.withSolid(
+            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
+            alpha: colour.a
+        ) { solid in
             composite(solid, origin: (0, 0), over: visible, columns: columns, rows: rows, opacity: 1, solidSource: true)
         }
     }
 
     /// Fills `rect` with corners rounded to `cornerRadius` (clamped to half the shorter side), anti-aliased.
-    public mutating func fillRoundedRect(_ rect: PixelRect, cornerRadius: Double, with colour: RGBA,
-                                         clippedTo clip: PixelRect? = nil) {
+    public mutating func fillRoundedRect(
+        _ rect: PixelRect, cornerRadius: Double, with colour: RGBA,
+        clippedTo clip: PixelRect? = nil
+    ) {
         guard cornerRadius > 0 else { return fill(rect, with: colour, clippedTo: clip) }
         fillShape(RoundedRectShape(rect: rect, cornerRadius: cornerRadius), bounds: rect, colour: colour, clip: clip)
     }
 
     /// Fills the circle of `radius` about (`centreX`, `centreY`), anti-aliased.
-    public mutating func fillCircle(centreX: Double, centreY: Double, radius: Double, with colour: RGBA,
-                                    clippedTo clip: PixelRect? = nil) {
+    public mutating func fillCircle(
+        centreX: Double, centreY: Double, radius: Double, with colour: RGBA,
+        clippedTo clip: PixelRect? = nil
+    ) {
         let square = PixelRect(x: centreX - radius, y: centreY - radius, width: 2 * radius, height: 2 * radius)
         guard radius > 0 else { return }
         fillShape(RoundedRectShape(rect: square, cornerRadius: radius), bounds: square, colour: colour, clip: clip)
@@ -145,7 +170,9 @@ public struct Canvas: Sendable {
         }
         let leftZoneEnd = column(bounds.minX + reach)
         let rightZoneStart = max(leftZoneEnd, column(bounds.maxX - reach - 1))
-        let inner = columns.count > 2 ? columns.lowerBound + 1..<columns.upperBound - 1 : columns.lowerBound..<columns.lowerBound
+        let inner =
+            columns.count > 2
+            ? columns.lowerBound + 1..<columns.upperBound - 1 : columns.lowerBound..<columns.lowerBound
         let middle = inner.clamped(to: leftZoneEnd..<rightZoneStart)
         func byte(_ coverage: Double) -> UInt8 { UInt8((min(max(coverage, 0), 1) * 255).rounded()) }
         mask.withUnsafeMutableBufferPointer { bytes in
@@ -161,15 +188,20 @@ public struct Canvas: Sendable {
             }
         }
         let word = PixmanBridge.premultipliedWord(colour)
-        PixmanBridge.withSolid(red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-                               alpha: colour.a) { solid in
+        PixmanBridge.withSolid(
+            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
+            alpha: colour.a
+        ) { solid in
             mask.withUnsafeMutableBufferPointer { bytes in
-                PixmanBridge.withAlphaMask(bytes.baseAddress!, width: columns.count, height: rows.count,
-                                           rowBytes: rowBytes) { maskImage in
+                PixmanBridge.withAlphaMask(
+                    bytes.baseAddress!, width: columns.count, height: rows.count,
+                    rowBytes: rowBytes
+                ) { maskImage in
                     withCanvasImage { canvas in
-                        PixmanBridge.composite(PIXMAN_OP_OVER, source: solid, mask: maskImage, destination: canvas,
-                                               destinationX: columns.lowerBound, destinationY: rows.lowerBound,
-                                               width: columns.count, height: rows.count)
+                        PixmanBridge.composite(
+                            PIXMAN_OP_OVER, source: solid, mask: maskImage, destination: canvas,
+                            destinationX: columns.lowerBound, destinationY: rows.lowerBound,
+                            width: columns.count, height: rows.count)
                     }
                 }
             }
@@ -180,15 +212,20 @@ public struct Canvas: Sendable {
 
     /// The canvas as straight-alpha 8-bit RGBA: a copy when opaque, else un-premultiplied (round(c * 255 / a)).
     public func makeImage() -> RGBAImage {
-        RGBAImage(width: width, height: height,
-                  pixels: PremultipliedImage.straightBytes(storage, count: width * height, opaque: isOpaque))
+        RGBAImage(
+            width: width, height: height,
+            pixels: PremultipliedImage.straightBytes(storage, count: width * height, opaque: isOpaque))
     }
 
     /// Writes the canvas into `image`'s storage, reusing it when it already has this size (a frame loop then
     /// allocates nothing per frame).
     public func makeImage(into image: inout RGBAImage) {
-        guard image.width == width, image.height == height else { return image = makeImage() }
-        let count = width * height, opaque = isOpaque
+        guard image.width == width, image.height == height else {
+            image = makeImage()
+            return
+        }
+        let count = width * height
+        let opaque = isOpaque
         storage.withUnsafeBytes { source in
             image.pixels.withUnsafeMutableBytes { target in
                 guard let from = source.baseAddress, let to = target.baseAddress, count > 0 else { return }
@@ -210,7 +247,8 @@ public struct Canvas: Sendable {
 
     /// Calls `body` with a pixman image over the canvas's pixels.
     private mutating func withCanvasImage<Result>(_ body: (OpaquePointer) -> Result) -> Result {
-        let w = width, h = height
+        let w = width
+        let h = height
         return storage.withUnsafeMutableBufferPointer { words in
             PixmanBridge.withImage(words.baseAddress!, width: w, height: h, body)
         }
@@ -219,8 +257,10 @@ public struct Canvas: Sendable {
     /// Composites `source` (whose pixel (0, 0) lands on canvas pixel `origin`; a solid ignores it) source-over
     /// onto `columns` x `rows`, each pixel weighted by its overlap with `visible` times `opacity`, through at most
     /// nine solid masks.
-    mutating func composite(_ source: OpaquePointer, origin: (x: Int, y: Int), over visible: PixelRect,
-                                    columns: Range<Int>, rows: Range<Int>, opacity: Double, solidSource: Bool = false) {
+    mutating func composite(
+        _ source: OpaquePointer, origin: (x: Int, y: Int), over visible: PixelRect,
+        columns: Range<Int>, rows: Range<Int>, opacity: Double, solidSource: Bool = false
+    ) {
         let columnBands = CoverageBands(span: columns, low: visible.minX, high: visible.maxX).bands
         let rowBands = CoverageBands(span: rows, low: visible.minY, high: visible.maxY).bands
         withCanvasImage { canvas in
@@ -228,12 +268,15 @@ public struct Canvas: Sendable {
                 for columnBand in columnBands {
                     let alpha = UInt8((min(columnBand.coverage * rowBand.coverage * opacity, 1) * 255).rounded())
                     guard alpha > 0 else { continue }
-                    let x = columnBand.pixels.lowerBound, y = rowBand.pixels.lowerBound
-                    let sourceX = solidSource ? 0 : x - origin.x, sourceY = solidSource ? 0 : y - origin.y
+                    let x = columnBand.pixels.lowerBound
+                    let y = rowBand.pixels.lowerBound
+                    let sourceX = solidSource ? 0 : x - origin.x
+                    let sourceY = solidSource ? 0 : y - origin.y
                     let draw = { (mask: OpaquePointer?) in
-                        PixmanBridge.composite(PIXMAN_OP_OVER, source: source, mask: mask, destination: canvas,
-                                               sourceX: sourceX, sourceY: sourceY, destinationX: x, destinationY: y,
-                                               width: columnBand.pixels.count, height: rowBand.pixels.count)
+                        PixmanBridge.composite(
+                            PIXMAN_OP_OVER, source: source, mask: mask, destination: canvas,
+                            sourceX: sourceX, sourceY: sourceY, destinationX: x, destinationY: y,
+                            width: columnBand.pixels.count, height: rowBand.pixels.count)
                     }
                     if alpha == 255 {
                         draw(nil)

@@ -71,7 +71,8 @@ struct ConvolutionKernel: Equatable {
     static func reaches(width: Int, phase: Int, phases: Int, radius: Double) -> Bool {
         let position = Double(phase) / Double(phases)
         let first = firstTap(width: width, phase: phase, phases: phases)
-        let beforeFirst = Double(first - 1) + 0.5 - position, afterLast = Double(first + width) + 0.5 - position
+        let beforeFirst = Double(first - 1) + 0.5 - position
+        let afterLast = Double(first + width) + 0.5 - position
         return -beforeFirst >= radius && afterLast >= radius
     }
 }

@@ -1,6 +1,6 @@
 import CFilmstripPixels
-import Foundation
 import FilmstripImage
+import Foundation
 
 /// Resizes an `RGBAImage` to any pixel size with a separable filter (Lanczos3 by default), optionally from a
 /// fractional source rectangle (a crop, e.g. for aspect-fill).
@@ -21,12 +21,15 @@ public struct ImageResampler: Sendable {
     /// `image` (or its `sourceRect`, in source pixels, default the whole image) resampled to `width` x `height`.
     /// Pixels outside the image are taken as the nearest edge pixel. An empty source or size gives a transparent image.
     public func resize(_ image: RGBAImage, width: Int, height: Int, from sourceRect: PixelRect? = nil) -> RGBAImage {
-        let width = max(width, 0), height = max(height, 0)
+        let width = max(width, 0)
+        let height = max(height, 0)
         let source = sourceRect ?? PixelRect(width: image.width, height: image.height)
         guard width > 0, height > 0, image.width > 0, image.height > 0, !source.isEmpty, source.isFinite else {
             return RGBAImage(width: width, height: height)
         }
-        if image.pixels.withUnsafeBufferPointer({ fs_pixels_are_opaque($0.baseAddress, image.width * image.height) }) != 0 {
+        if image.pixels.withUnsafeBufferPointer({ fs_pixels_are_opaque($0.baseAddress, image.width * image.height) })
+            != 0
+        {
             return resizeOpaque(image, width: width, height: height, from: source)
         }
         return resizeTranslucent(image, width: width, height: height, from: source)
@@ -36,16 +39,19 @@ public struct ImageResampler: Sendable {
     /// intermediate): premultiplying changes nothing, and it was several times cheaper than pixman's own two
     /// passes, which also rounded to 8 bits between them.
     private func resizeOpaque(_ image: RGBAImage, width: Int, height: Int, from source: PixelRect) -> RGBAImage {
-        let scaleX = source.width / Double(width), scaleY = source.height / Double(height)
-        let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: source.x, scaleY: scaleY, originY: source.y)
+        let scaleX = source.width / Double(width)
+        let scaleY = source.height / Double(height)
+        let resampling = PixmanResampling(
+            filter: filter, scaleX: scaleX, originX: source.x, scaleY: scaleY, originY: source.y)
         let count = width * height
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
             image.pixels.withUnsafeBytes { input in
                 // The resampler only reads its source.
                 let words = UnsafeMutableRawPointer(mutating: input.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 let target = UnsafeMutableRawPointer(output.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                resampling.run(source: words, sourceWidth: image.width, sourceHeight: image.height,
-                               columns: 0..<width, rows: 0..<height, into: target, threadCount: threadCount)
+                resampling.run(
+                    source: words, sourceWidth: image.width, sourceHeight: image.height,
+                    columns: 0..<width, rows: 0..<height, into: target, threadCount: threadCount)
             }
             initialized = count * 4
         }
@@ -56,12 +62,14 @@ public struct ImageResampler: Sendable {
     /// colour precision where alpha is low (and a flat translucent colour would not stay exact).
     private func resizeTranslucent(_ image: RGBAImage, width: Int, height: Int, from source: PixelRect) -> RGBAImage {
         let resampling = SeparableResampling(
-            horizontal: ResamplingWeights(filter: filter, outputStart: 0, outputCount: width,
-                                          destinationOrigin: 0, destinationLength: Double(width),
-                                          sourceOrigin: source.x, sourceLength: source.width, sourceCount: image.width),
-            vertical: ResamplingWeights(filter: filter, outputStart: 0, outputCount: height,
-                                        destinationOrigin: 0, destinationLength: Double(height),
-                                        sourceOrigin: source.y, sourceLength: source.height, sourceCount: image.height))
+            horizontal: ResamplingWeights(
+                filter: filter, outputStart: 0, outputCount: width,
+                destinationOrigin: 0, destinationLength: Double(width),
+                sourceOrigin: source.x, sourceLength: source.width, sourceCount: image.width),
+            vertical: ResamplingWeights(
+                filter: filter, outputStart: 0, outputCount: height,
+                destinationOrigin: 0, destinationLength: Double(height),
+                sourceOrigin: source.y, sourceLength: source.height, sourceCount: image.height))
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { output in
             resampling.run(source: image, threadCount: threadCount) { row, sums in
@@ -81,9 +89,11 @@ public struct ImageResampler: Sendable {
 
     /// `image` scaled to cover `width` x `height` with its centre kept and the overflow cropped.
     public func resizeAspectFill(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
-        resize(image, width: width, height: height,
-               from: .aspectFillSource(sourceWidth: Double(image.width), sourceHeight: Double(image.height),
-                                       destinationWidth: Double(width), destinationHeight: Double(height)))
+        resize(
+            image, width: width, height: height,
+            from: .aspectFillSource(
+                sourceWidth: Double(image.width), sourceHeight: Double(image.height),
+                destinationWidth: Double(width), destinationHeight: Double(height)))
     }
 
     /// Converts a premultiplied sum `(r * a, g * a, b * a, a)` (0...255 scale, possibly over- or undershooting from
@@ -94,7 +104,8 @@ public struct ImageResampler: Sendable {
         let roundedAlpha = alpha.rounded()
         guard roundedAlpha >= 1 else { return .zero }
         let colour = SIMD4(value.x, value.y, value.z, 0) / value.w
-        let clamped = colour.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)).rounded(.toNearestOrAwayFromZero)
+        let clamped = colour.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)).rounded(
+            .toNearestOrAwayFromZero)
         return SIMD4(UInt8(clamped.x), UInt8(clamped.y), UInt8(clamped.z), UInt8(roundedAlpha))
     }
 }

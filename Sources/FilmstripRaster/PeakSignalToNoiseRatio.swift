@@ -1,5 +1,5 @@
-import Foundation
 import FilmstripImage
+import Foundation
 
 /// Peak signal-to-noise ratio between two equal-size images, in decibels: `10 log10(255² / MSE)`.
 ///
@@ -7,9 +7,11 @@ import FilmstripImage
 /// resizing the original directly). Above ~40 dB differences are invisible; identical images give +infinity.
 public enum PeakSignalToNoiseRatio {
     /// Mean squared difference per sample over R, G, B (and A when `includingAlpha`).
-    public static func meanSquaredError(_ first: RGBAImage, _ second: RGBAImage, includingAlpha: Bool = false) -> Double {
-        precondition(first.width == second.width && first.height == second.height,
-                     "PSNR: sizes differ, \(first.width)x\(first.height) vs \(second.width)x\(second.height)")
+    public static func meanSquaredError(_ first: RGBAImage, _ second: RGBAImage, includingAlpha: Bool = false) -> Double
+    {
+        precondition(
+            first.width == second.width && first.height == second.height,
+            "PSNR: sizes differ, \(first.width)x\(first.height) vs \(second.width)x\(second.height)")
         let channels = includingAlpha ? 4 : 3
         guard first.width * first.height > 0 else { return 0 }
         var sum: UInt64 = 0

@@ -13,17 +13,21 @@ enum PixmanBridge {
     static let opaqueRGBX = PIXMAN_x8r8g8b8
 
     /// Calls `body` with an image over `words` (`width` x `height` 32-bit pixels, rows packed), then releases it.
-    static func withImage<Result>(_ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
-                                  format: pixman_format_code_t = premultipliedRGBA,
-                                  _ body: (OpaquePointer) -> Result) -> Result {
+    static func withImage<Result>(
+        _ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
+        format: pixman_format_code_t = premultipliedRGBA,
+        _ body: (OpaquePointer) -> Result
+    ) -> Result {
         let image = pixman_image_create_bits(format, Int32(width), Int32(height), words, Int32(width * 4))!
         defer { pixman_image_unref(image) }
         return body(image)
     }
 
     /// Calls `body` with an 8-bit alpha-only image over `bytes` (`rowBytes` a multiple of 4).
-    static func withAlphaMask<Result>(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int,
-                                      _ body: (OpaquePointer) -> Result) -> Result {
+    static func withAlphaMask<Result>(
+        _ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int,
+        _ body: (OpaquePointer) -> Result
+    ) -> Result {
         let raw = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
         let image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height), raw, Int32(rowBytes))!
         defer { pixman_image_unref(image) }
@@ -32,11 +36,14 @@ enum PixmanBridge {
 
     /// Calls `body` with a solid premultiplied colour given as 8-bit components (widened exactly, so pixman's
     /// narrowing back to 8 bits gives the same bytes).
-    static func withSolid<Result>(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8,
-                                  _ body: (OpaquePointer) -> Result) -> Result {
+    static func withSolid<Result>(
+        red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8,
+        _ body: (OpaquePointer) -> Result
+    ) -> Result {
         // Red and blue swapped: see `premultipliedRGBA`.
-        var colour = pixman_color_t(red: UInt16(blue) * 257, green: UInt16(green) * 257, blue: UInt16(red) * 257,
-                                    alpha: UInt16(alpha) * 257)
+        var colour = pixman_color_t(
+            red: UInt16(blue) * 257, green: UInt16(green) * 257, blue: UInt16(red) * 257,
+            alpha: UInt16(alpha) * 257)
         let image = pixman_image_create_solid_fill(&colour)!
         defer { pixman_image_unref(image) }
         return body(image)
@@ -63,11 +70,14 @@ enum PixmanBridge {
 
     /// Composites `source` (and `mask`) onto `destination` with `op`, for `width` x `height` pixels from the
     /// given origins.
-    static func composite(_ op: pixman_op_t, source: OpaquePointer, mask: OpaquePointer? = nil, destination: OpaquePointer,
-                          sourceX: Int = 0, sourceY: Int = 0, maskX: Int = 0, maskY: Int = 0,
-                          destinationX: Int, destinationY: Int, width: Int, height: Int) {
+    static func composite(
+        _ op: pixman_op_t, source: OpaquePointer, mask: OpaquePointer? = nil, destination: OpaquePointer,
+        sourceX: Int = 0, sourceY: Int = 0, maskX: Int = 0, maskY: Int = 0,
+        destinationX: Int, destinationY: Int, width: Int, height: Int
+    ) {
         guard width > 0, height > 0 else { return }
-        pixman_image_composite32(op, source, mask, destination, Int32(sourceX), Int32(sourceY), Int32(maskX),
-                                 Int32(maskY), Int32(destinationX), Int32(destinationY), Int32(width), Int32(height))
+        pixman_image_composite32(
+            op, source, mask, destination, Int32(sourceX), Int32(sourceY), Int32(maskX),
+            Int32(maskY), Int32(destinationX), Int32(destinationY), Int32(width), Int32(height))
     }
 }

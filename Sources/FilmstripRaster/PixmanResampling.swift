@@ -24,20 +24,25 @@ struct PixmanResampling {
     enum Passes { case one, oneBaseline, pixmanOne }
 
     /// Resamples output `columns` x `rows` of `source` into `output` (`columns.count` words per row).
-    func run(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-             columns: Range<Int>, rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, threadCount: Int = 1) {
+    func run(
+        source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        columns: Range<Int>, rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, threadCount: Int = 1
+    ) {
         guard !columns.isEmpty, !rows.isEmpty, sourceWidth > 0, sourceHeight > 0 else { return }
         var mapping = self
-        (mapping.scaleX, mapping.originX) = Self.bounded(scale: scaleX, origin: originX, over: columns, size: sourceWidth)
+        (mapping.scaleX, mapping.originX) = Self.bounded(
+            scale: scaleX, origin: originX, over: columns, size: sourceWidth)
         (mapping.scaleY, mapping.originY) = Self.bounded(scale: scaleY, origin: originY, over: rows, size: sourceHeight)
-        mapping.runBounded(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
-                           rows: rows, into: output, threadCount: threadCount)
+        mapping.runBounded(
+            source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
+            rows: rows, into: output, threadCount: threadCount)
     }
 
     /// The mapping with the positions of the first and last output pixels kept within 8192 pixels of the source
     /// (beyond it every position gives the edge pixel anyway), so pixman's 16.16 fixed point cannot overflow.
     private static func bounded(scale: Double, origin: Double, over span: Range<Int>, size: Int) -> (Double, Double) {
-        let low = -8192.0, limit = Double(size) + 8192
+        let low = -8192.0
+        let limit = Double(size) + 8192
         func clamped(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, low), limit) }
         let first = clamped(origin + (Double(span.lowerBound) + 0.5) * scale)
         let last = clamped(origin + (Double(span.upperBound) - 0.5) * scale)
@@ -48,41 +53,52 @@ struct PixmanResampling {
         return (scale, origin)
     }
 
-    private func runBounded(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                            columns: Range<Int>, rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>,
-                            threadCount: Int) {
+    private func runBounded(
+        source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        columns: Range<Int>, rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>,
+        threadCount: Int
+    ) {
         let horizontal = ConvolutionKernel(filter: filter, scale: scaleX)
         let vertical = ConvolutionKernel(filter: filter, scale: scaleY)
         let bands = max(1, min(threadCount, rows.count / 16))
         // Addresses, not pointers, cross into the concurrent closure (pointers are not Sendable).
-        let address = UInt(bitPattern: output), sourceAddress = UInt(bitPattern: source)
+        let address = UInt(bitPattern: output)
+        let sourceAddress = UInt(bitPattern: source)
         let work: @Sendable (Int) -> Void = { band in
             let first = rows.lowerBound + rows.count * band / bands
             let end = rows.lowerBound + rows.count * (band + 1) / bands
             let target = UnsafeMutablePointer<UInt32>(bitPattern: address)! + (first - rows.lowerBound) * columns.count
             let source = UnsafeMutablePointer<UInt32>(bitPattern: sourceAddress)!
-            self.runBand(source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
-                         rows: first..<end, of: rows, horizontal: horizontal, vertical: vertical, into: target)
+            self.runBand(
+                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
+                rows: first..<end, of: rows, horizontal: horizontal, vertical: vertical, into: target)
         }
         if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
     }
 
-    private func runBand(source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-                         columns: Range<Int>, rows: Range<Int>, of allRows: Range<Int>,
-                         horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
-                         into output: UnsafeMutablePointer<UInt32>) {
+    private func runBand(
+        source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        columns: Range<Int>, rows: Range<Int>, of allRows: Range<Int>,
+        horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
+        into output: UnsafeMutablePointer<UInt32>
+    ) {
         if passes != .pixmanOne {
             let resample = passes == .one ? fs_resample_separable : fs_resample_separable_baseline
             let status = horizontal.weights.withUnsafeBufferPointer { xWeights in
                 vertical.weights.withUnsafeBufferPointer { yWeights in
-                    resample(source, sourceWidth, sourceHeight,
-                             xWeights.baseAddress, horizontal.width, horizontal.phases,
-                             yWeights.baseAddress, vertical.width, vertical.phases,
-                             Self.fixed(scaleX), Self.fixed(originX + Double(columns.lowerBound) * scaleX
-                                                            + horizontal.phaseShift),
-                             Self.fixed(scaleY), Self.fixed(originY + Double(allRows.lowerBound) * scaleY
-                                                            + vertical.phaseShift),
-                             output, columns.count, rows.lowerBound - allRows.lowerBound, rows.count)
+                    resample(
+                        source, sourceWidth, sourceHeight,
+                        xWeights.baseAddress, horizontal.width, horizontal.phases,
+                        yWeights.baseAddress, vertical.width, vertical.phases,
+                        Self.fixed(scaleX),
+                        Self.fixed(
+                            originX + Double(columns.lowerBound) * scaleX
+                                + horizontal.phaseShift),
+                        Self.fixed(scaleY),
+                        Self.fixed(
+                            originY + Double(allRows.lowerBound) * scaleY
+                                + vertical.phaseShift),
+                        output, columns.count, rows.lowerBound - allRows.lowerBound, rows.count)
                 }
             }
             if status == 0 { return }
@@ -93,11 +109,15 @@ struct PixmanResampling {
         parameters += horizontal.weights + vertical.weights
         PixmanBridge.withImage(source, width: sourceWidth, height: sourceHeight) { image in
             PixmanBridge.withImage(output, width: columns.count, height: rows.count) { target in
-                Self.configure(image, parameters: parameters,
-                               transform: (scaleX, originX + Double(columns.lowerBound) * scaleX + horizontal.phaseShift,
-                                           scaleY, originY + Double(rows.lowerBound) * scaleY + vertical.phaseShift))
-                PixmanBridge.composite(PIXMAN_OP_SRC, source: image, destination: target, destinationX: 0,
-                                       destinationY: 0, width: columns.count, height: rows.count)
+                Self.configure(
+                    image, parameters: parameters,
+                    transform: (
+                        scaleX, originX + Double(columns.lowerBound) * scaleX + horizontal.phaseShift,
+                        scaleY, originY + Double(rows.lowerBound) * scaleY + vertical.phaseShift
+                    ))
+                PixmanBridge.composite(
+                    PIXMAN_OP_SRC, source: image, destination: target, destinationX: 0,
+                    destinationY: 0, width: columns.count, height: rows.count)
             }
         }
     }
@@ -106,8 +126,10 @@ struct PixmanResampling {
     private static func fixed(_ value: Double) -> pixman_fixed_t { pixman_fixed_t((value * 65536).rounded()) }
 
     /// Sets `image`'s filter, edge extension and the transform x' = sx * x + tx, y' = sy * y + ty.
-    private static func configure(_ image: OpaquePointer, parameters: [pixman_fixed_t],
-                                  transform: (sx: Double, tx: Double, sy: Double, ty: Double)) {
+    private static func configure(
+        _ image: OpaquePointer, parameters: [pixman_fixed_t],
+        transform: (sx: Double, tx: Double, sy: Double, ty: Double)
+    ) {
         var matrix = pixman_transform_t()
         pixman_transform_init_identity(&matrix)
         matrix.matrix.0.0 = fixed(transform.sx)

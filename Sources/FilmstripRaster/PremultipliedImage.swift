@@ -21,7 +21,8 @@ public struct PremultipliedImage: Sendable, Equatable {
         let count = image.width * image.height
         let opaque = image.pixels.withUnsafeBufferPointer { fs_pixels_are_opaque($0.baseAddress, count) != 0 }
         isOpaque = opaque
-        let width = image.width, height = image.height
+        let width = image.width
+        let height = image.height
         words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
             image.pixels.withUnsafeBytes { input in
                 guard let base = output.baseAddress, let bytes = input.baseAddress, count > 0 else { return }
@@ -31,11 +32,13 @@ public struct PremultipliedImage: Sendable, Equatable {
                 }
                 // Colour (alpha read as 255) IN the image's own alpha: c * a / 255, done natively.
                 let straight = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt32.self))
-                PixmanBridge.withImage(straight, width: width, height: height, format: PixmanBridge.opaqueRGBX) { colour in
+                PixmanBridge.withImage(straight, width: width, height: height, format: PixmanBridge.opaqueRGBX) {
+                    colour in
                     PixmanBridge.withImage(straight, width: width, height: height) { alpha in
                         PixmanBridge.withImage(base, width: width, height: height) { target in
-                            PixmanBridge.composite(PIXMAN_OP_SRC, source: colour, mask: alpha, destination: target,
-                                                   destinationX: 0, destinationY: 0, width: width, height: height)
+                            PixmanBridge.composite(
+                                PIXMAN_OP_SRC, source: colour, mask: alpha, destination: target,
+                                destinationX: 0, destinationY: 0, width: width, height: height)
                         }
                     }
                 }
@@ -55,7 +58,8 @@ public struct PremultipliedImage: Sendable, Equatable {
 
     /// Back to straight-alpha 8-bit RGBA (each colour byte round(c * 255 / a)).
     public func makeImage() -> RGBAImage {
-        RGBAImage(width: width, height: height, pixels: Self.straightBytes(words, count: width * height, opaque: isOpaque))
+        RGBAImage(
+            width: width, height: height, pixels: Self.straightBytes(words, count: width * height, opaque: isOpaque))
     }
 
     /// The straight-alpha bytes of `count` premultiplied words: a copy when opaque, else un-premultiplied in C.
@@ -75,6 +79,7 @@ public struct PremultipliedImage: Sendable, Equatable {
 
     /// Un-premultiplies `count` pixels natively (C), from words to straight RGBA bytes.
     static func unpremultiply(_ source: UnsafeRawPointer, into target: UnsafeMutableRawPointer, count: Int) {
-        fs_pixels_unpremultiply(source.assumingMemoryBound(to: UInt8.self), target.assumingMemoryBound(to: UInt8.self), count)
+        fs_pixels_unpremultiply(
+            source.assumingMemoryBound(to: UInt8.self), target.assumingMemoryBound(to: UInt8.self), count)
     }
 }

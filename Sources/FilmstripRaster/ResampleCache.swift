@@ -73,33 +73,44 @@ extension Canvas {
     /// 1/16 pixel and the resampled block reused from `cache` whenever the same image (`identity`: equal identities
     /// must mean equal images) was drawn at the same size and sub-pixel phase before. The block is the whole
     /// destination, so clipping and edge coverage are applied when it is composited, as in the direct path.
-    public mutating func draw(_ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: String,
-                              cache: ResampleCache) {
+    public mutating func draw(
+        _ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: String,
+        cache: ResampleCache
+    ) {
         let phases = ResampleCache.phases
-        let x = (destination.x * phases).rounded() / phases, y = (destination.y * phases).rounded() / phases
-        guard image.width > 0, image.height > 0, destination.isFinite, x.isFinite, y.isFinite, abs(x) < 1e7, abs(y) < 1e7 else { return }
+        let x = (destination.x * phases).rounded() / phases
+        let y = (destination.y * phases).rounded() / phases
+        guard image.width > 0, image.height > 0, destination.isFinite, x.isFinite, y.isFinite, abs(x) < 1e7,
+            abs(y) < 1e7
+        else { return }
         let placed = PixelRect(x: x, y: y, width: destination.width, height: destination.height)
-        let wholeX = x.rounded(.down), wholeY = y.rounded(.down)
+        let wholeX = x.rounded(.down)
+        let wholeY = y.rounded(.down)
         let local = PixelRect(x: x - wholeX, y: y - wholeY, width: destination.width, height: destination.height)
-        let blockWidth = Int(local.maxX.rounded(.up)), blockHeight = Int(local.maxY.rounded(.up))
+        let blockWidth = Int(local.maxX.rounded(.up))
+        let blockHeight = Int(local.maxY.rounded(.up))
         // A block much larger than the canvas (a cell mostly off screen) is not worth keeping: draw it directly.
         guard blockWidth > 0, blockHeight > 0, blockWidth * blockHeight <= 4 * max(1, width * height) else {
             return draw(image, in: placed, clippedTo: clip)
         }
         guard let visible = visibleArea(of: placed, clip: clip) else { return }
-        let key = ResampleCache.Key(identity: identity, imageSize: PixelSize(width: image.width, height: image.height),
-                                    placement: local)
+        let key = ResampleCache.Key(
+            identity: identity, imageSize: PixelSize(width: image.width, height: image.height),
+            placement: local)
         let block = cache.block(for: key) {
-            let scaleX = Double(image.width) / local.width, scaleY = Double(image.height) / local.height
-            let resampling = PixmanResampling(filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
-                                              scaleY: scaleY, originY: -local.y * scaleY)
+            let scaleX = Double(image.width) / local.width
+            let scaleY = Double(image.height) / local.height
+            let resampling = PixmanResampling(
+                filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
+                scaleY: scaleY, originY: -local.y * scaleY)
             let count = blockWidth * blockHeight
             let words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
                 func run(_ source: UnsafePointer<UInt32>) {
                     // The resampler only reads its source.
-                    resampling.run(source: UnsafeMutablePointer(mutating: source), sourceWidth: image.width,
-                                   sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
-                                   into: output.baseAddress!)
+                    resampling.run(
+                        source: UnsafeMutablePointer(mutating: source), sourceWidth: image.width,
+                        sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
+                        into: output.baseAddress!)
                 }
                 if cache.isOpaque(image, identity: identity) {
                     // Opaque straight-alpha bytes are already premultiplied words: no copy of the image per block.
@@ -116,9 +127,13 @@ extension Canvas {
         guard !columns.isEmpty, !rows.isEmpty else { return }
         block.words.withUnsafeBufferPointer { pointer in
             // pixman only reads a source image.
-            PixmanBridge.withImage(UnsafeMutablePointer(mutating: pointer.baseAddress!), width: block.width,
-                                   height: block.height) { resampled in
-                composite(resampled, origin: (Int(wholeX), Int(wholeY)), over: visible, columns: columns, rows: rows, opacity: 1)
+            PixmanBridge.withImage(
+                UnsafeMutablePointer(mutating: pointer.baseAddress!), width: block.width,
+                height: block.height
+            ) { resampled in
+                composite(
+                    resampled, origin: (Int(wholeX), Int(wholeY)), over: visible, columns: columns, rows: rows,
+                    opacity: 1)
             }
         }
     }

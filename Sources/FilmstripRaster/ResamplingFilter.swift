@@ -39,7 +39,8 @@ public enum ResamplingFilter: Hashable, Sendable, CaseIterable {
 
     /// Mitchell and Netravali's two-parameter cubic family.
     private static func cubic(_ x: Double, b: Double, c: Double) -> Double {
-        let x2 = x * x, x3 = x2 * x
+        let x2 = x * x
+        let x3 = x2 * x
         if x < 1 {
             return ((12 - 9 * b - 6 * c) * x3 + (-18 + 12 * b + 6 * c) * x2 + (6 - 2 * b)) / 6
         }

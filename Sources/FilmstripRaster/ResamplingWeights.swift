@@ -22,12 +22,15 @@ struct ResamplingWeights {
     /// Taps for output pixels `outputStart ..< outputStart + outputCount` of a destination span
     /// (`destinationOrigin`, `destinationLength`) showing the source span (`sourceOrigin`, `sourceLength`) of an axis
     /// `sourceCount` pixels long. Lengths must be positive and finite, and `sourceCount` at least 1.
-    init(filter: ResamplingFilter, outputStart: Int, outputCount: Int,
-         destinationOrigin: Double, destinationLength: Double,
-         sourceOrigin: Double, sourceLength: Double, sourceCount: Int) {
-        precondition(destinationLength > 0 && sourceLength > 0 && destinationLength.isFinite && sourceLength.isFinite
-                     && sourceCount > 0 && outputCount >= 0,
-                     "ResamplingWeights: empty span")
+    init(
+        filter: ResamplingFilter, outputStart: Int, outputCount: Int,
+        destinationOrigin: Double, destinationLength: Double,
+        sourceOrigin: Double, sourceLength: Double, sourceCount: Int
+    ) {
+        precondition(
+            destinationLength > 0 && sourceLength > 0 && destinationLength.isFinite && sourceLength.isFinite
+                && sourceCount > 0 && outputCount >= 0,
+            "ResamplingWeights: empty span")
         let ratio = sourceLength / destinationLength
         // Widening beyond the whole source changes nothing visible and would make the tap loops unbounded.
         let filterScale = min(max(1, ratio), 2 * Double(sourceCount) + 2)
@@ -41,7 +44,8 @@ struct ResamplingWeights {
         firstSource = [Int](repeating: 0, count: outputCount)
         tapCount = [Int](repeating: 0, count: outputCount)
         weights = [Float](repeating: 0, count: outputCount * stride)
-        var lowest = Int.max, highest = Int.min
+        var lowest = Int.max
+        var highest = Int.min
         var folded = [Double](repeating: 0, count: stride)
         for output in 0..<outputCount {
             var centre = sourceOrigin + (Double(outputStart + output) + 0.5 - destinationOrigin) * ratio - 0.5
@@ -66,7 +70,8 @@ struct ResamplingWeights {
                 sum = 1
             }
             // Drop exact zeros at both ends, so an unscaled resample is one tap per pixel.
-            var start = 0, end = span
+            var start = 0
+            var end = span
             while start < end - 1, folded[start] == 0 { start += 1 }
             while end - 1 > start, folded[end - 1] == 0 { end -= 1 }
             firstSource[output] = first + start

@@ -28,7 +28,8 @@ struct RoundedRectShape {
     func signedDistance(x: Double, y: Double) -> Double {
         let qx = abs(x - centreX) - (halfWidth - cornerRadius)
         let qy = abs(y - centreY) - (halfHeight - cornerRadius)
-        let outsideX = max(qx, 0), outsideY = max(qy, 0)
+        let outsideX = max(qx, 0)
+        let outsideY = max(qy, 0)
         return (outsideX * outsideX + outsideY * outsideY).squareRoot() + min(max(qx, qy), 0) - cornerRadius
     }
 

@@ -1,5 +1,4 @@
 import FilmstripImage
-
 import Foundation
 
 /// A rectangle with rounded corners of either `CornerCurve`, as a cell's clip, border, tint or shadow: a point test
@@ -28,16 +27,18 @@ public struct RoundedShape: Sendable, Equatable {
     /// The shape `distance` pixels inside this one: what a border of that width leaves, with the radius reduced by
     /// it as UIKit's inner border edge is. Nil when nothing is left.
     public func inset(by distance: Double) -> RoundedShape? {
-        let inner = PixelRect(x: rect.x + distance, y: rect.y + distance,
-                              width: rect.width - 2 * distance, height: rect.height - 2 * distance)
+        let inner = PixelRect(
+            x: rect.x + distance, y: rect.y + distance,
+            width: rect.width - 2 * distance, height: rect.height - 2 * distance)
         guard !inner.isEmpty else { return nil }
         return RoundedShape(rect: inner, cornerRadius: cornerRadius - distance, curve: curve)
     }
 
     /// The shape moved by (`dx`, `dy`) pixels.
     public func offsetBy(dx: Double, dy: Double) -> RoundedShape {
-        RoundedShape(rect: PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
-                     cornerRadius: cornerRadius, curve: curve)
+        RoundedShape(
+            rect: PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
+            cornerRadius: cornerRadius, curve: curve)
     }
 
     /// Whether the point (`x`, `y`) is inside (the right and bottom edges are outside, as for pixel areas).
@@ -45,32 +46,40 @@ public struct RoundedShape: Sendable, Equatable {
         guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return false }
         let extent = cornerExtent
         guard extent > 0 else { return true }
-        return Self.curveValue(u: cornerDistance(x, rect.minX, rect.maxX, extent) / extent,
-                               v: cornerDistance(y, rect.minY, rect.maxY, extent) / extent, exponent: curve.exponent) <= 1
+        return Self.curveValue(
+            u: cornerDistance(x, rect.minX, rect.maxX, extent) / extent,
+            v: cornerDistance(y, rect.minY, rect.maxY, extent) / extent, exponent: curve.exponent) <= 1
     }
 
     /// The fraction of the pixel-grid area `[x0, x1) x [y0, y1)` inside the shape.
     public func coverage(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
-        let left = max(x0, rect.minX), right = min(x1, rect.maxX)
-        let top = max(y0, rect.minY), bottom = min(y1, rect.maxY)
+        let left = max(x0, rect.minX)
+        let right = min(x1, rect.maxX)
+        let top = max(y0, rect.minY)
+        let bottom = min(y1, rect.maxY)
         guard right > left, bottom > top, x1 > x0, y1 > y0 else { return 0 }
         let area = (right - left) * (bottom - top) / ((x1 - x0) * (y1 - y0))
         let extent = cornerExtent
         guard extent > 0 else { return area }
         // Distances past the straight part are V-shaped in x (and y): their extremes over an interval are at its
         // ends, or 0 where it overlaps the straight part.
-        let uLeft = cornerDistance(left, rect.minX, rect.maxX, extent), uRight = cornerDistance(right, rect.minX, rect.maxX, extent)
-        let vTop = cornerDistance(top, rect.minY, rect.maxY, extent), vBottom = cornerDistance(bottom, rect.minY, rect.maxY, extent)
+        let uLeft = cornerDistance(left, rect.minX, rect.maxX, extent)
+        let uRight = cornerDistance(right, rect.minX, rect.maxX, extent)
+        let vTop = cornerDistance(top, rect.minY, rect.maxY, extent)
+        let vBottom = cornerDistance(bottom, rect.minY, rect.maxY, extent)
         let straightX = left < rect.maxX - extent && right > rect.minX + extent
         let straightY = top < rect.maxY - extent && bottom > rect.minY + extent
         let exponent = curve.exponent
-        let farthest = Self.curveValue(u: max(uLeft, uRight) / extent, v: max(vTop, vBottom) / extent, exponent: exponent)
+        let farthest = Self.curveValue(
+            u: max(uLeft, uRight) / extent, v: max(vTop, vBottom) / extent, exponent: exponent)
         if farthest <= 1 { return area }
-        let nearest = Self.curveValue(u: straightX ? 0 : min(uLeft, uRight) / extent,
-                                      v: straightY ? 0 : min(vTop, vBottom) / extent, exponent: exponent)
+        let nearest = Self.curveValue(
+            u: straightX ? 0 : min(uLeft, uRight) / extent,
+            v: straightY ? 0 : min(vTop, vBottom) / extent, exponent: exponent)
         if nearest > 1 { return 0 }
         let n = 16
-        let stepX = (x1 - x0) / Double(n), stepY = (y1 - y0) / Double(n)
+        let stepX = (x1 - x0) / Double(n)
+        let stepY = (y1 - y0) / Double(n)
         var inside = 0
         for sy in 0..<n {
             let y = y0 + (Double(sy) + 0.5) * stepY

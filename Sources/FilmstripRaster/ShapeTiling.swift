@@ -30,7 +30,10 @@ struct ShapeTiling {
         var corners: [Region] = []
         for (left, right) in [(x0, x1), (x2, x3)] where right > left {
             for (top, bottom) in [(y0, y1), (y2, y3)] where bottom > top {
-                let l = max(left, 0), r = min(right, limitWidth), t = max(top, 0), b = min(bottom, limitHeight)
+                let l = max(left, 0)
+                let r = min(right, limitWidth)
+                let t = max(top, 0)
+                let b = min(bottom, limitHeight)
                 if r > l && b > t { corners.append(Region(x: l, y: t, width: r - l, height: b - t)) }
             }
         }
@@ -45,7 +48,8 @@ struct ShapeTiling {
         for (index, (left, right)) in columns.enumerated() {
             let top = index == 1 ? area.minY : max(area.minY, Double(y1))
             let bottom = index == 1 ? area.maxY : min(area.maxY, Double(y2))
-            let l = max(left, area.minX), r = min(right, area.maxX)
+            let l = max(left, area.minX)
+            let r = min(right, area.maxX)
             if r > l, bottom > top { bands.append(PixelRect(x: l, y: top, width: r - l, height: bottom - top)) }
         }
         return bands
@@ -53,8 +57,10 @@ struct ShapeTiling {
 
     /// Whole-pixel lines along one axis of the span `[low, high)` with corners reaching `reach` in.
     private static func lines(_ low: Double, _ high: Double, _ reach: Double) -> (Int, Int, Int, Int) {
-        let first = Int(low.rounded(.down)), end = Int(high.rounded(.up))
-        var inner = Int((low + reach).rounded(.up)), outer = Int((high - reach).rounded(.down))
+        let first = Int(low.rounded(.down))
+        let end = Int(high.rounded(.up))
+        var inner = Int((low + reach).rounded(.up))
+        var outer = Int((high - reach).rounded(.down))
         if inner > outer {
             let middle = min(max(Int(((low + high) / 2).rounded()), first), end)
             inner = middle

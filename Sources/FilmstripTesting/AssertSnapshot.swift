@@ -19,8 +19,9 @@ public func assertSnapshot<Value, Format>(
     let verifier = SnapshotVerifier(
         record: record ?? RecordMode.fromEnvironment(environment) ?? .missing,
         artifactsFolder: SnapshotVerifier.defaultArtifactsFolder(testFile: "\(filePath)", environment: environment))
-    let reference = SnapshotVerifier.referencePath(testFile: "\(filePath)", testName: testName, name: name,
-                                                   pathExtension: strategy.pathExtension)
+    let reference = SnapshotVerifier.referencePath(
+        testFile: "\(filePath)", testName: testName, name: name,
+        pathExtension: strategy.pathExtension)
     let message: String?
     do {
         message = verifier.verify(try value(), as: strategy, referencePath: reference)
@@ -47,6 +48,7 @@ public func assertSnapshot<Value: FrameSnapshottable>(
     line: UInt = #line,
     column: UInt = #column
 ) {
-    assertSnapshot(of: scene, as: Value.frame(at: position, tolerance: tolerance), named: name, record: record,
-                   filePath: filePath, testName: testName, line: line, column: column)
+    assertSnapshot(
+        of: scene, as: Value.frame(at: position, tolerance: tolerance), named: name, record: record,
+        filePath: filePath, testName: testName, line: line, column: column)
 }

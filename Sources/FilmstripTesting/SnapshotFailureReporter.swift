@@ -5,7 +5,8 @@ import XCTest
 enum SnapshotFailureReporter {
     static func report(_ message: String, filePath: StaticString, line: UInt, column: UInt) {
         if Test.current != nil {
-            let location = SourceLocation(fileID: "\(filePath)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+            let location = SourceLocation(
+                fileID: "\(filePath)", filePath: "\(filePath)", line: Int(line), column: Int(column))
             Issue.record(Comment(rawValue: message), sourceLocation: location)
         } else {
             XCTFail(message, file: filePath, line: line)

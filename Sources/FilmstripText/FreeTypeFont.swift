@@ -85,7 +85,9 @@ public final class FreeTypeFont: Sendable {
                 let whole = pen.rounded(.down)
                 var delta = FT_Vector(x: FT_Pos(((pen - whole) * 64).rounded()), y: 0)
                 FT_Set_Transform(face, nil, &delta)
-                guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING) | FT_Int32(FT_LOAD_RENDER)) == 0 else { continue }
+                guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING) | FT_Int32(FT_LOAD_RENDER)) == 0 else {
+                    continue
+                }
                 let slot = face.pointee.glyph.pointee
                 let bitmap = slot.bitmap
                 let left = Int(whole) + Int(slot.bitmap_left)

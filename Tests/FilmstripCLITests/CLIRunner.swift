@@ -31,15 +31,17 @@ struct CLIRunner {
         process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// What a bounded run measured: the output, its peak resident memory and whether the time limit stopped it.
@@ -51,16 +53,21 @@ struct CLIRunner {
 
     /// Runs the executable under `timeout` and GNU time, so a hang or a runaway allocation shows as a failure
     /// with numbers instead of stalling the suite.
-    static func runBounded(_ arguments: [String], seconds: Int = 60, in directory: String = repositoryRoot) throws -> BoundedOutput {
+    static func runBounded(_ arguments: [String], seconds: Int = 60, in directory: String = repositoryRoot) throws
+        -> BoundedOutput
+    {
         let report = NSTemporaryDirectory() + "filmstrip-rss-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let output = try launch(URL(fileURLWithPath: "/usr/bin/time"),
-                                ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds), executable.path] + arguments,
-                                in: directory)
+        let output = try launch(
+            URL(fileURLWithPath: "/usr/bin/time"),
+            ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds), executable.path] + arguments,
+            in: directory)
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-        let kilobytes = text.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
-        return BoundedOutput(output: output, peakMegabytes: kilobytes / 1024,
-                             timedOut: output.status == 137 || text.contains("signal 9"))
+        let kilobytes =
+            text.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }.last ?? 0
+        return BoundedOutput(
+            output: output, peakMegabytes: kilobytes / 1024,
+            timedOut: output.status == 137 || text.contains("signal 9"))
     }
 
     /// One folder for this process's test folders, removed when the process exits, so runs leave nothing behind.

@@ -18,16 +18,23 @@ final class DecodeCommandTests: XCTestCase {
 
     func testMinSizeShrinksOnLoadAndSaysSo() throws {
         let output = try CLIRunner.temporaryDirectory() + "/small.png"
-        let run = try CLIRunner.run(["decode", "fixtures/large/seeding-4000x2250.jpg", "--min-size", "96x96", "-o", output])
+        let run = try CLIRunner.run([
+            "decode", "fixtures/large/seeding-4000x2250.jpg", "--min-size", "96x96", "-o", output,
+        ])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stderr, "filmstrip: fixtures/large/seeding-4000x2250.jpg: decoded at 1/8 scale, 500x282\n")
     }
 
     func testBadInputExitsWithOneAndAMaxPixelsOverrideIsHonoured() throws {
         let output = try CLIRunner.temporaryDirectory() + "/x.png"
-        let run = try CLIRunner.run(["decode", "fixtures/photos/02-grace-hopper.jpg", "--max-pixels", "1000", "-o", output])
+        let run = try CLIRunner.run([
+            "decode", "fixtures/photos/02-grace-hopper.jpg", "--max-pixels", "1000", "-o", output,
+        ])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stderr, "filmstrip: fixtures/photos/02-grace-hopper.jpg: 512x600 is 307200 pixels, over the limit of 1000 (see --max-pixels)\n")
+        XCTAssertEqual(
+            run.stderr,
+            "filmstrip: fixtures/photos/02-grace-hopper.jpg: 512x600 is 307200 pixels, over the limit of 1000 (see --max-pixels)\n"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 

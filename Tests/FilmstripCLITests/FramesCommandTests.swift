@@ -2,17 +2,24 @@ import Foundation
 import XCTest
 
 final class FramesCommandTests: XCTestCase {
-    let photos = ["fixtures/photos/02-grace-hopper.jpg", "fixtures/photos/04-retina.jpg", "fixtures/photos/10-seeding.jpg",
-                  "fixtures/photos/08-rocket.jpg"]
+    let photos = [
+        "fixtures/photos/02-grace-hopper.jpg", "fixtures/photos/04-retina.jpg", "fixtures/photos/10-seeding.jpg",
+        "fixtures/photos/08-rocket.jpg",
+    ]
 
     func manifest(_ directory: String) throws -> [String: Any] {
-        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json"))) as? [String: Any])
+        try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/manifest.json")))
+                as? [String: Any])
     }
 
     func testFirstAndLastFramesEqualRendersAtStartAndTarget() throws {
         let directory = try CLIRunner.temporaryDirectory()
-        let run = try CLIRunner.run(["frames"] + photos + ["--scale", "1", "--fps", "15", "--fling", "900", "-o", directory + "/f",
-                                                            "--apng", directory + "/f.png", "--sheet", directory + "/sheet.png"])
+        let run = try CLIRunner.run(
+            ["frames"] + photos + [
+                "--scale", "1", "--fps", "15", "--fling", "900", "-o", directory + "/f",
+                "--apng", directory + "/f.png", "--sheet", directory + "/sheet.png",
+            ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let info = try manifest(directory + "/f")
         let frames = try XCTUnwrap(info["frames"] as? [[String: Any]])
@@ -26,7 +33,9 @@ final class FramesCommandTests: XCTestCase {
         for (i, frame) in frames.enumerated() { XCTAssertEqual(frame["t"] as! Double, Double(i) / 15, accuracy: 1e-12) }
         // SPEC 9: the decay reshaped to land on the target at the stop speed v1 = 10 pt/s keeps the decay's
         // form x(t) = x0 + v0 (e^(a t) - 1) / a, with a = (v0 - v1) / (x0 - x1).
-        let x0 = offsets[0], v0 = 900.0, v1 = 10.0
+        let x0 = offsets[0]
+        let v0 = 900.0
+        let v1 = 10.0
         let a = (v0 - v1) / (x0 - target)
         for frame in frames.dropLast() {
             let t = frame["t"] as! Double
@@ -34,14 +43,18 @@ final class FramesCommandTests: XCTestCase {
             XCTAssertEqual(frame["velocity"] as! Double, v0 * exp(a * t), accuracy: 1e-6, "t = \(t)")
         }
 
-        let start = try CLIRunner.run(["render"] + photos + ["--scale", "1", "--index", "0", "-o", directory + "/start.png"])
-        let end = try CLIRunner.run(["render"] + photos + ["--scale", "1", "--offset", "\(target)", "-o", directory + "/end.png"])
+        let start = try CLIRunner.run(
+            ["render"] + photos + ["--scale", "1", "--index", "0", "-o", directory + "/start.png"])
+        let end = try CLIRunner.run(
+            ["render"] + photos + ["--scale", "1", "--offset", "\(target)", "-o", directory + "/end.png"])
         XCTAssertEqual([start.status, end.status], [0, 0])
         let last = String(format: "frame-%04d.png", frames.count - 1)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory + "/f/frame-0000.png")),
-                       try Data(contentsOf: URL(fileURLWithPath: directory + "/start.png")))
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(directory)/f/\(last)")),
-                       try Data(contentsOf: URL(fileURLWithPath: directory + "/end.png")))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: directory + "/f/frame-0000.png")),
+            try Data(contentsOf: URL(fileURLWithPath: directory + "/start.png")))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: "\(directory)/f/\(last)")),
+            try Data(contentsOf: URL(fileURLWithPath: directory + "/end.png")))
 
         // The animated PNG declares one frame per sample, played forever, 1/15 s each.
         let apng = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/f.png")))
@@ -57,7 +70,8 @@ final class FramesCommandTests: XCTestCase {
 
     func testAnimatedScrollToAnIndexEndsCentredOnIt() throws {
         let directory = try CLIRunner.temporaryDirectory()
-        let run = try CLIRunner.run(["frames"] + photos + ["--scale", "1", "--fps", "10", "--to-index", "2", "-o", directory])
+        let run = try CLIRunner.run(
+            ["frames"] + photos + ["--scale", "1", "--fps", "10", "--to-index", "2", "-o", directory])
         XCTAssertEqual(run.status, 0, run.stderr)
         let info = try manifest(directory)
         XCTAssertEqual(info["duration"] as? Double, 0.3)
@@ -71,15 +85,19 @@ final class FramesCommandTests: XCTestCase {
         let args = ["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "-40:0.2"]
         XCTAssertEqual(try CLIRunner.run(args + ["--expect", reference, "--record"]).status, 0)
         XCTAssertEqual(try CLIRunner.run(args + ["--expect", reference]).status, 0)
-        let other = try CLIRunner.run(["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "40:0.2", "--expect", reference])
+        let other = try CLIRunner.run(
+            ["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "40:0.2", "--expect", reference])
         XCTAssertEqual(other.status, 1, other.stderr)
     }
 
     func testAnimatedWebPAndWholeFrameAPNGAreWrittenBesideTheFrames() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let args = ["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "-40:0.2", "-o", directory + "/f"]
-        let run = try CLIRunner.run(args + ["--webp", directory + "/f.webp", "--webp-quality", "80",
-                                            "--apng", directory + "/f.png", "--apng-whole-frames"])
+        let run = try CLIRunner.run(
+            args + [
+                "--webp", directory + "/f.webp", "--webp-quality", "80",
+                "--apng", directory + "/f.png", "--apng-whole-frames",
+            ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let webp = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/f.webp")))
         XCTAssertEqual(Array(webp[0..<4]), Array("RIFF".utf8))

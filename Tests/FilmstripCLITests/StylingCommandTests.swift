@@ -5,7 +5,8 @@ import XCTest
 final class StylingCommandTests: XCTestCase {
     func chunkTypes(_ path: String) throws -> [String] {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        var types: [String] = [], position = 8
+        var types: [String] = []
+        var position = 8
         while position + 8 <= bytes.count {
             let length = bytes[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
             types.append(String(decoding: bytes[position + 4..<position + 8], as: UTF8.self))
@@ -17,10 +18,21 @@ final class StylingCommandTests: XCTestCase {
     func testDeviceSetsTheSizeAndExplicitFlagsWin() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let photo = "fixtures/photos/08-rocket.jpg"
-        XCTAssertEqual(try CLIRunner.run(["render", photo, "--device", "iphone-se", "--height", "50", "-o", directory + "/se.png"]).status, 0)
-        XCTAssertEqual(try CLIRunner.run(["render", photo, "--device", "ipad-11", "--scale", "1", "--height", "50", "-o", directory + "/pad.png"]).status, 0)
-        XCTAssertEqual(try CLIRunner.run(["render", photo, "--device", "iphone-15", "--width", "100", "--height", "50", "-o", directory + "/narrow.png"]).status, 0)
-        let probe = try CLIRunner.run(["probe", "--json", directory + "/se.png", directory + "/pad.png", directory + "/narrow.png"])
+        XCTAssertEqual(
+            try CLIRunner.run(["render", photo, "--device", "iphone-se", "--height", "50", "-o", directory + "/se.png"])
+                .status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run([
+                "render", photo, "--device", "ipad-11", "--scale", "1", "--height", "50", "-o", directory + "/pad.png",
+            ]).status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run([
+                "render", photo, "--device", "iphone-15", "--width", "100", "--height", "50", "-o",
+                directory + "/narrow.png",
+            ]).status, 0)
+        let probe = try CLIRunner.run([
+            "probe", "--json", directory + "/se.png", directory + "/pad.png", directory + "/narrow.png",
+        ])
         XCTAssertTrue(probe.stdout.contains(#""width":750,"height":100"#), probe.stdout)
         XCTAssertTrue(probe.stdout.contains(#""width":834,"height":50"#), probe.stdout)
         XCTAssertTrue(probe.stdout.contains(#""width":300,"height":150"#), probe.stdout)
@@ -42,10 +54,14 @@ final class StylingCommandTests: XCTestCase {
         let directory = try CLIRunner.temporaryDirectory()
         let base = ["render", "fixtures/photos/08-rocket.jpg", "--scale", "1", "--width", "300", "--height", "60"]
         XCTAssertEqual(try CLIRunner.run(base + ["--appearance", "dark", "-o", directory + "/dark.png"]).status, 0)
-        XCTAssertEqual(try CLIRunner.run(base + ["--appearance", "dark", "--background", "#000000", "-o", directory + "/black.png"]).status, 0)
+        XCTAssertEqual(
+            try CLIRunner.run(
+                base + ["--appearance", "dark", "--background", "#000000", "-o", directory + "/black.png"]
+            ).status, 0)
         XCTAssertEqual(try CLIRunner.run(base + ["-o", directory + "/light.png"]).status, 0)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory + "/dark.png")),
-                       try Data(contentsOf: URL(fileURLWithPath: directory + "/black.png")))
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: directory + "/dark.png")),
+            try Data(contentsOf: URL(fileURLWithPath: directory + "/black.png")))
         XCTAssertEqual(try CLIRunner.run(["diff", directory + "/dark.png", directory + "/light.png"]).status, 1)
         let bad = try CLIRunner.run(base + ["--appearance", "dim", "-o", directory + "/x.png"])
         XCTAssertEqual(bad.status, 64)
@@ -54,8 +70,11 @@ final class StylingCommandTests: XCTestCase {
 
     func testDisplayP3TagsThePNGAndChangesSaturatedPixels() throws {
         let directory = try CLIRunner.temporaryDirectory()
-        let base = ["render", "fixtures/photos/02-grace-hopper.jpg", "--scale", "1", "--width", "200", "--height", "80"]
-        XCTAssertEqual(try CLIRunner.run(base + ["--color-space", "display-p3", "-o", directory + "/p3.png"]).status, 0)
+        let base = [
+            "render", "fixtures/photos/02-grace-hopper.jpg", "--scale", "1", "--width", "200", "--height", "80",
+        ]
+        XCTAssertEqual(
+            try CLIRunner.run(base + ["--color-space", "display-p3", "-o", directory + "/p3.png"]).status, 0)
         XCTAssertEqual(try CLIRunner.run(base + ["-o", directory + "/srgb.png"]).status, 0)
         XCTAssertEqual(Array(try chunkTypes(directory + "/p3.png").prefix(2)), ["IHDR", "iCCP"])
         XCTAssertFalse(try chunkTypes(directory + "/srgb.png").contains("iCCP"), "sRGB stays untagged")
@@ -64,9 +83,11 @@ final class StylingCommandTests: XCTestCase {
         let probe = try CLIRunner.run(["probe", directory + "/p3.png"])
         XCTAssertTrue(probe.stdout.contains(#"profile ""#), probe.stdout)
 
-        let frames = try CLIRunner.run(["frames", "fixtures/photos/02-grace-hopper.jpg", "fixtures/photos/08-rocket.jpg",
-                                        "--scale", "1", "--width", "200", "--height", "80", "--to-index", "1", "--fps", "10",
-                                        "--color-space", "display-p3", "-o", directory + "/frames", "--apng", directory + "/anim.png"])
+        let frames = try CLIRunner.run([
+            "frames", "fixtures/photos/02-grace-hopper.jpg", "fixtures/photos/08-rocket.jpg",
+            "--scale", "1", "--width", "200", "--height", "80", "--to-index", "1", "--fps", "10",
+            "--color-space", "display-p3", "-o", directory + "/frames", "--apng", directory + "/anim.png",
+        ])
         XCTAssertEqual(frames.status, 0, frames.stderr)
         XCTAssertEqual(Array(try chunkTypes(directory + "/frames/frame-0000.png").prefix(2)), ["IHDR", "iCCP"])
         let animation = try chunkTypes(directory + "/anim.png")
@@ -77,20 +98,28 @@ final class StylingCommandTests: XCTestCase {
     func testProbePrintsTheProfileDescription() throws {
         let text = try CLIRunner.run(["probe", "fixtures/color/display-p3.jpg", "fixtures/photos/02-grace-hopper.jpg"])
         XCTAssertEqual(text.status, 0)
-        XCTAssertTrue(text.stdout.contains(#"fixtures/color/display-p3.jpg: jpeg 96x64, profile "Display P3 (Filmstrip fixture)""#), text.stdout)
+        XCTAssertTrue(
+            text.stdout.contains(
+                #"fixtures/color/display-p3.jpg: jpeg 96x64, profile "Display P3 (Filmstrip fixture)""#), text.stdout)
         XCTAssertFalse(text.stdout.split(separator: "\n").last!.contains("profile"), "no profile, no mention")
-        let json = try CLIRunner.run(["probe", "--json", "fixtures/color/display-p3.jpg", "fixtures/photos/02-grace-hopper.jpg"])
-        XCTAssertTrue(json.stdout.contains(#""storedHeight":64,"profile":"Display P3 (Filmstrip fixture)"}"#), json.stdout)
+        let json = try CLIRunner.run([
+            "probe", "--json", "fixtures/color/display-p3.jpg", "fixtures/photos/02-grace-hopper.jpg",
+        ])
+        XCTAssertTrue(
+            json.stdout.contains(#""storedHeight":64,"profile":"Display P3 (Filmstrip fixture)"}"#), json.stdout)
         XCTAssertEqual(json.stdout.components(separatedBy: #""profile""#).count, 2, "omitted when there is none")
     }
 
     func testStylingFlagsAreCheckedByName() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let base = ["render", "fixtures/photos/08-rocket.jpg", "--scale", "1", "--width", "200", "--height", "80"]
-        let styled = try CLIRunner.run(base + ["--corner-radius", "10", "--corner-curve", "continuous", "--border-width", "2",
-                                               "--border-color", "#FF0000", "--selected-border-color", "#007AFF",
-                                               "--shadow-opacity", "0.4", "--shadow-offset", "0,2", "--content-mode", "aspectFit",
-                                               "-o", directory + "/styled.png"])
+        let styled = try CLIRunner.run(
+            base + [
+                "--corner-radius", "10", "--corner-curve", "continuous", "--border-width", "2",
+                "--border-color", "#FF0000", "--selected-border-color", "#007AFF",
+                "--shadow-opacity", "0.4", "--shadow-offset", "0,2", "--content-mode", "aspectFit",
+                "-o", directory + "/styled.png",
+            ])
         XCTAssertEqual(styled.status, 0, styled.stderr)
         let bad = try CLIRunner.run(base + ["--shadow-opacity", "2", "-o", directory + "/x.png"])
         XCTAssertEqual(bad.status, 64)

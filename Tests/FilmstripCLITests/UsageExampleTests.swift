@@ -1,8 +1,9 @@
-@testable import FilmstripCLI
 import ArgumentParser
 import Foundation
 import Synchronization
 import XCTest
+
+@testable import FilmstripCLI
 
 /// Every command line that `--help` or the README shows parses and validates, so an example copied from either
 /// never fails on a renamed or removed flag. (Running them needs their files; the CLI tests run the commands.)
@@ -31,7 +32,7 @@ final class UsageExampleTests: XCTestCase {
         DispatchQueue.concurrentPerform(iterations: lines.count) { index in
             do {
                 _ = try FilmstripCommand.parseAsRoot(Array(Self.words(of: lines[index]).dropFirst()))
-            } catch where FilmstripCommand.exitCode(for: error) == .success {
+            } catch  where FilmstripCommand.exitCode(for: error) == .success {
                 // A listing such as `--device list` ends the parse early, successfully.
             } catch {
                 let message = FilmstripCommand.message(for: error)
@@ -56,7 +57,10 @@ final class UsageExampleTests: XCTestCase {
     /// The words a POSIX shell would pass, for the quoting the examples use: single and double quotes, `#`
     /// comments, and `&&` ending the command.
     static func words(of line: String) -> [String] {
-        var words: [String] = [], word = "", quote: Character? = nil, inWord = false
+        var words: [String] = []
+        var word = ""
+        var quote: Character? = nil
+        var inWord = false
         for character in line {
             if let open = quote {
                 if character == open { quote = nil } else { word.append(character) }

@@ -46,25 +46,32 @@ final class APNGChangedRegionTests: XCTestCase {
         let reader = try APNGTestReader(apng)
         XCTAssertEqual(reader.frameCount, 6)
         XCTAssertEqual(reader.plays, 0)
-        XCTAssertEqual(APNGChangedRegionTests.differing(reader.frames, frames), [], "every frame, composited, equals its source")
+        XCTAssertEqual(
+            APNGChangedRegionTests.differing(reader.frames, frames), [], "every frame, composited, equals its source")
         let geometry = reader.controls.map { [$0.x, $0.y, $0.width, $0.height] }
-        XCTAssertEqual(geometry, [[0, 0, 150, 40], [20, 30, 10, 5], [0, 0, 1, 1], [149, 39, 1, 1], [0, 0, 150, 40], [0, 0, 1, 1]])
+        XCTAssertEqual(
+            geometry,
+            [[0, 0, 150, 40], [20, 30, 10, 5], [0, 0, 1, 1], [149, 39, 1, 1], [0, 0, 150, 40], [0, 0, 1, 1]])
         XCTAssertTrue(reader.controls.allSatisfy { $0.delayNumerator == 1 && $0.delayDenominator == 30 })
         XCTAssertTrue(reader.controls.allSatisfy { $0.dispose == 0 && $0.blend == 0 })
         XCTAssertEqual(reader.sequenceNumbers, Array(0..<reader.sequenceNumbers.count))
         XCTAssertEqual(apng[25], 2, "opaque frames: RGB")
         let whole = try APNGChangedRegionTests.write(frames, storage: .wholeFrames, keepAlpha: false)
         XCTAssertEqual(APNGChangedRegionTests.differing(try APNGTestReader(whole).frames, frames), [])
-        XCTAssertTrue(try APNGTestReader(whole).controls.allSatisfy { $0.width == 150 && $0.height == 40 && $0.x == 0 && $0.y == 0 })
+        XCTAssertTrue(
+            try APNGTestReader(whole).controls.allSatisfy {
+                $0.width == 150 && $0.height == 40 && $0.x == 0 && $0.y == 0
+            })
         XCTAssertLessThan(apng.count, whole.count)
     }
 
     func testARegionOfMostOfTheFrameIsKeptWhenSmallerAndAnAlmostWholeOneIsNot() throws {
         let first = ChangedRegionTests.pattern()
-        var most = first, almost = first
+        var most = first
+        var almost = first
         for y in 0..<40 {
-            for x in 0..<110 { most[x, y].r &+= 1 }     // 73% of the frame: encoded both ways, the region is smaller
-            for x in 0..<140 { almost[x, y].r &+= 1 }   // 93%: stored whole without trying the region
+            for x in 0..<110 { most[x, y].r &+= 1 }  // 73% of the frame: encoded both ways, the region is smaller
+            for x in 0..<140 { almost[x, y].r &+= 1 }  // 93%: stored whole without trying the region
         }
         for (second, expected) in [(most, [0, 0, 110, 40]), (almost, [0, 0, 150, 40])] {
             let apng = try APNGChangedRegionTests.write([first, second], storage: .changedRegions, keepAlpha: false)
@@ -84,6 +91,8 @@ final class APNGChangedRegionTests: XCTestCase {
     func testAFrameOfAnotherSizeIsRefused() throws {
         let writer = APNGStreamWriter(frameCount: 2, delayNumerator: 1, delayDenominator: 60) { _ in }
         try writer.append(encodedFrame: try APNGEncoder().encodeFrame(ChangedRegionTests.pattern(), keepAlpha: false))
-        XCTAssertThrowsError(try writer.append(encodedFrame: try APNGEncoder().encodeFrame(ChangedRegionTests.pattern(width: 20), keepAlpha: false)))
+        XCTAssertThrowsError(
+            try writer.append(
+                encodedFrame: try APNGEncoder().encodeFrame(ChangedRegionTests.pattern(width: 20), keepAlpha: false)))
     }
 }

@@ -32,10 +32,13 @@ struct APNGTestReader {
         var canvas: RGBAImage?
         func flush() throws {
             guard let frame = control else { return }
-            guard frame.dispose == 0, frame.blend == 0 else { throw Failure.malformed("dispose/blend other than none/source") }
+            guard frame.dispose == 0, frame.blend == 0 else {
+                throw Failure.malformed("dispose/blend other than none/source")
+            }
             var header = ihdr
             header.replaceSubrange(0..<8, with: UInt32(frame.width).bytes + UInt32(frame.height).bytes)
-            let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + APNGTestReader.chunk("IHDR", header)
+            let png =
+                [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + APNGTestReader.chunk("IHDR", header)
                 + APNGTestReader.chunk("IDAT", data) + APNGTestReader.chunk("IEND", [])
             let image = try ImageDecoder().decode(data: png, path: "frame.png").image
             guard frame.x + frame.width <= canvasWidth, frame.y + frame.height <= canvasHeight else {
@@ -71,10 +74,11 @@ struct APNGTestReader {
                 try flush()
                 let b = position + 8
                 sequenceNumbers.append(u32(b))
-                control = FrameControl(width: u32(b + 4), height: u32(b + 8), x: u32(b + 12), y: u32(b + 16),
-                                       delayNumerator: Int(bytes[b + 20]) << 8 | Int(bytes[b + 21]),
-                                       delayDenominator: Int(bytes[b + 22]) << 8 | Int(bytes[b + 23]),
-                                       dispose: bytes[b + 24], blend: bytes[b + 25])
+                control = FrameControl(
+                    width: u32(b + 4), height: u32(b + 8), x: u32(b + 12), y: u32(b + 16),
+                    delayNumerator: Int(bytes[b + 20]) << 8 | Int(bytes[b + 21]),
+                    delayDenominator: Int(bytes[b + 22]) << 8 | Int(bytes[b + 23]),
+                    dispose: bytes[b + 24], blend: bytes[b + 25])
                 controls.append(control!)
             case "IDAT":
                 data += body
@@ -96,6 +100,8 @@ struct APNGTestReader {
     }
 }
 
-private extension UInt32 {
-    var bytes: [UInt8] { [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)] }
+extension UInt32 {
+    fileprivate var bytes: [UInt8] {
+        [UInt8(self >> 24), UInt8(self >> 16 & 0xFF), UInt8(self >> 8 & 0xFF), UInt8(self & 0xFF)]
+    }
 }

@@ -22,16 +22,21 @@ final class AnimatedWebPWriterTests: XCTestCase {
                 var end: Int32 = 0
                 XCTAssertNotEqual(WebPAnimDecoderGetNext(decoder, &pixels, &end), 0)
                 let count = Int(info.canvas_width * info.canvas_height * 4)
-                frames.append((RGBAImage(width: Int(info.canvas_width), height: Int(info.canvas_height),
-                                         pixels: Array(UnsafeBufferPointer(start: try XCTUnwrap(pixels), count: count))), Int(end)))
+                frames.append(
+                    (
+                        RGBAImage(
+                            width: Int(info.canvas_width), height: Int(info.canvas_height),
+                            pixels: Array(UnsafeBufferPointer(start: try XCTUnwrap(pixels), count: count))), Int(end)
+                    ))
             }
             return (frames, info.loop_count)
         }
     }
 
     static func write(_ frames: [RGBAImage], fps: Double, quality: WebPQuality, to path: String) throws -> [UInt8] {
-        let writer = try AnimatedWebPWriter(path: path, overwrite: true, width: frames[0].width, height: frames[0].height,
-                                            quality: quality)
+        let writer = try AnimatedWebPWriter(
+            path: path, overwrite: true, width: frames[0].width, height: frames[0].height,
+            quality: quality)
         for (index, frame) in frames.enumerated() {
             try writer.append(frame, milliseconds: AnimatedWebPWriter.milliseconds(frame: index, framesPerSecond: fps)!)
         }
@@ -52,13 +57,15 @@ final class AnimatedWebPWriterTests: XCTestCase {
             let shown = try XCTUnwrap(decoded.frames.first { $0.end > start })
             XCTAssertTrue(shown.image == frame, "frame \(index) at \(start) ms")
         }
-        XCTAssertEqual(try AnimatedWebPWriterTests.write(frames, fps: 60, quality: .lossless, to: path), bytes, "deterministic")
+        XCTAssertEqual(
+            try AnimatedWebPWriterTests.write(frames, fps: 60, quality: .lossless, to: path), bytes, "deterministic")
     }
 
     func testLossyAnimationKeepsTheTimeline() throws {
         let frames = APNGChangedRegionTests.frames(alpha: 128)
         let path = try Fixtures.temporaryDirectory() + "/b.webp"
-        let decoded = try AnimatedWebPWriterTests.decode(try AnimatedWebPWriterTests.write(frames, fps: 30, quality: .lossy(quality: 80), to: path))
+        let decoded = try AnimatedWebPWriterTests.decode(
+            try AnimatedWebPWriterTests.write(frames, fps: 30, quality: .lossy(quality: 80), to: path))
         XCTAssertEqual(decoded.frames.last?.end, 200)
         XCTAssertLessThanOrEqual(decoded.frames.count, 6)
         XCTAssertEqual(decoded.frames.first?.image.width, 150)
@@ -100,7 +107,9 @@ final class AnimatedWebPWriterTests: XCTestCase {
         XCTAssertThrowsError(try writer.append(frame, milliseconds: 10))
         XCTAssertThrowsError(try writer.append(ChangedRegionTests.pattern(width: 20), milliseconds: 20))
         try writer.finish(endMilliseconds: 20)
-        XCTAssertThrowsError(try AnimatedWebPWriter(path: directory + "/c.webp", overwrite: false, width: 150, height: 40)) {
+        XCTAssertThrowsError(
+            try AnimatedWebPWriter(path: directory + "/c.webp", overwrite: false, width: 150, height: 40)
+        ) {
             XCTAssertEqual($0 as? EncodeError, .outputExists(path: directory + "/c.webp"))
         }
     }

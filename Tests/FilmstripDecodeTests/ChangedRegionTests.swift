@@ -1,6 +1,7 @@
-@testable import FilmstripEncode
 import FilmstripImage
 import XCTest
+
+@testable import FilmstripEncode
 
 final class ChangedRegionTests: XCTestCase {
     /// A patterned image wider than the C code's 64-pixel blocks, so both its block and pixel paths run.
@@ -16,10 +17,16 @@ final class ChangedRegionTests: XCTestCase {
 
     /// The bounding box by brute force, to compare with the C code.
     static func reference(_ a: RGBAImage, _ b: RGBAImage) -> ChangedRegion? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in 0..<a.height {
             for x in 0..<a.width where a[x, y] != b[x, y] {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         return maxX < 0 ? nil : ChangedRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
@@ -35,7 +42,8 @@ final class ChangedRegionTests: XCTestCase {
         for (x, y) in [(0, 0), (149, 39), (0, 39), (149, 0), (63, 17), (64, 17), (65, 1), (86, 38), (100, 20)] {
             var changed = base
             changed[x, y].b &+= 1
-            XCTAssertEqual(ChangedRegion.between(base, changed), ChangedRegion(x: x, y: y, width: 1, height: 1), "at \(x),\(y)")
+            XCTAssertEqual(
+                ChangedRegion.between(base, changed), ChangedRegion(x: x, y: y, width: 1, height: 1), "at \(x),\(y)")
         }
     }
 
@@ -52,7 +60,8 @@ final class ChangedRegionTests: XCTestCase {
         for _ in 0..<40 {
             var changed = base
             for _ in 0..<Int.random(in: 1...6, using: &generator) {
-                let x = Int.random(in: 0..<base.width, using: &generator), y = Int.random(in: 0..<base.height, using: &generator)
+                let x = Int.random(in: 0..<base.width, using: &generator)
+                let y = Int.random(in: 0..<base.height, using: &generator)
                 changed[x, y].r &+= UInt8.random(in: 1...255, using: &generator)
             }
             XCTAssertEqual(ChangedRegion.between(base, changed), ChangedRegionTests.reference(base, changed))

@@ -1,6 +1,7 @@
-@testable import FilmstripDecode
 import FilmstripImage
 import XCTest
+
+@testable import FilmstripDecode
 
 /// ICC-tagged fixtures (Scripts/make-color-fixtures.py) must decode to what Pillow's ImageCms makes of them,
 /// within a mean of 1.5 levels per channel; damaged profiles warn and fall back to sRGB.
@@ -25,8 +26,10 @@ final class ColorManagementTests: XCTestCase {
     }
 
     func testTaggedFilesMatchImageCms() throws {
-        for name in ["display-p3.jpg", "display-p3.png", "adobe-rgb.jpg", "adobe-rgb.png", "swapped-red-green.jpg",
-                     "swapped-red-green.png", "display-p3-split.jpg", "srgb-chunk.png", "chrm-gama.png", "cmyk.jpg"] {
+        for name in [
+            "display-p3.jpg", "display-p3.png", "adobe-rgb.jpg", "adobe-rgb.png", "swapped-red-green.jpg",
+            "swapped-red-green.png", "display-p3-split.jpg", "srgb-chunk.png", "chrm-gama.png", "cmyk.jpg",
+        ] {
             let result = try decoded(name)
             XCTAssertEqual(result.warnings, [], name)
             XCTAssertLessThanOrEqual(worstChannelMean(result.image, try expected(name)), 1.5, name)
@@ -50,7 +53,8 @@ final class ColorManagementTests: XCTestCase {
         let managed = try decoded("cmyk.jpg").image
         var bytes = try Fixtures.bytes("color/cmyk.jpg")
         // The same file with its ICC segments renamed (APP2 "ICC_PROFILE" to "XCC_PROFILE"): no profile.
-        for i in 0..<(bytes.count - 12) where bytes[i] == 0xFF && bytes[i + 1] == 0xE2 && bytes[i + 4] == UInt8(ascii: "I") {
+        for i in 0..<(bytes.count - 12)
+        where bytes[i] == 0xFF && bytes[i + 1] == 0xE2 && bytes[i + 4] == UInt8(ascii: "I") {
             bytes[i + 4] = UInt8(ascii: "X")
         }
         let plain = try ImageDecoder().decode(data: bytes, path: "cmyk-unprofiled.jpg").image
@@ -99,7 +103,8 @@ final class ColorManagementTests: XCTestCase {
     }
 
     func testSplitSegmentsOutOfOrderOrMissing() {
-        XCTAssertEqual(ICCProfile.assemble(jpegSegments: [2: [3, 4], 1: [1, 2]], declaredCount: 2), .icc([1, 2, 3, 4]))
+        XCTAssertEqual(
+            ICCProfile.assemble(jpegSegments: [2: [3, 4], 1: [1, 2]], declaredCount: 2), .icc([1, 2, 3, 4]))
         guard case .unusable = ICCProfile.assemble(jpegSegments: [1: [1, 2]], declaredCount: 2) else {
             return XCTFail("a missing segment must make the profile unusable")
         }

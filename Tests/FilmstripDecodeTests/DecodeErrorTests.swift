@@ -37,7 +37,8 @@ final class DecodeErrorTests: XCTestCase {
 
     func testMissingFileAndDirectoryAreUnreadable() throws {
         XCTAssertThrowsError(try ImageDecoder().decode(path: "/nonexistent/photo.jpg")) {
-            XCTAssertEqual($0 as? DecodeError, .unreadable(path: "/nonexistent/photo.jpg", reason: "No such file or directory"))
+            XCTAssertEqual(
+                $0 as? DecodeError, .unreadable(path: "/nonexistent/photo.jpg", reason: "No such file or directory"))
         }
         let directory = try Fixtures.temporaryDirectory()
         XCTAssertThrowsError(try ImageProber.probe(path: directory)) {
@@ -65,10 +66,12 @@ final class DecodeErrorTests: XCTestCase {
 
     func testJPEGCutInsideItsHeaderIsCorrupt() throws {
         let whole = try Fixtures.bytes("photos/02-grace-hopper.jpg")
-        XCTAssertEqual(error(decoding: Array(whole.prefix(23))),
-                       .corrupt(path: "in-memory", reason: "file ends inside a marker segment (truncated JPEG)"))
-        XCTAssertEqual(error(decoding: Array(whole.prefix(21))),
-                       .corrupt(path: "in-memory", reason: "file ends before the frame header (truncated JPEG)"))
+        XCTAssertEqual(
+            error(decoding: Array(whole.prefix(23))),
+            .corrupt(path: "in-memory", reason: "file ends inside a marker segment (truncated JPEG)"))
+        XCTAssertEqual(
+            error(decoding: Array(whole.prefix(21))),
+            .corrupt(path: "in-memory", reason: "file ends before the frame header (truncated JPEG)"))
     }
 
     func testTruncatedPNGIsCorrupt() throws {
@@ -95,23 +98,29 @@ final class DecodeErrorTests: XCTestCase {
 
     func testHugePNGIsRefusedFromItsHeader() {
         // 10^10 pixels would be 40 GB of RGBA: the limit must trip before anything is allocated.
-        XCTAssertEqual(error(decoding: Self.hugePNGHeader()),
-                       .tooManyPixels(path: "in-memory", width: 100_000, height: 100_000, limit: 100_000_000))
+        XCTAssertEqual(
+            error(decoding: Self.hugePNGHeader()),
+            .tooManyPixels(path: "in-memory", width: 100_000, height: 100_000, limit: 100_000_000))
     }
 
     func testHugeJPEGIsRefusedFromItsHeader() throws {
         // The grace-hopper JPEG with its frame header rewritten to claim 65000x65000.
         var bytes = try Fixtures.bytes("photos/02-grace-hopper.jpg")
         let sof = (0..<bytes.count - 1).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }!
-        bytes[sof + 5] = 0xFD; bytes[sof + 6] = 0xE8; bytes[sof + 7] = 0xFD; bytes[sof + 8] = 0xE8
-        XCTAssertEqual(error(decoding: bytes),
-                       .tooManyPixels(path: "in-memory", width: 65000, height: 65000, limit: 100_000_000))
+        bytes[sof + 5] = 0xFD
+        bytes[sof + 6] = 0xE8
+        bytes[sof + 7] = 0xFD
+        bytes[sof + 8] = 0xE8
+        XCTAssertEqual(
+            error(decoding: bytes),
+            .tooManyPixels(path: "in-memory", width: 65000, height: 65000, limit: 100_000_000))
     }
 
     func testPixelLimitIsConfigurable() throws {
         let bytes = try Fixtures.bytes("photos/02-grace-hopper.jpg")  // 512x600 = 307200 pixels
-        XCTAssertEqual(error(decoding: bytes, options: DecodeOptions(maxPixels: 307_199)),
-                       .tooManyPixels(path: "in-memory", width: 512, height: 600, limit: 307_199))
+        XCTAssertEqual(
+            error(decoding: bytes, options: DecodeOptions(maxPixels: 307_199)),
+            .tooManyPixels(path: "in-memory", width: 512, height: 600, limit: 307_199))
         XCTAssertNil(error(decoding: bytes, options: DecodeOptions(maxPixels: 307_200)))
     }
 
@@ -119,11 +128,12 @@ final class DecodeErrorTests: XCTestCase {
         // Deterministic pseudo-random bodies behind JPEG and PNG signatures: each must end in a DecodeError.
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         func next() -> UInt8 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 56)
         }
         for trial in 0..<200 {
-            let signature: [UInt8] = trial % 2 == 0 ? [0xFF, 0xD8, 0xFF] : [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            let signature: [UInt8] =
+                trial % 2 == 0 ? [0xFF, 0xD8, 0xFF] : [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
             let body = (0..<(trial * 7 % 300)).map { _ in next() }
             XCTAssertNotNil(error(decoding: signature + body), "trial \(trial) decoded garbage")
         }

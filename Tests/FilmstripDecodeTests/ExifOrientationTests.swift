@@ -6,10 +6,12 @@ import XCTest
 /// `Landscape_N` (and `Portrait_N`) must decode to the same upright picture as N = 1.
 final class ExifOrientationTests: XCTestCase {
     func check(_ family: String, uprightSize: PixelSize) throws {
-        let reference = try ImageDecoder().decode(path: Fixtures.path("conformance/exif-orientation/\(family)_1.jpg")).image
+        let reference = try ImageDecoder().decode(path: Fixtures.path("conformance/exif-orientation/\(family)_1.jpg"))
+            .image
         XCTAssertEqual(PixelSize(width: reference.width, height: reference.height), uprightSize)
         for n in 0...8 {
-            let decoded = try ImageDecoder().decode(path: Fixtures.path("conformance/exif-orientation/\(family)_\(n).jpg"))
+            let decoded = try ImageDecoder().decode(
+                path: Fixtures.path("conformance/exif-orientation/\(family)_\(n).jpg"))
             XCTAssertEqual(decoded.info.orientation.rawValue, n == 0 ? 1 : n, "\(family)_\(n): 0 is out of range, so 1")
             XCTAssertEqual(decoded.image.width, uprightSize.width, "\(family)_\(n)")
             XCTAssertEqual(decoded.image.height, uprightSize.height, "\(family)_\(n)")
@@ -40,8 +42,8 @@ final class ExifOrientationTests: XCTestCase {
         XCTAssertEqual(rows(.down), [[5, 4, 3], [2, 1, 0]])
         XCTAssertEqual(rows(.downMirrored), [[3, 4, 5], [0, 1, 2]])
         XCTAssertEqual(rows(.leftMirrored), [[0, 3], [1, 4], [2, 5]])
-        XCTAssertEqual(rows(.right), [[3, 0], [4, 1], [5, 2]])     // 90° clockwise
+        XCTAssertEqual(rows(.right), [[3, 0], [4, 1], [5, 2]])  // 90° clockwise
         XCTAssertEqual(rows(.rightMirrored), [[5, 2], [4, 1], [3, 0]])
-        XCTAssertEqual(rows(.left), [[2, 5], [1, 4], [0, 3]])      // 90° counter-clockwise
+        XCTAssertEqual(rows(.left), [[2, 5], [1, 4], [0, 3]])  // 90° counter-clockwise
     }
 }

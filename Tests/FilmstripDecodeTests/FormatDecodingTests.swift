@@ -1,6 +1,7 @@
-@testable import FilmstripDecode
 import FilmstripImage
 import XCTest
+
+@testable import FilmstripDecode
 
 /// HEIC, AVIF and WebP fixtures (Scripts/make-format-fixtures.sh) decode to what the formats' own tools
 /// (heif-convert, dwebp) make of them, probe from their headers, and refuse absurd sizes before allocating.
@@ -15,7 +16,8 @@ final class FormatDecodingTests: XCTestCase {
 
     /// Per-channel mean and maximum absolute difference over R, G, B and A.
     func difference(_ a: RGBAImage, _ b: RGBAImage) -> (mean: Double, max: Int) {
-        var total = 0, largest = 0
+        var total = 0
+        var largest = 0
         for i in 0..<min(a.pixels.count, b.pixels.count) {
             let d = abs(Int(a.pixels[i]) - Int(b.pixels[i]))
             total += d
@@ -72,21 +74,26 @@ final class FormatDecodingTests: XCTestCase {
 
         // A WebP whose coded data is gone still probes from its header; decoding it fails.
         let webp = try Fixtures.bytes("formats/lossy-alpha.webp")
-        XCTAssertEqual(try ImageProber.probe(data: Array(webp.prefix(64)), path: "cut.webp").storedSize,
-                       PixelSize(width: 128, height: 96))
+        XCTAssertEqual(
+            try ImageProber.probe(data: Array(webp.prefix(64)), path: "cut.webp").storedSize,
+            PixelSize(width: 128, height: 96))
         XCTAssertThrowsError(try ImageDecoder().decode(data: Array(webp.prefix(64)), path: "cut.webp"))
         // A HEIC whose coded data (mdat) is zeroed probes, but does not decode to the photo.
         var heic = try Fixtures.bytes("formats/photo.heic")
         let mdat = try XCTUnwrap(Self.range(of: Array("mdat".utf8), in: heic))
         for i in (mdat.upperBound + 8)..<heic.count { heic[i] = 0 }
-        XCTAssertEqual(try ImageProber.probe(data: heic, path: "zeroed.heic").storedSize, PixelSize(width: 128, height: 96))
+        XCTAssertEqual(
+            try ImageProber.probe(data: heic, path: "zeroed.heic").storedSize, PixelSize(width: 128, height: 96))
     }
 
     func testHugeClaimsAreRefusedBeforeAllocation() throws {
         for (name, width, height) in [("huge-grid.heic", 20000, 20000), ("huge-claimed-size.png", 60000, 60000)] {
             XCTAssertThrowsError(try decode(name), name) { error in
-                XCTAssertEqual(error as? DecodeError, .tooManyPixels(path: Fixtures.path("formats/\(name)"), width: width,
-                                                                      height: height, limit: DecodeOptions.defaultMaxPixels))
+                XCTAssertEqual(
+                    error as? DecodeError,
+                    .tooManyPixels(
+                        path: Fixtures.path("formats/\(name)"), width: width,
+                        height: height, limit: DecodeOptions.defaultMaxPixels))
             }
         }
     }

@@ -3,8 +3,9 @@ import FilmstripDecode
 import FilmstripImage
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Files made to cost a decoder time or memory (written by `Scripts/hostile-inputs.py --make-fixtures`): each
@@ -48,7 +49,9 @@ final class HostileInputTests: XCTestCase {
         let path = Self.path("claims-1000000x1000000.png")
         let decoder = ImageDecoder(options: DecodeOptions(maxPixels: .max))
         XCTAssertThrowsError(try decoder.decode(path: path)) { error in
-            guard case .unsupported(_, let reason) = error as? DecodeError else { return XCTFail("unexpected \(error)") }
+            guard case .unsupported(_, let reason) = error as? DecodeError else {
+                return XCTFail("unexpected \(error)")
+            }
             XCTAssertTrue(reason.hasPrefix("not enough memory for 1000000x1000000 pixels"), reason)
         }
     }
@@ -90,8 +93,10 @@ final class HostileInputTests: XCTestCase {
         let options = DecodeOptions(minimumSize: PixelSize(width: 100, height: 100))
         let decoded = try ImageDecoder(options: options).decode(path: Self.path("grey-2000x1000.png"))
         XCTAssertEqual(decoded.scaleDenominator, 4)
-        XCTAssertEqual(PixelSize(width: decoded.image.width, height: decoded.image.height), PixelSize(width: 500, height: 250))
-        XCTAssertTrue(decoded.image.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 ? $0.element == 255 : $0.element == 77 })
+        XCTAssertEqual(
+            PixelSize(width: decoded.image.width, height: decoded.image.height), PixelSize(width: 500, height: 250))
+        XCTAssertTrue(
+            decoded.image.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 ? $0.element == 255 : $0.element == 77 })
     }
 
     /// Each reduced pixel is the alpha-weighted mean of its block (edge blocks smaller), the same for the
@@ -107,21 +112,29 @@ final class HostileInputTests: XCTestCase {
     }
 
     static func blockMean(_ image: RGBAImage, factor: Int) -> RGBAImage {
-        let width = (image.width + factor - 1) / factor, height = (image.height + factor - 1) / factor
+        let width = (image.width + factor - 1) / factor
+        let height = (image.height + factor - 1) / factor
         var out = RGBAImage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                var sums = [0, 0, 0], alpha = 0, count = 0
+                var sums = [0, 0, 0]
+                var alpha = 0
+                var count = 0
                 for sy in y * factor..<min(image.height, (y + 1) * factor) {
                     for sx in x * factor..<min(image.width, (x + 1) * factor) {
-                        let p = image[sx, sy], a = Int(p.a)
-                        sums[0] += Int(p.r) * a; sums[1] += Int(p.g) * a; sums[2] += Int(p.b) * a
-                        alpha += a; count += 1
+                        let p = image[sx, sy]
+                        let a = Int(p.a)
+                        sums[0] += Int(p.r) * a
+                        sums[1] += Int(p.g) * a
+                        sums[2] += Int(p.b) * a
+                        alpha += a
+                        count += 1
                     }
                 }
                 func mean(_ sum: Int) -> UInt8 { alpha == 0 ? 0 : UInt8((sum + alpha / 2) / alpha) }
-                out[x, y] = RGBA(r: mean(sums[0]), g: mean(sums[1]), b: mean(sums[2]),
-                                       a: UInt8((alpha + count / 2) / count))
+                out[x, y] = RGBA(
+                    r: mean(sums[0]), g: mean(sums[1]), b: mean(sums[2]),
+                    a: UInt8((alpha + count / 2) / count))
             }
         }
         return out

@@ -13,7 +13,9 @@ final class HuffmanDeflateTests: XCTestCase {
         let bound = fs_deflate_huffman_bound(data.count)
         var compressed = [UInt8](repeating: 0, count: bound)
         let count = data.withUnsafeBufferPointer { input in
-            compressed.withUnsafeMutableBufferPointer { fs_deflate_huffman(input.baseAddress, data.count, $0.baseAddress, bound) }
+            compressed.withUnsafeMutableBufferPointer {
+                fs_deflate_huffman(input.baseAddress, data.count, $0.baseAddress, bound)
+            }
         }
         guard count > 0, let inflater = libdeflate_alloc_decompressor() else { return (nil, count) }
         defer { libdeflate_free_decompressor(inflater) }
@@ -21,7 +23,8 @@ final class HuffmanDeflateTests: XCTestCase {
         var produced = 0
         let status = compressed.withUnsafeBufferPointer { input in
             output.withUnsafeMutableBufferPointer {
-                libdeflate_deflate_decompress(inflater, input.baseAddress, count, $0.baseAddress, data.count + 1, &produced)
+                libdeflate_deflate_decompress(
+                    inflater, input.baseAddress, count, $0.baseAddress, data.count + 1, &produced)
             }
         }
         return (status == LIBDEFLATE_SUCCESS ? Array(output[0..<produced]) : nil, count)
@@ -31,7 +34,7 @@ final class HuffmanDeflateTests: XCTestCase {
     static func skewed(count: Int, seed: UInt64) -> [UInt8] {
         var state = seed
         return (0..<count).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let value = Int(state >> 58) - 32
             return UInt8(truncatingIfNeeded: value * abs(value) / 32)
         }
@@ -61,7 +64,8 @@ final class HuffmanDeflateTests: XCTestCase {
 
     func testSkewedBytesAreCompressedAndOutputIsDeterministic() {
         let data = Self.skewed(count: 200_000, seed: 5)
-        let first = Self.roundTrip(data), second = Self.roundTrip(data)
+        let first = Self.roundTrip(data)
+        let second = Self.roundTrip(data)
         XCTAssertLessThan(first.compressedCount, data.count * 3 / 4)
         XCTAssertEqual(first.compressedCount, second.compressedCount)
     }
@@ -96,7 +100,8 @@ final class HuffmanDeflateTests: XCTestCase {
         ]
         for (index, image) in images.enumerated() {
             let png = try PNGEncoder(compression: .fast).encode(image)
-            XCTAssertEqual(try ImageDecoder().decode(data: png, path: "fast-\(index).png").image, image, "image \(index)")
+            XCTAssertEqual(
+                try ImageDecoder().decode(data: png, path: "fast-\(index).png").image, image, "image \(index)")
         }
     }
 }

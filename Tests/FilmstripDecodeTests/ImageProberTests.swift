@@ -35,7 +35,8 @@ final class ImageProberTests: XCTestCase {
         var png = try Fixtures.bytes("conformance/pngsuite/basn2c08.png")
         let tiff: [UInt8] = [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0]
         let body = Array("eXIf".utf8) + tiff
-        let chunk = withUnsafeBytes(of: UInt32(tiff.count).bigEndian, Array.init) + body
+        let chunk =
+            withUnsafeBytes(of: UInt32(tiff.count).bigEndian, Array.init) + body
             + withUnsafeBytes(of: CRC32.checksum(body).bigEndian, Array.init)
         png.insert(contentsOf: chunk, at: 33)  // right after IHDR
         let info = try ImageProber.probe(data: png, path: "exif.png")

@@ -15,7 +15,8 @@ final class JPEGDecoderTests: XCTestCase {
             XCTAssertEqual(image.height, 400, path)
             XCTAssertTrue(image.isOpaque, path)
             if path.hasSuffix("_gray.jpg") {
-                for i in stride(from: 0, to: image.pixels.count, by: 4) where image.pixels[i] != image.pixels[i + 1] || image.pixels[i] != image.pixels[i + 2] {
+                for i in stride(from: 0, to: image.pixels.count, by: 4)
+                where image.pixels[i] != image.pixels[i + 1] || image.pixels[i] != image.pixels[i + 2] {
                     return XCTFail("greyscale JPEG decoded with colour at byte \(i)")
                 }
                 continue
@@ -39,8 +40,9 @@ final class JPEGDecoderTests: XCTestCase {
     func testTwelveBitJPEGIsUnsupported() {
         let path = Fixtures.path("conformance/jpeg/ljt_monkey12.jpg")
         XCTAssertThrowsError(try ImageDecoder().decode(path: path)) { error in
-            XCTAssertEqual(error as? DecodeError,
-                           .unsupported(path: path, reason: "12-bit JPEG (only 8-bit samples are supported)"))
+            XCTAssertEqual(
+                error as? DecodeError,
+                .unsupported(path: path, reason: "12-bit JPEG (only 8-bit samples are supported)"))
         }
     }
 
@@ -49,7 +51,7 @@ final class JPEGDecoderTests: XCTestCase {
         let options = DecodeOptions(minimumSize: PixelSize(width: 96, height: 96))
         let decoded = try ImageDecoder(options: options).decode(path: path)
         XCTAssertEqual(decoded.scaleDenominator, 8)
-        XCTAssertEqual(decoded.image.width, 500)   // 4000 / 8
+        XCTAssertEqual(decoded.image.width, 500)  // 4000 / 8
         XCTAssertEqual(decoded.image.height, 282)  // 2250 / 8 = 281.25, libjpeg rounds up
     }
 
@@ -59,9 +61,9 @@ final class JPEGDecoderTests: XCTestCase {
             try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: width, height: height)))
                 .decode(path: path).scaleDenominator
         }
-        XCTAssertEqual(try denominator(250, 140), 8)   // 500x282 >= 500x280
-        XCTAssertEqual(try denominator(251, 140), 4)   // 500 < 502
-        XCTAssertEqual(try denominator(500, 100), 4)   // 1000x563
+        XCTAssertEqual(try denominator(250, 140), 8)  // 500x282 >= 500x280
+        XCTAssertEqual(try denominator(251, 140), 4)  // 500 < 502
+        XCTAssertEqual(try denominator(500, 100), 4)  // 1000x563
         XCTAssertEqual(try denominator(1000, 100), 2)
         XCTAssertEqual(try denominator(1001, 100), 1)
     }
@@ -70,7 +72,8 @@ final class JPEGDecoderTests: XCTestCase {
         // Stored 900x1200 with orientation 6, upright 1200x900: a 300x225 upright target needs 600x450
         // upright, i.e. 450x600 stored, which 1/2 (450x600) gives exactly.
         let path = Fixtures.path("photos/07-picosdeeuropa-orientation6.jpg")
-        let decoded = try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 300, height: 225))).decode(path: path)
+        let decoded = try ImageDecoder(options: DecodeOptions(minimumSize: PixelSize(width: 300, height: 225))).decode(
+            path: path)
         XCTAssertEqual(decoded.scaleDenominator, 2)
         XCTAssertEqual(decoded.image.width, 600)
         XCTAssertEqual(decoded.image.height, 450)

@@ -13,9 +13,12 @@ final class PNGChromaticityTests: XCTestCase {
         let managed = try ImageDecoder().decode(path: path)
         XCTAssertEqual(managed.warnings, [])
         // The stored samples, decoded independently of colour management.
-        let stored = try ImageDecoder().decode(data: Self.withoutColourChunks(try Data(contentsOf: URL(fileURLWithPath: path))),
-                                               path: path).image
-        var brighter = 0, total = 0
+        let stored = try ImageDecoder().decode(
+            data: Self.withoutColourChunks(try Data(contentsOf: URL(fileURLWithPath: path))),
+            path: path
+        ).image
+        var brighter = 0
+        var total = 0
         for i in stride(from: 0, to: stored.pixels.count, by: 4) {
             for c in 0..<3 where stored.pixels[i + c] > 20 && stored.pixels[i + c] < 200 {
                 total += 1
@@ -23,13 +26,15 @@ final class PNGChromaticityTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(total, 100)
-        XCTAssertGreaterThan(Double(brighter) / Double(total), 0.95, "linear light encoded with the sRGB curve is brighter")
+        XCTAssertGreaterThan(
+            Double(brighter) / Double(total), 0.95, "linear light encoded with the sRGB curve is brighter")
     }
 
     /// The PNG with its gAMA and cHRM chunks dropped.
     static func withoutColourChunks(_ data: Data) -> [UInt8] {
         let bytes = [UInt8](data)
-        var out = Array(bytes[0..<8]), position = 8
+        var out = Array(bytes[0..<8])
+        var position = 8
         while position + 12 <= bytes.count {
             let length = bytes[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
             let type = String(decoding: bytes[position + 4..<position + 8], as: UTF8.self)

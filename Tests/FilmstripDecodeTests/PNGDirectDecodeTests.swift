@@ -18,8 +18,9 @@ final class PNGDirectDecodeTests: XCTestCase {
     /// The size IHDR claims, when the file is small enough to decode here.
     static func claimedSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         guard data.count >= 24 else { return nil }
-        func be32(_ at: Int) -> Int { data[at ..< at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = be32(16), height = be32(20)
+        func be32(_ at: Int) -> Int { data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        let width = be32(16)
+        let height = be32(20)
         guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, width * height <= 1 << 24 else { return nil }
         return (width, height)
     }
@@ -27,7 +28,8 @@ final class PNGDirectDecodeTests: XCTestCase {
     static func libpng(_ data: [UInt8]) -> Pixels? {
         guard let size = claimedSize(data) else { return nil }
         var rgba = [UInt8](repeating: 7, count: size.width * size.height * 4)
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         var message = fs_message()
         let status = rgba.withUnsafeMutableBufferPointer { out in
             fs_png_decode_libpng(data, data.count, 1, out.baseAddress, out.count, &width, &height, &message)
@@ -41,7 +43,8 @@ final class PNGDirectDecodeTests: XCTestCase {
         let count = size.width * size.height * 4
         let extra = slack ? fs_png_direct_slack(Int32(size.width), Int32(size.height)) : 0
         var buffer = [UInt8](repeating: 7, count: count + extra)
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         let accepted = buffer.withUnsafeMutableBufferPointer { out in
             fs_png_decode_direct(data, data.count, out.baseAddress, out.count, &width, &height)
         }
@@ -85,9 +88,11 @@ final class PNGDirectDecodeTests: XCTestCase {
             XCTAssertEqual(accepted.contains(name), expected, "\(name) accepted")
         }
         // PngSuite's plain files, including its one file per filter type.
-        for name in ["basn0g08.png", "basn0g16.png", "basn2c08.png", "basn2c16.png", "basn4a08.png", "basn4a16.png",
-                     "basn6a08.png", "basn6a16.png", "f00n2c08.png", "f01n2c08.png", "f02n2c08.png", "f03n2c08.png",
-                     "f04n2c08.png", "f04n0g08.png"] {
+        for name in [
+            "basn0g08.png", "basn0g16.png", "basn2c08.png", "basn2c16.png", "basn4a08.png", "basn4a16.png",
+            "basn6a08.png", "basn6a16.png", "f00n2c08.png", "f01n2c08.png", "f02n2c08.png", "f03n2c08.png",
+            "f04n2c08.png", "f04n0g08.png",
+        ] {
             XCTAssertTrue(accepted.contains(name), "\(name) is read directly")
         }
         // Interlacing, palettes, low bit depths and tRNS are libpng's.
@@ -100,12 +105,13 @@ final class PNGDirectDecodeTests: XCTestCase {
     /// of files the reader accepts: whatever it accepts, libpng decodes to the same pixels; all libpng refuses,
     /// it declines.
     func testDamagedFilesAreLeftToLibpngOrDecodeAsLibpngDoes() throws {
-        var accepted = 0, checked = 0
+        var accepted = 0
+        var checked = 0
         for name in ["rgb8-filter4.png", "rgba16-filter3.png", "gray-alpha8-im.png"] {
             let original = try Fixtures.bytes("png-filters/\(name)")
             XCTAssertNotNil(Self.direct(original, slack: true), name)
-            var variants: [[UInt8]] = (0 ..< original.count).map { Array(original[..<$0]) }
-            for index in 8 ..< original.count {
+            var variants: [[UInt8]] = (0..<original.count).map { Array(original[..<$0]) }
+            for index in 8..<original.count {
                 var flipped = original
                 flipped[index] ^= 1 << (index % 8)
                 variants.append(flipped)
@@ -128,10 +134,10 @@ final class PNGDirectDecodeTests: XCTestCase {
         var fixed = data
         var position = 8
         while position + 12 <= fixed.count {
-            let length = fixed[position ..< position + 4].reduce(0) { $0 << 8 | Int($1) }
+            let length = fixed[position..<position + 4].reduce(0) { $0 << 8 | Int($1) }
             guard length <= fixed.count - position - 12 else { return nil }
-            let crc = CRC32.checksum(fixed[position + 4 ..< position + 8 + length])
-            for k in 0 ..< 4 { fixed[position + 8 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
+            let crc = CRC32.checksum(fixed[position + 4..<position + 8 + length])
+            for k in 0..<4 { fixed[position + 8 + length + k] = UInt8(truncatingIfNeeded: crc >> (24 - 8 * k)) }
             position += length + 12
         }
         return fixed == data ? nil : fixed
@@ -140,9 +146,9 @@ final class PNGDirectDecodeTests: XCTestCase {
     /// All 65,536 16-bit grey values in one image: each must round to 8 bits as libpng's png_set_scale_16 does.
     func testSixteenBitSamplesRoundAsLibpngDoes() throws {
         var raw: [UInt8] = []
-        for high in 0 ..< 256 {
+        for high in 0..<256 {
             raw.append(0)
-            for low in 0 ..< 256 { raw += [UInt8(high), UInt8(low)] }
+            for low in 0..<256 { raw += [UInt8(high), UInt8(low)] }
         }
         let png = Self.storedPNG(width: 256, height: 256, bitDepth: 16, colourType: 0, raw: raw)
         let reference = try XCTUnwrap(Self.libpng(png))
@@ -153,13 +159,15 @@ final class PNGDirectDecodeTests: XCTestCase {
     /// Every triple of the lowest and highest 48 byte values (a debug build is too slow for all 16.7 million; the
     /// comparisons do not care where in the byte range the values lie, and the ends are where wrapping would show).
     func testPaethPredictorMatchesTheSpecification() {
-        let values = Array(0 ..< 48) + Array(208 ..< 256)
+        let values = Array(0..<48) + Array(208..<256)
         var mismatches = 0
         for a in values {
             for b in values {
                 for c in values {
                     let p = a + b - c
-                    let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                    let pa = abs(p - a)
+                    let pb = abs(p - b)
+                    let pc = abs(p - c)
                     let expected = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                     if fs_png_paeth_predictor(Int32(a), Int32(b), Int32(c)) != expected { mismatches += 1 }
                 }
@@ -170,7 +178,7 @@ final class PNGDirectDecodeTests: XCTestCase {
 
     /// A PNG whose zlib stream holds `raw` (filter bytes and rows) in stored blocks, so the test needs no deflater.
     static func storedPNG(width: Int, height: Int, bitDepth: UInt8, colourType: UInt8, raw: [UInt8]) -> [UInt8] {
-        func be32(_ value: Int) -> [UInt8] { (0 ..< 4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+        func be32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
         func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
             let typed = Array(type.utf8) + body
             return be32(body.count) + typed + be32(Int(CRC32.checksum(typed)))

@@ -50,10 +50,12 @@ final class PNGEncoderTests: XCTestCase {
                     let png = try PNGEncoder(compression: compression).encode(image)
                     XCTAssertEqual(png[25], opaque ? 2 : 6)
                     var pixels = [UInt8](repeating: 0, count: width * height * 4)
-                    var decodedWidth: Int32 = 0, decodedHeight: Int32 = 0
+                    var decodedWidth: Int32 = 0
+                    var decodedHeight: Int32 = 0
                     var message = fs_message()
                     let status = pixels.withUnsafeMutableBufferPointer { out in
-                        fs_png_decode_libpng(png, png.count, 1, out.baseAddress, out.count, &decodedWidth, &decodedHeight, &message)
+                        fs_png_decode_libpng(
+                            png, png.count, 1, out.baseAddress, out.count, &decodedWidth, &decodedHeight, &message)
                     }
                     XCTAssertEqual(status, FS_OK, "\(width)x\(height) \(compression)")
                     XCTAssertEqual([Int(decodedWidth), Int(decodedHeight)], [width, height])
@@ -82,7 +84,8 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(choose([100, 100, 100], above: [200, 100, 100]).1, [0, 0, 0])
         // 3 bytes a pixel, the row above one brighter. Costs: None 63, Sub 27, Up 9, Average 12, Paeth 6, as
         // Paeth predicts the second pixel from the left (0 left over) and the third from above (-1 each).
-        let row: [UInt8] = [5, 6, 7, 5, 6, 7, 9, 9, 9], brighter = row.map { $0 + 1 }
+        let row: [UInt8] = [5, 6, 7, 5, 6, 7, 9, 9, 9]
+        let brighter = row.map { $0 + 1 }
         XCTAssertEqual(choose(row, above: brighter, bpp: 3).0, 4)
         XCTAssertEqual(choose(row, above: brighter, bpp: 3).1, [255, 255, 255, 0, 0, 0, 255, 255, 255])
         XCTAssertEqual(choose([5, 6, 7], above: [6, 7, 8], bpp: 3).0, 2, "one pixel: Up and Paeth tie at 3, Up wins")
@@ -92,13 +95,18 @@ final class PNGEncoderTests: XCTestCase {
     /// written plainly here, on rows of every length up to 80 bytes, so every split between the two is crossed.
     func testTheFilterChoiceMatchesThePlainDefinition() {
         func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
-            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            let p = a + b - c
+            let pa = abs(p - a)
+            let pb = abs(p - b)
+            let pc = abs(p - c)
             return pa <= pb && pa <= pc ? a : pb <= pc ? b : c
         }
         func filtered(_ filter: Int, _ row: [UInt8], _ above: [UInt8]?, _ bpp: Int) -> [UInt8] {
             row.indices.map { i in
-                let x = Int(row[i]), a = i >= bpp ? Int(row[i - bpp]) : 0
-                let b = above.map { Int($0[i]) } ?? 0, c = i >= bpp ? above.map { Int($0[i - bpp]) } ?? 0 : 0
+                let x = Int(row[i])
+                let a = i >= bpp ? Int(row[i - bpp]) : 0
+                let b = above.map { Int($0[i]) } ?? 0
+                let c = i >= bpp ? above.map { Int($0[i - bpp]) } ?? 0 : 0
                 let predicted = [0, a, b, (a + b) / 2, paeth(a, b, c)][filter]
                 return UInt8(truncatingIfNeeded: x - predicted)
             }
@@ -111,7 +119,8 @@ final class PNGEncoderTests: XCTestCase {
             for bpp in [3, 4] {
                 for hasAbove in [false, true] {
                     // A ramp plus noise of a random size, so that different filters win on different rows.
-                    let noise = [1, 4, 32, 256][next() % 4], step = next() % 9
+                    let noise = [1, 4, 32, 256][next() % 4]
+                    let step = next() % 9
                     let row = (0..<length).map { UInt8(truncatingIfNeeded: $0 * step + next() % noise) }
                     let above = hasAbove ? row.map { $0 &+ UInt8(next() % noise) } : nil
                     let costs = (0..<5).map { cost(filtered($0, row, above, bpp)) }
@@ -119,7 +128,8 @@ final class PNGEncoderTests: XCTestCase {
                     var out = [UInt8](repeating: 0, count: length + 1)
                     let filter = fs_png_filter_row_adaptive(row, above, length, bpp, &out)
                     XCTAssertEqual(Int(filter), expected, "length \(length), bpp \(bpp), costs \(costs)")
-                    XCTAssertEqual(Array(out.dropFirst()), filtered(expected, row, above, bpp), "length \(length), bpp \(bpp)")
+                    XCTAssertEqual(
+                        Array(out.dropFirst()), filtered(expected, row, above, bpp), "length \(length), bpp \(bpp)")
                     chosen.insert(Int(filter))
                 }
             }
@@ -137,7 +147,8 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), [1, 2, 3])
         try AtomicFileWriter(overwrite: true).write([4], to: path)
         XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), [4])
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), ["out.png"], "no temporary files left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: directory), ["out.png"], "no temporary files left")
     }
 
     func testWritingIntoAMissingDirectoryFailsClearly() {

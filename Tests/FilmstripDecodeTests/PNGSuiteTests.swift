@@ -19,8 +19,9 @@ final class PNGSuiteTests: XCTestCase {
         let text = try String(contentsOf: url.appendingPathComponent("Expected/pngsuite-rgba.tsv"), encoding: .utf8)
         return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
             let fields = line.split(separator: "\t").map(String.init)
-            return Expected(name: fields[0], width: Int(fields[1])!, height: Int(fields[2])!,
-                            crc: UInt32(fields[3], radix: 16)!)
+            return Expected(
+                name: fields[0], width: Int(fields[1])!, height: Int(fields[2])!,
+                crc: UInt32(fields[3], radix: 16)!)
         }
     }
 
@@ -37,7 +38,8 @@ final class PNGSuiteTests: XCTestCase {
         }
         // The two files with cHRM + gAMA (linear, file gamma 1.0) are colour-managed, as viewers show them; the
         // expected values are the stored samples. ColorManagementTests checks their conversion.
-        XCTAssertEqual(mismatches, ["ccwn2c08.png", "ccwn3p08.png"], "files whose RGBA differs from the independent decoder")
+        XCTAssertEqual(
+            mismatches, ["ccwn2c08.png", "ccwn3p08.png"], "files whose RGBA differs from the independent decoder")
     }
 
     func testEveryCorruptFileFailsNamingTheFileAndTheReason() {
@@ -70,6 +72,7 @@ final class PNGSuiteTests: XCTestCase {
         XCTAssertEqual(reason("xhdn0g08.png"), "corrupt image data: IHDR chunk fails its CRC check")
         XCTAssertEqual(reason("xdtn0g01.png"), "corrupt image data: no image data (IDAT chunk) in the file")
         XCTAssertEqual(reason("xcsn0g01.png"), "corrupt image data: IDAT: CRC error")  // libpng's own message
-        XCTAssertEqual(reason("xcrn0g04.png"), "corrupt image data: damaged PNG signature (line endings converted in transfer?)")
+        XCTAssertEqual(
+            reason("xcrn0g04.png"), "corrupt image data: damaged PNG signature (line endings converted in transfer?)")
     }
 }

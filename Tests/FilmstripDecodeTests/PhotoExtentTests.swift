@@ -1,6 +1,7 @@
-@testable import FilmstripDecode
 import FilmstripImage
 import XCTest
+
+@testable import FilmstripDecode
 
 /// A shrink-on-load decode of fractional size carries the photo's exact extent, on the side where the partial
 /// row or column lands after orientation, so the thumbnail can cover exactly the photo.
@@ -24,7 +25,8 @@ final class PhotoExtentTests: XCTestCase {
         // Stored 300 x 200 with orientation 8 (turn left): at 1/8, 37.5 x 25 delivered as 38 x 25. The stored last
         // column becomes the upright top row, so the photo starts half a pixel down.
         let options = DecodeOptions(minimumSize: PixelSize(width: 10, height: 10))
-        let decoded = try ImageDecoder(options: options).decode(path: Fixtures.path("photos/09-portrait-orientation8.jpg"))
+        let decoded = try ImageDecoder(options: options).decode(
+            path: Fixtures.path("photos/09-portrait-orientation8.jpg"))
         XCTAssertEqual(decoded.scaleDenominator, 8)
         XCTAssertEqual(decoded.image.width, 25)
         XCTAssertEqual(decoded.image.height, 38)

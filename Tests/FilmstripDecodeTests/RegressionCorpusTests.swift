@@ -15,10 +15,14 @@ final class RegressionCorpusTests: XCTestCase {
         for file in files {
             var isDirectory: ObjCBool = false
             let path = "\(root)/\(file)"
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             let data = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-            for options in [DecodeOptions(), DecodeOptions(minimumSize: PixelSize(width: 8, height: 8)),
-                            DecodeOptions(acceptsDamagedData: true)] {
+            for options in [
+                DecodeOptions(), DecodeOptions(minimumSize: PixelSize(width: 8, height: 8)),
+                DecodeOptions(acceptsDamagedData: true),
+            ] {
                 do {
                     _ = try ImageProber.probe(data: data, path: file)
                     _ = try ImageDecoder(options: options).decode(data: data, path: file)

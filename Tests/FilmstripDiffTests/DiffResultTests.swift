@@ -1,5 +1,6 @@
 import FilmstripImage
 import XCTest
+
 @testable import FilmstripDiff
 
 /// Pass/fail tolerances and the JSON and one-line renderings.
@@ -38,21 +39,29 @@ final class DiffResultTests: XCTestCase {
     }
 
     func testJSONHasFixedKeysInOrder() {
-        XCTAssertEqual(compare(DiffOptions()).json,
-                       #"{"width":10,"height":10,"diffPixels":2,"aaPixels":0,"ratio":0.02,"pass":false,"sizeMismatch":false}"#)
-        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: expected).json,
-                       #"{"width":10,"height":10,"diffPixels":0,"aaPixels":0,"ratio":0,"pass":true,"sizeMismatch":false}"#)
-        let soft = ImageDiff.compare(expected: TestImages.softEdge(width: 8, height: 6, edgeColumn: 3),
-                                     actual: TestImages.softEdge(width: 8, height: 6, edgeColumn: 4))
-        XCTAssertEqual(soft.json, #"{"width":8,"height":6,"diffPixels":0,"aaPixels":12,"ratio":0,"pass":true,"sizeMismatch":false}"#)
+        XCTAssertEqual(
+            compare(DiffOptions()).json,
+            #"{"width":10,"height":10,"diffPixels":2,"aaPixels":0,"ratio":0.02,"pass":false,"sizeMismatch":false}"#)
+        XCTAssertEqual(
+            ImageDiff.compare(expected: expected, actual: expected).json,
+            #"{"width":10,"height":10,"diffPixels":0,"aaPixels":0,"ratio":0,"pass":true,"sizeMismatch":false}"#)
+        let soft = ImageDiff.compare(
+            expected: TestImages.softEdge(width: 8, height: 6, edgeColumn: 3),
+            actual: TestImages.softEdge(width: 8, height: 6, edgeColumn: 4))
+        XCTAssertEqual(
+            soft.json,
+            #"{"width":8,"height":6,"diffPixels":0,"aaPixels":12,"ratio":0,"pass":true,"sizeMismatch":false}"#)
     }
 
     func testSummaryLine() {
         XCTAssertEqual(compare(DiffOptions()).summary, "FAIL: 2 of 100 pixels differ (2%), 0 anti-aliased")
-        XCTAssertEqual(compare(DiffOptions(maxDiffPixels: 2)).summary, "PASS: 2 of 100 pixels differ (2%), 0 anti-aliased")
+        XCTAssertEqual(
+            compare(DiffOptions(maxDiffPixels: 2)).summary, "PASS: 2 of 100 pixels differ (2%), 0 anti-aliased")
         let smaller = RGBAImage(width: 3, height: 7, fill: TestImages.grey(100))
         let mismatch = ImageDiff.compare(expected: expected, actual: smaller)
-        XCTAssertEqual(mismatch.summary, "FAIL: expected 10x10, got 3x7; in the overlap 0 of 100 pixels differ (0%), 0 anti-aliased")
+        XCTAssertEqual(
+            mismatch.summary,
+            "FAIL: expected 10x10, got 3x7; in the overlap 0 of 100 pixels differ (0%), 0 anti-aliased")
     }
 
     func testPercentageFormatting() {

@@ -37,8 +37,11 @@ struct GeneratedImagePair {
         }
         var random = LinearCongruentialGenerator()
         for _ in 0..<40 {
-            let x = random.next() % width, y = random.next() % height
-            let r = random.next() % 256, g = random.next() % 256, b = random.next() % 256
+            let x = random.next() % width
+            let y = random.next() % height
+            let r = random.next() % 256
+            let g = random.next() % 256
+            let b = random.next() % 256
             actual[x, y] = RGBA(r: UInt8(r), g: UInt8(g), b: UInt8(b), a: actual[x, y].a)
         }
         self.expected = expected

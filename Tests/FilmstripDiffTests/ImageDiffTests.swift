@@ -1,5 +1,6 @@
 import FilmstripImage
 import XCTest
+
 @testable import FilmstripDiff
 
 /// The metric, the anti-aliasing detector and the diff image, on images small enough to reason about by hand.
@@ -35,7 +36,8 @@ final class ImageDiffTests: XCTestCase {
         // Y = 140.7793475, 255 + (Y - 255) * 0.1 = 243.578: grey 243 everywhere but the changed pixel.
         for y in 0..<5 {
             for x in 0..<5 {
-                XCTAssertEqual(result.diffImage?[x, y], x == 2 && y == 3 ? red : TestImages.grey(243), "pixel \(x),\(y)")
+                XCTAssertEqual(
+                    result.diffImage?[x, y], x == 2 && y == 3 ? red : TestImages.grey(243), "pixel \(x),\(y)")
             }
         }
     }
@@ -93,8 +95,10 @@ final class ImageDiffTests: XCTestCase {
 
     func testSemiTransparentPixelsAreBlendedOverWhite() {
         func diffPixels(_ e: RGBA, _ a: RGBA) -> Int {
-            ImageDiff.compare(expected: TestImages.make(width: 1, height: 1) { _, _ in e },
-                              actual: TestImages.make(width: 1, height: 1) { _, _ in a }).diffPixels
+            ImageDiff.compare(
+                expected: TestImages.make(width: 1, height: 1) { _, _ in e },
+                actual: TestImages.make(width: 1, height: 1) { _, _ in a }
+            ).diffPixels
         }
         XCTAssertEqual(diffPixels(.clear, .white), 0, "transparent black looks white")
         XCTAssertEqual(diffPixels(TestImages.grey(0, alpha: 128), TestImages.grey(127)), 0, "255 - 255 * 128/255 = 127")
@@ -115,8 +119,9 @@ final class ImageDiffTests: XCTestCase {
     func testCountsOnlyLeavesOutTheDiffImage() {
         let pair = GeneratedImagePair(width: 96, height: 64)
         let drawn = ImageDiff.compare(expected: pair.expected, actual: pair.actual)
-        let countsOnly = ImageDiff.compare(expected: pair.expected, actual: pair.actual,
-                                           options: DiffOptions(drawsDiffImage: false))
+        let countsOnly = ImageDiff.compare(
+            expected: pair.expected, actual: pair.actual,
+            options: DiffOptions(drawsDiffImage: false))
         XCTAssertNil(countsOnly.diffImage)
         XCTAssertNotNil(drawn.diffImage)
         XCTAssertEqual(countsOnly.diffPixels, drawn.diffPixels)

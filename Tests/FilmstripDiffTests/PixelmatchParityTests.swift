@@ -1,5 +1,6 @@
 import FilmstripImage
 import XCTest
+
 @testable import FilmstripDiff
 
 /// Counts on a generated pair that exercises every branch (blending, anti-aliasing on borders and seams, real
@@ -18,11 +19,13 @@ final class PixelmatchParityTests: XCTestCase {
         let byDefault = ImageDiff.compare(expected: pair.expected, actual: pair.actual)
         XCTAssertEqual(byDefault.diffPixels, 142)
         XCTAssertEqual(byDefault.aaPixels, 471)
-        let includingAA = ImageDiff.compare(expected: pair.expected, actual: pair.actual,
-                                            options: DiffOptions(includeAA: true))
+        let includingAA = ImageDiff.compare(
+            expected: pair.expected, actual: pair.actual,
+            options: DiffOptions(includeAA: true))
         XCTAssertEqual(includingAA.diffPixels, 613)
         XCTAssertEqual(includingAA.aaPixels, 0)
-        let stricter = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(threshold: 0.05))
+        let stricter = ImageDiff.compare(
+            expected: pair.expected, actual: pair.actual, options: DiffOptions(threshold: 0.05))
         XCTAssertEqual(stricter.diffPixels, 148)
         XCTAssertEqual(stricter.aaPixels, 482)
     }
@@ -40,7 +43,8 @@ final class PixelmatchParityTests: XCTestCase {
         for pair in [pair, GeneratedImagePair(width: 93, height: 61)] {
             for threshold in [0, 0.005, 0.05, 0.1, 0.3, 1] {
                 for includeAA in [false, true] {
-                    assertCountsWithoutTheDiffImageAreTheSame(pair, DiffOptions(threshold: threshold, includeAA: includeAA))
+                    assertCountsWithoutTheDiffImageAreTheSame(
+                        pair, DiffOptions(threshold: threshold, includeAA: includeAA))
                 }
             }
         }
@@ -58,10 +62,12 @@ final class PixelmatchParityTests: XCTestCase {
     }
 
     func testBandingNeverChangesTheResult() {
-        let single = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(), bandCount: 1)
+        let single = ImageDiff.compare(
+            expected: pair.expected, actual: pair.actual, options: DiffOptions(), bandCount: 1)
         for bandCount in [2, 3, 7, 32, 64, 500] {
-            let banded = ImageDiff.compare(expected: pair.expected, actual: pair.actual, options: DiffOptions(),
-                                           bandCount: bandCount)
+            let banded = ImageDiff.compare(
+                expected: pair.expected, actual: pair.actual, options: DiffOptions(),
+                bandCount: bandCount)
             XCTAssertEqual(banded, single, "\(bandCount) bands")
         }
     }

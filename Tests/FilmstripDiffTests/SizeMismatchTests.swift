@@ -1,5 +1,6 @@
 import FilmstripImage
 import XCTest
+
 @testable import FilmstripDiff
 
 /// Images of different sizes fail, yet are compared over their top-left overlap so the diff still helps.
@@ -37,7 +38,9 @@ final class SizeMismatchTests: XCTestCase {
         XCTAssertEqual(result.message, "expected 3x2, got 5x4")
         XCTAssertEqual(result.diffPixels, 0)
         XCTAssertEqual(result.diffImage, TestImages.make(width: 3, height: 2) { _, _ in TestImages.grey(239) })
-        XCTAssertEqual(result.json, #"{"width":3,"height":2,"diffPixels":0,"aaPixels":0,"ratio":0,"pass":false,"sizeMismatch":true}"#)
+        XCTAssertEqual(
+            result.json,
+            #"{"width":3,"height":2,"diffPixels":0,"aaPixels":0,"ratio":0,"pass":false,"sizeMismatch":true}"#)
     }
 
     func testOverlapUsesOnlyOverlapForAntiAliasing() {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FilmstripDiff
 
 /// The integer shortcut for near-equal opaque pixels must never accept a pair the exact metric would reject.
@@ -9,9 +10,11 @@ final class YIQColorDeltaTests: XCTestCase {
             let y = v[0] * 0.29889531 + v[1] * 0.58662247 + v[2] * 0.11448223
             let i = v[0] * 0.59597799 - v[1] * 0.27417610 - v[2] * 0.32180189
             let q = v[0] * 0.21147017 - v[1] * 0.52261711 + v[2] * 0.31114694
-            return [0.5053 * y * 0.29889531 + 0.299 * i * 0.59597799 + 0.1957 * q * 0.21147017,
-                    0.5053 * y * 0.58662247 - 0.299 * i * 0.27417610 - 0.1957 * q * 0.52261711,
-                    0.5053 * y * 0.11448223 - 0.299 * i * 0.32180189 + 0.1957 * q * 0.31114694]
+            return [
+                0.5053 * y * 0.29889531 + 0.299 * i * 0.59597799 + 0.1957 * q * 0.21147017,
+                0.5053 * y * 0.58662247 - 0.299 * i * 0.27417610 - 0.1957 * q * 0.52261711,
+                0.5053 * y * 0.11448223 - 0.299 * i * 0.32180189 + 0.1957 * q * 0.31114694,
+            ]
         }
         var v = [1.0, 1.0, 1.0]
         for _ in 0..<200 {
@@ -39,14 +42,17 @@ final class YIQColorDeltaTests: XCTestCase {
                 let p: [UInt8] = [UInt8(next() % 256), UInt8(next() % 256), UInt8(next() % 256), 255]
                 // Mostly small steps around p, where the limit bites.
                 let spread = 1 + next() % 64
-                let q: [UInt8] = (0..<3).map { UInt8(clamping: Int(p[$0]) + next() % (2 * spread + 1) - spread) } + [255]
+                let q: [UInt8] =
+                    (0..<3).map { UInt8(clamping: Int(p[$0]) + next() % (2 * spread + 1) - spread) } + [255]
                 let squares = (0..<3).reduce(0) { $0 + (Int(p[$1]) - Int(q[$1])) * (Int(p[$1]) - Int(q[$1])) }
                 guard squares <= limit else { continue }
                 accepted += 1
                 let distance = p.withUnsafeBufferPointer { pp in
                     q.withUnsafeBufferPointer { qq in YIQColorDelta.distance(pp.baseAddress!, qq.baseAddress!) }
                 }
-                if distance > maxDelta { XCTFail("threshold \(threshold): \(p) vs \(q) accepted at distance \(distance)") }
+                if distance > maxDelta {
+                    XCTFail("threshold \(threshold): \(p) vs \(q) accepted at distance \(distance)")
+                }
             }
             if threshold >= 0.05 { XCTAssertGreaterThan(accepted, 500, "threshold \(threshold)") }
         }

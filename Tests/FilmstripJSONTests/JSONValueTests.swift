@@ -11,8 +11,9 @@ final class JSONValueTests: XCTestCase {
     }
 
     func testStringEscaping() {
-        XCTAssertEqual(JSONValue.string("q\"b\\n\nr\rt\t\u{08}\u{0C}\u{01}\u{1F}é😀/").serialized(),
-                       #""q\"b\\n\nr\rt\t\b\f\u0001\u001fé😀/""#)
+        XCTAssertEqual(
+            JSONValue.string("q\"b\\n\nr\rt\t\u{08}\u{0C}\u{01}\u{1F}é😀/").serialized(),
+            #""q\"b\\n\nr\rt\t\b\f\u0001\u001fé😀/""#)
     }
 
     func testNumbers() {
@@ -20,7 +21,8 @@ final class JSONValueTests: XCTestCase {
             (0, "0"), (-0.0, "0"), (131, "131"), (-131, "-131"), (0.1, "0.1"), (1.01171875, "1.01171875"),
             (1e-5, "1e-05"), (1e15, "1000000000000000"), (Double(9_007_199_254_740_993 as Int64), "9007199254740992"),
             (1e16, "1e+16"),
-            (-2.5e300, "-2.5e+300"), (1.0 / 3, "0.3333333333333333"), (.nan, "null"), (.infinity, "null"), (-.infinity, "null"),
+            (-2.5e300, "-2.5e+300"), (1.0 / 3, "0.3333333333333333"), (.nan, "null"), (.infinity, "null"),
+            (-.infinity, "null"),
         ]
         for (value, expected) in cases {
             XCTAssertEqual(JSONValue.format(value), expected, "\(value)")

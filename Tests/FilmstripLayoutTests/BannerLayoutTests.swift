@@ -17,8 +17,12 @@ final class BannerLayoutTests: XCTestCase {
         XCTAssertEqual(layout.footerHeight, 26)
         let all = layout.allAttributes()
         XCTAssertEqual(all.map(\.kind), [.footer, .cell, .cell, .cell, .cell, .cell])
-        XCTAssertEqual(frames(all), [[0, 200, 390, 26], [0, 0, 390, 200], [390, 0, 390, 200], [780, 0, 390, 200],
-                                     [1170, 0, 390, 200], [1560, 0, 390, 200]])
+        XCTAssertEqual(
+            frames(all),
+            [
+                [0, 200, 390, 26], [0, 0, 390, 200], [390, 0, 390, 200], [780, 0, 390, 200],
+                [1170, 0, 390, 200], [1560, 0, 390, 200],
+            ])
         XCTAssertEqual((0..<5).map { layout.offset(centeringItem: $0) }, [0, 390, 780, 1170, 1560])
         XCTAssertEqual(layout.maximumScale(ofItem: 0), 1)
     }
@@ -73,8 +77,10 @@ final class BannerLayoutTests: XCTestCase {
     /// `offset / W` on whole pages; between pages the nearest (half-way: the later); clamped to the pages.
     func testCurrentPage() {
         let layout = Self.layout
-        let cases: [(Double, Int)] = [(0, 0), (390, 1), (780, 2), (1560, 4), (800, 2), (1000, 3), (975, 3), (974.9, 2),
-                                      (-50, 0), (5000, 4), (-.infinity, 0), (.infinity, 4), (.nan, 0)]
+        let cases: [(Double, Int)] = [
+            (0, 0), (390, 1), (780, 2), (1560, 4), (800, 2), (1000, 3), (975, 3), (974.9, 2),
+            (-50, 0), (5000, 4), (-.infinity, 0), (.infinity, 4), (.nan, 0),
+        ]
         for (offset, page) in cases {
             XCTAssertEqual(layout.currentPage(atOffset: offset), page, "offset \(offset)")
         }
@@ -145,6 +151,8 @@ final class BannerPageControlWindowTests: XCTestCase {
         XCTAssertEqual(start.first?.page, 0)
         XCTAssertEqual(start.first?.diameter, 7, "nothing lies before the first page")
         XCTAssertEqual(start.last?.diameter, 7 * 0.6)
-        XCTAssertEqual(control.dots(pageCount: 5, currentPage: 2, in: area).map(\.diameter), [7, 7, 7, 7, 7], "few pages: all dots")
+        XCTAssertEqual(
+            control.dots(pageCount: 5, currentPage: 2, in: area).map(\.diameter), [7, 7, 7, 7, 7], "few pages: all dots"
+        )
     }
 }

@@ -11,18 +11,21 @@ final class CarouselStylesContractTests: XCTestCase {
         for scenario in 0..<150 {
             let count = random.nextInt(in: 0...60)
             let sizes = (0..<count).map { _ in
-                Size(width: random.nextInt(below: 8) == 0 ? 0 : random.nextDouble(from: 1, to: 220),
-                     height: random.nextInt(below: 8) == 0 ? 0 : random.nextDouble(from: 1, to: 60))
+                Size(
+                    width: random.nextInt(below: 8) == 0 ? 0 : random.nextDouble(from: 1, to: 220),
+                    height: random.nextInt(below: 8) == 0 ? 0 : random.nextDouble(from: 1, to: 60))
             }
             let alignment: TagsAlignment = random.nextInt(below: 2) == 0 ? .left : .justified
-            let layout = TagsLayout(viewSize: Size(width: 200, height: random.nextDouble(from: 20, to: 300)),
-                                    itemSizes: sizes, alignment: alignment)
+            let layout = TagsLayout(
+                viewSize: Size(width: 200, height: random.nextDouble(from: 20, to: 300)),
+                itemSizes: sizes, alignment: alignment)
             let all = layout.allAttributes()
             for _ in 0..<20 {
                 let offset = random.nextDouble(from: layout.offsetRange.min - 100, to: layout.offsetRange.max + 100)
                 let visible = layout.visibleRect(atOffset: offset)
-                XCTAssertEqual(layout.visibleAttributes(atOffset: offset), all.filter { $0.frame.intersects(visible) },
-                               "scenario \(scenario), offset \(offset)")
+                XCTAssertEqual(
+                    layout.visibleAttributes(atOffset: offset), all.filter { $0.frame.intersects(visible) },
+                    "scenario \(scenario), offset \(offset)")
             }
             // Lines: consecutive items, bands in order, items inside their band, no overlap on a line.
             var next = 0
@@ -54,17 +57,19 @@ final class CarouselStylesContractTests: XCTestCase {
             let height = random.nextDouble(from: 100, to: 400)
             let count = random.nextInt(in: 0...12)
             let layouts: [any CollectionLayout] = [
-                PagingLayout(viewSize: Size(width: width, height: height),
-                             headerWidth: random.nextInt(below: 3) == 0 ? 0 : random.nextDouble(from: 10, to: 200),
-                             itemSize: Size(width: width * random.nextDouble(from: 0.5, to: 0.9), height: height * 0.8),
-                             itemCount: count),
+                PagingLayout(
+                    viewSize: Size(width: width, height: height),
+                    headerWidth: random.nextInt(below: 3) == 0 ? 0 : random.nextDouble(from: 10, to: 200),
+                    itemSize: Size(width: width * random.nextDouble(from: 0.5, to: 0.9), height: height * 0.8),
+                    itemCount: count),
                 PeekLayout(viewSize: Size(width: width, height: height), itemCount: count),
                 BannerLayout(viewWidth: width, itemCount: count, bannerHeight: height),
             ]
             for layout in layouts {
                 let name = "\(type(of: layout)) scenario \(scenario)"
                 for _ in 0..<15 {
-                    let offset = random.nextDouble(from: layout.offsetRange.min - width, to: layout.offsetRange.max + width)
+                    let offset = random.nextDouble(
+                        from: layout.offsetRange.min - width, to: layout.offsetRange.max + width)
                     let visible = layout.visibleAttributes(atOffset: offset)
                     let rect = layout.visibleRect(atOffset: offset)
                     XCTAssert(visible.allSatisfy { $0.frame.intersects(rect) }, name)
@@ -78,8 +83,11 @@ final class CarouselStylesContractTests: XCTestCase {
                         XCTAssertEqual(visible.filter { $0.kind == .cell }, expected, name)
                     }
                     for velocity in [0, random.nextDouble(from: -3, to: 3)] {
-                        let start = random.nextInt(below: 2) == 0 ? nil : random.nextDouble(from: -width, to: layout.offsetRange.max + width)
-                        let target = layout.targetContentOffset(proposed: offset, velocity: velocity, dragStartOffset: start)
+                        let start =
+                            random.nextInt(below: 2) == 0
+                            ? nil : random.nextDouble(from: -width, to: layout.offsetRange.max + width)
+                        let target = layout.targetContentOffset(
+                            proposed: offset, velocity: velocity, dragStartOffset: start)
                         XCTAssert(target.isFinite && layout.offsetRange.contains(target), "\(name): \(target)")
                     }
                     // Paging is left out: its header rests at 0, where a card may be nearer the centre.

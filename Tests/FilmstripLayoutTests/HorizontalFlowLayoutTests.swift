@@ -3,15 +3,20 @@ import XCTest
 
 /// SPEC §3: positions, vertical centring, header, content width, and the binary search against a scan.
 final class HorizontalFlowLayoutTests: XCTestCase {
-    let sizes = [Size(width: 50, height: 80), Size(width: 30, height: 40), Size(width: 0, height: 60), Size(width: 20, height: 100)]
+    let sizes = [
+        Size(width: 50, height: 80), Size(width: 30, height: 40), Size(width: 0, height: 60),
+        Size(width: 20, height: 100),
+    ]
 
     /// Header 25, section insets left 5, top 10, bottom 20, right 7, spacing 4, view height 120 (row height 90):
     /// x = 30, 84, 118, 122; y = 10 + (90 - h) / 2 = 15, 35, 25, 5; content = 25 + 5 + 100 + 3*4 + 7 = 149.
     func testPositionsWithHeaderAndSectionInsets() {
-        let flow = HorizontalFlowLayout(viewSize: Size(width: 200, height: 120), itemSizes: sizes, lineSpacing: 4,
-                                        sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 7), headerWidth: 25)
-        XCTAssertEqual(frames(flow.allItemAttributes()),
-                       [[30, 15, 50, 80], [84, 35, 30, 40], [118, 25, 0, 60], [122, 5, 20, 100]])
+        let flow = HorizontalFlowLayout(
+            viewSize: Size(width: 200, height: 120), itemSizes: sizes, lineSpacing: 4,
+            sectionInset: Insets(top: 10, left: 5, bottom: 20, right: 7), headerWidth: 25)
+        XCTAssertEqual(
+            frames(flow.allItemAttributes()),
+            [[30, 15, 50, 80], [84, 35, 30, 40], [118, 25, 0, 60], [122, 5, 20, 100]])
         XCTAssertEqual(flow.contentWidth, 149)
         XCTAssertEqual(flow.contentSize, Size(width: 149, height: 120))
         XCTAssertEqual(flow.headerFrame, Rect(x: 0, y: 0, width: 25, height: 120))
@@ -19,8 +24,9 @@ final class HorizontalFlowLayoutTests: XCTestCase {
     }
 
     func testNoItemsGivesInsetsAndHeaderOnly() {
-        let flow = HorizontalFlowLayout(viewSize: Size(width: 200, height: 120), itemSizes: [], lineSpacing: 4,
-                                        sectionInset: Insets(top: 0, left: 5, bottom: 0, right: 7), headerWidth: 25)
+        let flow = HorizontalFlowLayout(
+            viewSize: Size(width: 200, height: 120), itemSizes: [], lineSpacing: 4,
+            sectionInset: Insets(top: 0, left: 5, bottom: 0, right: 7), headerWidth: 25)
         XCTAssertEqual(flow.contentWidth, 37)
         XCTAssertEqual(flow.itemIndices(overlappingXOf: Rect(x: -1000, y: 0, width: 5000, height: 120)), 0..<0)
         XCTAssertEqual(flow.itemAttributes(intersecting: Rect(x: 0, y: 0, width: 200, height: 120)), [])
@@ -43,7 +49,8 @@ final class HorizontalFlowLayoutTests: XCTestCase {
         XCTAssertEqual(flow.itemIndices(overlappingXOf: Rect(x: 49, y: 0, width: 6, height: 120)), 0..<2)
         XCTAssertEqual(flow.itemIndices(overlappingXOf: Rect(x: 85, y: 0, width: 5, height: 120)), 2..<3)
         XCTAssertEqual(flow.itemAttributes(intersecting: Rect(x: 85, y: 0, width: 5, height: 120)), [])
-        XCTAssertEqual(flow.itemAttributes(intersecting: Rect(x: 80, y: 0, width: 20, height: 120)).map(\.index), [1, 3])
+        XCTAssertEqual(
+            flow.itemAttributes(intersecting: Rect(x: 80, y: 0, width: 20, height: 120)).map(\.index), [1, 3])
     }
 
     /// A rect above or below the row finds the cells by x but none intersects.
@@ -69,7 +76,8 @@ final class HorizontalFlowLayoutTests: XCTestCase {
             let flow = scenario.layout.flow
             let reference = scenario.reference
             let cellFrames = reference.frames
-            XCTAssertEqual(frames(flow.allItemAttributes()), cellFrames.map { [$0.minX, $0.minY, $0.width, $0.height] })
+            XCTAssertEqual(
+                frames(flow.allItemAttributes()), cellFrames.map { [$0.minX, $0.minY, $0.width, $0.height] })
             for _ in 0..<40 {
                 var x = random.nextDouble(from: -500, to: flow.contentWidth + 500)
                 var width = random.nextDouble(from: 0, to: 600)

@@ -9,8 +9,9 @@ import XCTest
 /// A card is centred at minX - (390 - 300) / 2 = minX - 45: 115, 435, 755, 1075 (the last beyond the range, so
 /// it is targeted at 1070). Candidates reach m = 40 + 40 = 80 beyond the view: x [o - 80, o + 470].
 final class PagingLayoutTests: XCTestCase {
-    static let layout = PagingLayout(viewSize: Size(width: 390, height: 240), headerWidth: 120,
-                                     itemSize: Size(width: 300, height: 200), itemCount: 4)
+    static let layout = PagingLayout(
+        viewSize: Size(width: 390, height: 240), headerWidth: 120,
+        itemSize: Size(width: 300, height: 200), itemCount: 4)
 
     func testGeometry() {
         let layout = Self.layout
@@ -21,8 +22,12 @@ final class PagingLayoutTests: XCTestCase {
         XCTAssertEqual(layout.itemCount, 4)
         let all = layout.allAttributes()
         XCTAssertEqual(all.map(\.kind), [.header, .cell, .cell, .cell, .cell])
-        XCTAssertEqual(frames(all), [[0, 0, 120, 240], [160, 20, 300, 200], [480, 20, 300, 200], [800, 20, 300, 200],
-                                     [1120, 20, 300, 200]])
+        XCTAssertEqual(
+            frames(all),
+            [
+                [0, 0, 120, 240], [160, 20, 300, 200], [480, 20, 300, 200], [800, 20, 300, 200],
+                [1120, 20, 300, 200],
+            ])
         XCTAssertEqual(layout.snap.expansionMargin, 80)
         XCTAssertEqual((0..<4).map { layout.offset(centeringItem: $0) }, [115, 435, 755, 1075])
         XCTAssertNil(layout.offset(centeringItem: 4))
@@ -77,10 +82,12 @@ final class PagingLayoutTests: XCTestCase {
             (115, 435, 0), (435, 755, 115), (755, 1070, 435), (1070, 1070, 755), (0, 115, 0),
         ]
         for (start, forwards, backwards) in cases {
-            XCTAssertEqual(layout.targetContentOffset(proposed: start + 40, velocity: 0.5, dragStartOffset: start),
-                           forwards, "from \(start)")
-            XCTAssertEqual(layout.targetContentOffset(proposed: start - 40, velocity: -0.5, dragStartOffset: start),
-                           backwards, "from \(start)")
+            XCTAssertEqual(
+                layout.targetContentOffset(proposed: start + 40, velocity: 0.5, dragStartOffset: start),
+                forwards, "from \(start)")
+            XCTAssertEqual(
+                layout.targetContentOffset(proposed: start - 40, velocity: -0.5, dragStartOffset: start),
+                backwards, "from \(start)")
         }
         XCTAssertEqual(layout.snap.candidates(atOffset: 115).map(\.kind), [.header, .cell, .cell])
         XCTAssertEqual(layout.snap.candidates(atOffset: 435).map(\.index), [0, 1, 2])
@@ -118,8 +125,9 @@ final class PagingLayoutTests: XCTestCase {
 
     /// No cards: only the header; content 120 + 40 + 40 = 200 < 390, so the range is [0, 0].
     func testHeaderOnly() {
-        let layout = PagingLayout(viewSize: Size(width: 390, height: 240), headerWidth: 120,
-                                  itemSize: Size(width: 300, height: 200), itemCount: 0)
+        let layout = PagingLayout(
+            viewSize: Size(width: 390, height: 240), headerWidth: 120,
+            itemSize: Size(width: 300, height: 200), itemCount: 0)
         XCTAssertEqual(layout.contentSize.width, 200)
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 0))
         XCTAssertEqual(layout.allAttributes().map(\.kind), [.header])
@@ -132,16 +140,18 @@ final class PagingLayoutTests: XCTestCase {
     /// No header, one card: 40 + 300 + 40 = 380 < 390, range [0, 0]; the card is targeted at 40 - 45 = -5,
     /// clamped to 0.
     func testOneCardWithoutHeader() {
-        let layout = PagingLayout(viewSize: Size(width: 390, height: 240), headerWidth: 0,
-                                  itemSize: Size(width: 300, height: 200), itemCount: 1)
+        let layout = PagingLayout(
+            viewSize: Size(width: 390, height: 240), headerWidth: 0,
+            itemSize: Size(width: 300, height: 200), itemCount: 1)
         XCTAssertEqual(layout.allAttributes().map(\.kind), [.cell])
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 0))
         XCTAssertEqual(layout.offset(centeringItem: 0), -5)
         for velocity in [0.0, 2, -2] {
             XCTAssertEqual(layout.targetContentOffset(proposed: 30, velocity: velocity, dragStartOffset: 0), 0)
         }
-        let empty = PagingLayout(viewSize: Size(width: 390, height: 240), headerWidth: 0,
-                                 itemSize: Size(width: 300, height: 200), itemCount: 0)
+        let empty = PagingLayout(
+            viewSize: Size(width: 390, height: 240), headerWidth: 0,
+            itemSize: Size(width: 300, height: 200), itemCount: 0)
         XCTAssertEqual(empty.allAttributes(), [])
         XCTAssertEqual(empty.visibleAttributes(atOffset: 0), [])
         XCTAssertEqual(empty.targetContentOffset(proposed: 99, velocity: 1), 0)
@@ -150,11 +160,13 @@ final class PagingLayoutTests: XCTestCase {
     /// A million cards: preparation once, then a target and a visible query far down the row are cheap and exact.
     /// Card i starts at 160 + 320 i; card 500000 is centred at 160 + 160000000 - 45.
     func testManyCards() {
-        let layout = PagingLayout(viewSize: Size(width: 390, height: 240), headerWidth: 120,
-                                  itemSize: Size(width: 300, height: 200), itemCount: 1_000_000)
+        let layout = PagingLayout(
+            viewSize: Size(width: 390, height: 240), headerWidth: 120,
+            itemSize: Size(width: 300, height: 200), itemCount: 1_000_000)
         let start = 160 + 320 * 500_000.0 - 45
         XCTAssertEqual(layout.offset(centeringItem: 500_000), start)
-        XCTAssertEqual(layout.targetContentOffset(proposed: start + 9e5, velocity: 9, dragStartOffset: start), start + 320)
+        XCTAssertEqual(
+            layout.targetContentOffset(proposed: start + 9e5, velocity: 9, dragStartOffset: start), start + 320)
         XCTAssertEqual(layout.visibleAttributes(atOffset: start).map(\.index), [499_999, 500_000, 500_001])
     }
 }

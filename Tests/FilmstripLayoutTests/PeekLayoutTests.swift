@@ -10,7 +10,8 @@ final class PeekLayoutTests: XCTestCase {
 
     func testGeometry() {
         let layout = Self.layout
-        XCTAssertEqual(frames(layout.allAttributes()), [[4, 30, 280, 140], [284, 30, 280, 140], [564, 30, 280, 140]])
+        XCTAssertEqual(
+            frames(layout.allAttributes()), [[4, 30, 280, 140], [284, 30, 280, 140], [564, 30, 280, 140]])
         XCTAssertEqual(layout.contentSize, Size(width: 848, height: 200))
         XCTAssertEqual(layout.contentInset, .zero)
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 448))
@@ -75,7 +76,8 @@ final class PeekLayoutTests: XCTestCase {
     /// 0 is 273 pt off centre: 1 - 0.1365.
     func testSeedSizedView() {
         let layout = PeekLayout(viewSize: Size(width: 390, height: 300), itemCount: 3)
-        XCTAssertEqual(frames(layout.allAttributes()), [[4, 45, 273, 210], [277, 45, 273, 210], [550, 45, 273, 210]])
+        XCTAssertEqual(
+            frames(layout.allAttributes()), [[4, 45, 273, 210], [277, 45, 273, 210], [550, 45, 273, 210]])
         XCTAssertEqual(layout.offset(centeringItem: 1), 218.5)
         XCTAssertClose(layout.visibleAttributes(atOffset: 218.5)[0].scale, 0.8635)
     }
@@ -96,8 +98,10 @@ final class PeekLayoutTests: XCTestCase {
     func testSwipes() {
         let layout = Self.layout
         for (start, forwards, backwards) in [(0.0, 224.0, 0.0), (224, 448, 0), (448, 448, 224)] {
-            XCTAssertEqual(layout.targetContentOffset(proposed: start + 30, velocity: 0.4, dragStartOffset: start), forwards)
-            XCTAssertEqual(layout.targetContentOffset(proposed: start - 30, velocity: -0.4, dragStartOffset: start), backwards)
+            XCTAssertEqual(
+                layout.targetContentOffset(proposed: start + 30, velocity: 0.4, dragStartOffset: start), forwards)
+            XCTAssertEqual(
+                layout.targetContentOffset(proposed: start - 30, velocity: -0.4, dragStartOffset: start), backwards)
         }
         XCTAssertEqual(layout.targetContentOffset(proposed: 1e6, velocity: 100, dragStartOffset: 0), 224)
         XCTAssertEqual(layout.targetContentOffset(proposed: -1e6, velocity: -100, dragStartOffset: 448), 224)

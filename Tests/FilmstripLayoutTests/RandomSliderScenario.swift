@@ -21,7 +21,9 @@ struct RandomSliderScenario {
     }
 
     /// `degenerate`: allow photos whose cells are 0 wide, very wide or very narrow.
-    static func draw(_ random: inout SplitMix64, count: ClosedRange<Int> = 1...40, degenerate: Bool) -> RandomSliderScenario {
+    static func draw(_ random: inout SplitMix64, count: ClosedRange<Int> = 1...40, degenerate: Bool)
+        -> RandomSliderScenario
+    {
         let width = random.nextDouble(from: 100, to: 900).rounded()
         let height = random.nextDouble(from: 40, to: 300)
         let cellScale = random.nextInt(below: 5) == 0 ? 1 : random.nextDouble(from: 0.2, to: 1)
@@ -38,8 +40,9 @@ struct RandomSliderScenario {
             }
             return Size(width: Double(random.nextInt(in: 1...5000)), height: Double(random.nextInt(in: 1...5000)))
         }
-        return RandomSliderScenario(viewSize: Size(width: width, height: height), cellScale: cellScale,
-                                    lineSpacing: lineSpacing, photos: photos)
+        return RandomSliderScenario(
+            viewSize: Size(width: width, height: height), cellScale: cellScale,
+            lineSpacing: lineSpacing, photos: photos)
     }
 
     /// Offsets worth probing: inside the range, just outside it, far outside it, on cell centres and cell edges.

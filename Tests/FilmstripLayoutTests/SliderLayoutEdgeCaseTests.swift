@@ -39,7 +39,8 @@ final class SliderLayoutEdgeCaseTests: XCTestCase {
     /// A photo with no width gives a 0-wide cell that never intersects anything: never visible, never snapped
     /// to, never zoomed. First in the row, it makes the left inset half the view.
     func testZeroWidthPhoto() {
-        let layout = SliderLayout(viewSize: view, photoSizes: [Size(width: 0, height: 300), Size(width: 300, height: 300)])
+        let layout = SliderLayout(
+            viewSize: view, photoSizes: [Size(width: 0, height: 300), Size(width: 300, height: 300)])
         XCTAssertEqual(frames(layout.allAttributes()), [[0, 12, 0, 96], [10, 12, 96, 96]])
         XCTAssertEqual(layout.contentInset.left, 195)
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: -195, max: -137))

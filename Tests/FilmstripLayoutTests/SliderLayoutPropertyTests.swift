@@ -11,8 +11,9 @@ final class SliderLayoutPropertyTests: XCTestCase {
             let layout = scenario.layout
             let reference = scenario.reference
             for offset in scenario.probeOffsets(&random, count: 30) {
-                XCTAssertEqual(layout.visibleAttributes(atOffset: offset), reference.visibleAttributes(atOffset: offset),
-                               "scenario \(scenarioNumber), offset \(offset)")
+                XCTAssertEqual(
+                    layout.visibleAttributes(atOffset: offset), reference.visibleAttributes(atOffset: offset),
+                    "scenario \(scenarioNumber), offset \(offset)")
             }
         }
     }
@@ -65,8 +66,9 @@ final class SliderLayoutPropertyTests: XCTestCase {
             for offset in scenario.probeOffsets(&random, count: 20) {
                 let cells = layout.visibleAttributes(atOffset: offset)
                 for (left, right) in zip(cells, cells.dropFirst()) where right.index == left.index + 1 {
-                    XCTAssertClose(right.frame.minX - left.frame.maxX, scenario.lineSpacing, relative: 1e-9,
-                                   "scenario \(scenarioNumber), offset \(offset), cells \(left.index)-\(right.index)")
+                    XCTAssertClose(
+                        right.frame.minX - left.frame.maxX, scenario.lineSpacing, relative: 1e-9,
+                        "scenario \(scenarioNumber), offset \(offset), cells \(left.index)-\(right.index)")
                     gapsChecked += 1
                 }
             }
@@ -89,8 +91,9 @@ final class SliderLayoutPropertyTests: XCTestCase {
                 let nearest = centres.min { abs($0 - centre) < abs($1 - centre) }!
                 XCTAssertClose(centre, nearest, relative: 1e-9, "scenario \(scenarioNumber), proposed \(proposed)")
                 let slack = 1e-9 * max(1, abs(range.min), abs(range.max))
-                XCTAssert(target >= range.min - slack && target <= range.max + slack,
-                          "scenario \(scenarioNumber): target \(target) outside \(range)")
+                XCTAssert(
+                    target >= range.min - slack && target <= range.max + slack,
+                    "scenario \(scenarioNumber): target \(target) outside \(range)")
             }
         }
     }
@@ -111,8 +114,9 @@ final class SliderLayoutPropertyTests: XCTestCase {
                     best = abs(frame.midX - visible.midX)
                     expected = proposed + (frame.midX - visible.midX)
                 }
-                XCTAssertEqual(layout.targetContentOffset(proposed: proposed, velocity: 0), expected,
-                               "scenario \(scenarioNumber), proposed \(proposed)")
+                XCTAssertEqual(
+                    layout.targetContentOffset(proposed: proposed, velocity: 0), expected,
+                    "scenario \(scenarioNumber), proposed \(proposed)")
             }
         }
     }
@@ -134,8 +138,9 @@ final class SliderLayoutPropertyTests: XCTestCase {
                 // far along the row that rounding is a visible fraction of its half width, so allow for it.
                 let unscaledHalfWidth = cell.unscaledSize.width / 2
                 let rounding = 4 * max(abs(offset), abs(cell.center.x), scenario.viewSize.width).ulp / unscaledHalfWidth
-                XCTAssertClose(cell.frame.height, scenario.viewSize.height, relative: 1e-12 + rounding,
-                               "scenario \(scenarioNumber), item \(index)")
+                XCTAssertClose(
+                    cell.frame.height, scenario.viewSize.height, relative: 1e-12 + rounding,
+                    "scenario \(scenarioNumber), item \(index)")
                 XCTAssertClose(cell.scale, layout.maximumScale(ofItem: index), relative: 1e-12 + rounding)
                 XCTAssertClose(cell.center.x, offset + scenario.viewSize.width / 2, relative: 1e-12)
                 XCTAssertClose(cell.center.y, scenario.viewSize.height / 2, relative: 1e-12)

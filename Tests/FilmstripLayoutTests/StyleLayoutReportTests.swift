@@ -1,5 +1,5 @@
-import Foundation
 import FilmstripLayout
+import Foundation
 import XCTest
 
 /// `filmstrip layout` output for the new styles: the slider's JSON shape plus `"scrollAxis":"vertical"` for tags and
@@ -11,21 +11,26 @@ final class StyleLayoutReportTests: XCTestCase {
         let report = LayoutReport(layout: PagingLayoutTests.layout, offset: 115)
         XCTAssertEqual(report.header?.frame, Rect(x: 0, y: 0, width: 120, height: 240))
         XCTAssertNil(report.footer)
-        XCTAssertEqual(report.json(), """
+        XCTAssertEqual(
+            report.json(),
+            """
             {"contentSize":[1460,240],"contentInset":{"top":0,"left":0,"bottom":0,"right":0},\
             "offsetRange":[0,1070],"offset":115,"target":115,"header":{"frame":[0,0,120,240]},"items":[\
             {"index":0,"frame":[160,20,300,200],"scale":1},{"index":1,"frame":[480,20,300,200],"scale":1}]}
             """)
         // Off screen, the header is not listed; with `.all` it always is.
         XCTAssertFalse(LayoutReport(layout: PagingLayoutTests.layout, offset: 600).json().contains("header"))
-        XCTAssert(LayoutReport(layout: PagingLayoutTests.layout, offset: 600, scope: .all).json()
-            .contains(#""target":755,"header":{"frame":[0,0,120,240]},"items":[{"index":0,"#))
+        XCTAssert(
+            LayoutReport(layout: PagingLayoutTests.layout, offset: 600, scope: .all).json()
+                .contains(#""target":755,"header":{"frame":[0,0,120,240]},"items":[{"index":0,"#))
     }
 
     /// Banner at 780 (page 2): the footer pinned under the view, at content x 780.
     func testBannerJSONHasAFooter() {
         let report = LayoutReport(layout: BannerLayoutTests.layout, offset: 780, velocity: 0.5)
-        XCTAssertEqual(report.json(), """
+        XCTAssertEqual(
+            report.json(),
+            """
             {"contentSize":[1950,226],"contentInset":{"top":0,"left":0,"bottom":0,"right":0},\
             "offsetRange":[0,1560],"offset":780,"target":1170,"footer":{"frame":[780,200,390,26]},"items":[\
             {"index":2,"frame":[780,0,390,200],"scale":1}]}
@@ -36,13 +41,17 @@ final class StyleLayoutReportTests: XCTestCase {
     func testTagsJSONSaysTheAxis() {
         let layout = TagsLayout(viewSize: Size(width: 200, height: 100), itemSizes: TagsLayoutTests.sizes)
         let report = LayoutReport(layout: layout, offset: 130)
-        XCTAssertEqual(report.json(), """
+        XCTAssertEqual(
+            report.json(),
+            """
             {"contentSize":[200,220],"contentInset":{"top":0,"left":0,"bottom":0,"right":0},\
             "offsetRange":[0,120],"scrollAxis":"vertical","offset":130,"target":120,"items":[\
             {"index":6,"frame":[10,140,170,30],"scale":1},{"index":7,"frame":[10,180,20,30],"scale":1},\
             {"index":8,"frame":[40,180,30,30],"scale":1}]}
             """)
-        XCTAssertEqual(report.table(), """
+        XCTAssertEqual(
+            report.table(),
+            """
             content   200 x 220 pt
             inset     top 0, left 0, bottom 0, right 0
             offsets   0 to 120
@@ -67,9 +76,11 @@ final class StyleLayoutReportTests: XCTestCase {
     }
 
     func testTableListsHeaderAndFooter() {
-        XCTAssert(LayoutReport(layout: PagingLayoutTests.layout, offset: 0).table()
-            .contains("offset    0 (snaps to 115)\nheader    at 0, 0, 120 x 240 pt\nitems     1 visible"))
-        XCTAssert(LayoutReport(layout: BannerLayoutTests.layout, offset: 195).table()
-            .contains("\nfooter    at 195, 200, 390 x 26 pt\nitems     2 visible"))
+        XCTAssert(
+            LayoutReport(layout: PagingLayoutTests.layout, offset: 0).table()
+                .contains("offset    0 (snaps to 115)\nheader    at 0, 0, 120 x 240 pt\nitems     1 visible"))
+        XCTAssert(
+            LayoutReport(layout: BannerLayoutTests.layout, offset: 195).table()
+                .contains("\nfooter    at 195, 200, 390 x 26 pt\nitems     2 visible"))
     }
 }

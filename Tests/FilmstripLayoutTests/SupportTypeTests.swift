@@ -18,8 +18,9 @@ final class SupportTypeTests: XCTestCase {
             XCTAssertEqual(sizing.cellSize(forPhoto: Size(width: bad, height: 100)).width, 0, "\(bad)")
             XCTAssertEqual(sizing.cellSize(forPhoto: Size(width: 100, height: bad)).width, 9600, "\(bad)")
         }
-        XCTAssertEqual(sizing.cellSizes(forPhotos: [Size(width: 3, height: 4), Size(width: 1, height: 1)]),
-                       [Size(width: 72, height: 96), Size(width: 96, height: 96)])
+        XCTAssertEqual(
+            sizing.cellSizes(forPhotos: [Size(width: 3, height: 4), Size(width: 1, height: 1)]),
+            [Size(width: 72, height: 96), Size(width: 96, height: 96)])
     }
 
     func testOffsetRange() {
@@ -48,11 +49,13 @@ final class SupportTypeTests: XCTestCase {
         XCTAssertFalse(a.intersects(Rect(x: 10, y: 0, width: 5, height: 5)))
         XCTAssertFalse(a.intersects(Rect(x: 0, y: -5, width: 5, height: 5)))
         XCTAssertFalse(a.intersects(Rect(x: 5, y: 5, width: 0, height: 3)))
-        XCTAssertEqual(Rect(x: 0, y: 12, width: 96, height: 96).scaled(by: 1.25), Rect(x: -12, y: 0, width: 120, height: 120))
+        XCTAssertEqual(
+            Rect(x: 0, y: 12, width: 96, height: 96).scaled(by: 1.25), Rect(x: -12, y: 0, width: 120, height: 120))
     }
 
     func testLayoutAttributes() {
-        let zoomed = LayoutAttributes(index: 1, frame: Rect(x: 126, y: 0, width: 120, height: 120), scale: 1.25, zIndex: 1)
+        let zoomed = LayoutAttributes(
+            index: 1, frame: Rect(x: 126, y: 0, width: 120, height: 120), scale: 1.25, zIndex: 1)
         XCTAssertEqual(zoomed.center, Point(x: 186, y: 60))
         XCTAssertEqual(zoomed.unscaledSize, Size(width: 96, height: 96))
         XCTAssertEqual(zoomed.kind, .cell)
@@ -83,8 +86,9 @@ final class SupportTypeTests: XCTestCase {
         XCTAssertEqual(zero.next(), 0xE220_A839_7B1D_CDAF)
         XCTAssertEqual(zero.next(), 0x6E78_9E6A_A1B9_65F4)
         var other = SplitMix64(seed: 1_234_567)
-        XCTAssertEqual([other.next(), other.next(), other.next()],
-                       [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423])
+        XCTAssertEqual(
+            [other.next(), other.next(), other.next()],
+            [6_457_827_717_110_365_317, 3_203_168_211_198_807_973, 9_817_491_932_198_370_423])
     }
 
     func testSplitMix64Ranges() {

@@ -17,11 +17,13 @@ final class TagsLayoutTests: XCTestCase {
 
     func testLineBreaking() {
         let layout = TagsLayout(viewSize: Self.view, itemSizes: Self.sizes)
-        XCTAssertEqual(layout.lines, [
-            TagsLine(items: 0..<2, minY: 10, height: 30), TagsLine(items: 2..<4, minY: 50, height: 40),
-            TagsLine(items: 4..<6, minY: 100, height: 30), TagsLine(items: 6..<7, minY: 140, height: 30),
-            TagsLine(items: 7..<9, minY: 180, height: 30),
-        ])
+        XCTAssertEqual(
+            layout.lines,
+            [
+                TagsLine(items: 0..<2, minY: 10, height: 30), TagsLine(items: 2..<4, minY: 50, height: 40),
+                TagsLine(items: 4..<6, minY: 100, height: 30), TagsLine(items: 6..<7, minY: 140, height: 30),
+                TagsLine(items: 7..<9, minY: 180, height: 30),
+            ])
         XCTAssertEqual(layout.contentSize, Size(width: 200, height: 220))
         XCTAssertEqual(layout.contentInset, .zero)
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 120))
@@ -33,13 +35,15 @@ final class TagsLayoutTests: XCTestCase {
     /// item 1 (20 tall in a 30 line) at y 10 + 5 = 15; item 2 (30 in 40) at 50 + 5 = 55.
     func testLeftAlignedFrames() {
         let layout = TagsLayout(viewSize: Self.view, itemSizes: Self.sizes, alignment: .left)
-        XCTAssertEqual(frames(layout.allAttributes()), [
-            [10, 10, 50, 30], [70, 15, 60, 20],
-            [10, 55, 70, 30], [90, 50, 40, 40],
-            [10, 100, 100, 30], [120, 100, 30, 30],
-            [10, 140, 170, 30],
-            [10, 180, 20, 30], [40, 180, 30, 30],
-        ])
+        XCTAssertEqual(
+            frames(layout.allAttributes()),
+            [
+                [10, 10, 50, 30], [70, 15, 60, 20],
+                [10, 55, 70, 30], [90, 50, 40, 40],
+                [10, 100, 100, 30], [120, 100, 30, 30],
+                [10, 140, 170, 30],
+                [10, 180, 20, 30], [40, 180, 30, 30],
+            ])
     }
 
     /// Justified: spare width spread between the items: line 0 (180 - 110) / 1 = 70 -> item 1 at 10 + 50 + 70 = 130,
@@ -47,13 +51,15 @@ final class TagsLayoutTests: XCTestCase {
     /// is centred: 10 + (180 - 170) / 2 = 15. The last line is packed from the left (assumption).
     func testJustifiedFrames() {
         let layout = TagsLayout(viewSize: Self.view, itemSizes: Self.sizes, alignment: .justified)
-        XCTAssertEqual(frames(layout.allAttributes()), [
-            [10, 10, 50, 30], [130, 15, 60, 20],
-            [10, 55, 70, 30], [150, 50, 40, 40],
-            [10, 100, 100, 30], [160, 100, 30, 30],
-            [15, 140, 170, 30],
-            [10, 180, 20, 30], [40, 180, 30, 30],
-        ])
+        XCTAssertEqual(
+            frames(layout.allAttributes()),
+            [
+                [10, 10, 50, 30], [130, 15, 60, 20],
+                [10, 55, 70, 30], [150, 50, 40, 40],
+                [10, 100, 100, 30], [160, 100, 30, 30],
+                [15, 140, 170, 30],
+                [10, 180, 20, 30], [40, 180, 30, 30],
+            ])
         // Same lines whatever the alignment.
         XCTAssertEqual(layout.lines, TagsLayout(viewSize: Self.view, itemSizes: Self.sizes).lines)
     }
@@ -77,8 +83,9 @@ final class TagsLayoutTests: XCTestCase {
         let layout = TagsLayout(viewSize: Self.view, itemSizes: Self.sizes)
         for (proposed, expected) in [(37.5, 37.5), (-20, 0), (500, 120), (120, 120), (1e300, 120), (-.infinity, 0)] {
             for velocity in [0.0, 3, -3] {
-                XCTAssertEqual(layout.targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: 0),
-                               expected)
+                XCTAssertEqual(
+                    layout.targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: 0),
+                    expected)
             }
         }
         XCTAssertEqual(layout.targetContentOffset(proposed: .nan, velocity: 0), 0)
@@ -111,7 +118,8 @@ final class TagsLayoutTests: XCTestCase {
 
     /// An item exactly as wide as what is left fits: 50 + 10 + 120 = 180.
     func testExactFitStaysOnTheLine() {
-        let layout = TagsLayout(viewSize: Self.view, itemSizes: [Size(width: 50, height: 10), Size(width: 120, height: 10)])
+        let layout = TagsLayout(
+            viewSize: Self.view, itemSizes: [Size(width: 50, height: 10), Size(width: 120, height: 10)])
         XCTAssertEqual(layout.lines.map(\.items), [0..<2])
         XCTAssertEqual(frames(layout.allAttributes()), [[10, 10, 50, 10], [70, 10, 120, 10]])
     }
@@ -134,8 +142,9 @@ final class TagsLayoutTests: XCTestCase {
     func testOneItem() {
         let item = [Size(width: 80, height: 30)]
         XCTAssertEqual(frames(TagsLayout(viewSize: Self.view, itemSizes: item).allAttributes()), [[10, 10, 80, 30]])
-        XCTAssertEqual(frames(TagsLayout(viewSize: Self.view, itemSizes: item, alignment: .justified).allAttributes()),
-                       [[60, 10, 80, 30]])
+        XCTAssertEqual(
+            frames(TagsLayout(viewSize: Self.view, itemSizes: item, alignment: .justified).allAttributes()),
+            [[60, 10, 80, 30]])
         let layout = TagsLayout(viewSize: Self.view, itemSizes: item)
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 0))
         XCTAssertEqual(layout.visibleAttributes(atOffset: 1e9), [])
@@ -146,8 +155,9 @@ final class TagsLayoutTests: XCTestCase {
     /// `--row-height 60`: a 400 x 300 photo becomes 80 x 60, a 300 x 400 one 45 x 60, one with no height 60 per pixel.
     func testPhotosSizedToARowHeight() {
         let photos = [Size(width: 400, height: 300), Size(width: 300, height: 400), Size(width: 2, height: 0)]
-        XCTAssertEqual(TagsLayout.itemSizes(forPhotos: photos, rowHeight: 60),
-                       [Size(width: 80, height: 60), Size(width: 45, height: 60), Size(width: 120, height: 60)])
+        XCTAssertEqual(
+            TagsLayout.itemSizes(forPhotos: photos, rowHeight: 60),
+            [Size(width: 80, height: 60), Size(width: 45, height: 60), Size(width: 120, height: 60)])
         // 80 + 10 + 45 = 135 fits in 180, + 10 + 120 does not.
         let layout = TagsLayout(viewSize: Self.view, photoSizes: photos, rowHeight: 60)
         XCTAssertEqual(frames(layout.allAttributes()), [[10, 10, 80, 60], [100, 10, 45, 60], [10, 80, 120, 60]])
@@ -155,10 +165,12 @@ final class TagsLayoutTests: XCTestCase {
 
     /// Custom spacing and insets are honoured: insets 5 all round, gaps 2 and 4, view 50 wide (line width 40).
     func testCustomSpacing() {
-        let layout = TagsLayout(viewSize: Size(width: 50, height: 20), itemSizes: Array(repeating: Size(width: 12, height: 8), count: 4),
-                                sectionInset: Insets(all: 5), interitemSpacing: 2, lineSpacing: 4)
+        let layout = TagsLayout(
+            viewSize: Size(width: 50, height: 20), itemSizes: Array(repeating: Size(width: 12, height: 8), count: 4),
+            sectionInset: Insets(all: 5), interitemSpacing: 2, lineSpacing: 4)
         // 12 + 2 + 12 + 2 + 12 = 40 fits; the fourth goes to the next line at y 5 + 8 + 4 = 17.
-        XCTAssertEqual(frames(layout.allAttributes()), [[5, 5, 12, 8], [19, 5, 12, 8], [33, 5, 12, 8], [5, 17, 12, 8]])
+        XCTAssertEqual(
+            frames(layout.allAttributes()), [[5, 5, 12, 8], [19, 5, 12, 8], [33, 5, 12, 8], [5, 17, 12, 8]])
         XCTAssertEqual(layout.contentSize.height, 30)
         XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 10))
     }

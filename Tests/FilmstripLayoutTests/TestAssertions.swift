@@ -1,12 +1,16 @@
 import FilmstripLayout
 import XCTest
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// Asserts `actual` is within `relative` of `expected`, relative to the larger magnitude (absolute near zero).
-func XCTAssertClose(_ actual: Double, _ expected: Double, relative: Double = 1e-9, _ message: @autoclosure () -> String = "",
-                    file: StaticString = #filePath, line: UInt = #line) {
+func XCTAssertClose(
+    _ actual: Double, _ expected: Double, relative: Double = 1e-9, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     let tolerance = relative * max(1, abs(actual), abs(expected))
-    XCTAssert(abs(actual - expected) <= tolerance, "\(actual) is not within \(tolerance) of \(expected). \(message())",
-              file: file, line: line)
+    XCTAssert(
+        abs(actual - expected) <= tolerance, "\(actual) is not within \(tolerance) of \(expected). \(message())",
+        file: file, line: line)
 }
 
 /// The frames of `attributes` as `[x, y, w, h]` arrays, for compact exact comparisons.

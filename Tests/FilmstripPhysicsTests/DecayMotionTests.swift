@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FilmstripPhysics
 
 final class DecayMotionTests: XCTestCase {
@@ -40,7 +41,8 @@ final class DecayMotionTests: XCTestCase {
         // x0 - v0 / k: 0 + 1000 / 2.0020026707 = 499.4998332 (normal); 1000 / 10.0503358535 = 99.4991625 (fast).
         XCTAssertEqual(DecelerationRate.normal.restOffset(from: 0, velocity: 1000), 499.4998332, accuracy: 1e-6)
         XCTAssertEqual(DecelerationRate.fast.restOffset(from: 0, velocity: 1000), 99.4991625, accuracy: 1e-6)
-        XCTAssertEqual(DecelerationRate.normal.restOffset(from: 200, velocity: -1000), 200 - 499.4998332, accuracy: 1e-6)
+        XCTAssertEqual(
+            DecelerationRate.normal.restOffset(from: 200, velocity: -1000), 200 - 499.4998332, accuracy: 1e-6)
         let motion = DecayMotion(from: 0, velocity: 1000, rate: .normal, stopRule: ScrollStopRule(renderScale: 2))
         XCTAssertEqual(motion.finalOffset, 499.4998332, accuracy: 1e-6)
     }

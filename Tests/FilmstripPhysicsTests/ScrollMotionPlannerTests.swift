@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FilmstripPhysics
 
 final class ScrollMotionPlannerTests: XCTestCase {
@@ -11,16 +12,20 @@ final class ScrollMotionPlannerTests: XCTestCase {
         range: ClosedRange<Double> = 0...10_000, rate: DecelerationRate = .normal, scale: Double = 2,
         target: @escaping (Double, Double) -> Double = ScrollMotionPlannerTests.snapToHundreds
     ) -> ScrollMotionPlanner {
-        ScrollMotionPlanner(offsetRange: range, viewDimension: 390, decelerationRate: rate, renderScale: scale,
-                            targetContentOffset: target)
+        ScrollMotionPlanner(
+            offsetRange: range, viewDimension: 390, decelerationRate: rate, renderScale: scale,
+            targetContentOffset: target)
     }
 
     func testFlingEndsExactlyOnTheSnappedTarget() {
         // x0 = 0, v0 = 1000 pt/s, normal: proposed 499.4998 (DecayMotionTests), velocity 1 pt/ms, snapped to 500.
         // The targeted decay of TargetedDecayMotionTests: 2.3258435 s, arriving at 10 pt/s.
         var asked: [(Double, Double)] = []
-        let plan = planner(target: { p, v in asked.append((p, v)); return Self.snapToHundreds(p, v) })
-            .release(at: 0, velocity: 1000)
+        let plan = planner(target: { p, v in
+            asked.append((p, v))
+            return Self.snapToHundreds(p, v)
+        })
+        .release(at: 0, velocity: 1000)
         XCTAssertEqual(asked.count, 1)
         XCTAssertEqual(asked[0].0, 499.4998332, accuracy: 1e-6)
         XCTAssertEqual(asked[0].1, 1, accuracy: 1e-15)
@@ -119,9 +124,11 @@ final class ScrollMotionPlannerTests: XCTestCase {
             let fromRest = Int.random(in: 0..<8, using: &generator) == 0
             let speed = fromRest ? 0 : Double.random(in: 11...8000, using: &generator)
             let velocity = Bool.random(using: &generator) ? speed : -speed
-            let planner = planner(range: range, rate: rate, scale: scale, target: { p, _ in
-                (p / itemWidth).rounded() * itemWidth
-            })
+            let planner = planner(
+                range: range, rate: rate, scale: scale,
+                target: { p, _ in
+                    (p / itemWidth).rounded() * itemWidth
+                })
             let plan = planner.release(at: start, velocity: velocity)
             let target = plan.targetOffset
             let ahead = (target - start) * velocity > 0

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import FilmstripPhysics
 
 final class SpringMotionTests: XCTestCase {
@@ -39,10 +40,13 @@ final class SpringMotionTests: XCTestCase {
         // The rule holds at the rest time (from the formula: the motion itself reads the target there) and not
         // just before it.
         let t = spring.duration
-        XCTAssertTrue(rule.isAtRest(remainingDistance: 30 * (1 + 10 * t) * exp(-10 * t),
-                                    speed: 3000 * t * exp(-10 * t)))
+        XCTAssertTrue(
+            rule.isAtRest(
+                remainingDistance: 30 * (1 + 10 * t) * exp(-10 * t),
+                speed: 3000 * t * exp(-10 * t)))
         let before = t.nextDown
-        XCTAssertFalse(rule.isAtRest(remainingDistance: spring.offset(at: before) - 100, speed: spring.velocity(at: before)))
+        XCTAssertFalse(
+            rule.isAtRest(remainingDistance: spring.offset(at: before) - 100, speed: spring.velocity(at: before)))
         XCTAssertEqual(spring.offset(at: spring.duration), 100)
     }
 

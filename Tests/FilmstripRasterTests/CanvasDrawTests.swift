@@ -1,6 +1,6 @@
-import XCTest
 import FilmstripImage
 import FilmstripRaster
+import XCTest
 
 final class CanvasDrawTests: XCTestCase {
     private let white8x6 = RGBAImage(width: 8, height: 6, fill: .white)
@@ -58,7 +58,9 @@ final class CanvasDrawTests: XCTestCase {
 
     func testCoverageOnTransparentCanvasBecomesAlpha() {
         var canvas = Canvas(width: 20, height: 10, background: .clear)
-        canvas.draw(RGBAImage(width: 4, height: 4, fill: RGBA(r: 255, g: 0, b: 0)), in: PixelRect(x: 2.5, y: 2, width: 4, height: 4))
+        canvas.draw(
+            RGBAImage(width: 4, height: 4, fill: RGBA(r: 255, g: 0, b: 0)),
+            in: PixelRect(x: 2.5, y: 2, width: 4, height: 4))
         let image = canvas.makeImage()
         XCTAssertEqual(image[2, 3], RGBA(r: 255, g: 0, b: 0, a: 128))
         XCTAssertEqual(image[3, 3], RGBA(r: 255, g: 0, b: 0))
@@ -67,23 +69,28 @@ final class CanvasDrawTests: XCTestCase {
 
     func testClipRectIsRespectedWithFractionalCoverage() {
         var canvas = Canvas(width: 30, height: 20, background: .black)
-        canvas.draw(white8x6, in: PixelRect(x: 5, y: 5, width: 16, height: 12),
-                    clippedTo: PixelRect(x: 8.5, y: 6, width: 5, height: 20))
+        canvas.draw(
+            white8x6, in: PixelRect(x: 5, y: 5, width: 16, height: 12),
+            clippedTo: PixelRect(x: 8.5, y: 6, width: 5, height: 20))
         let image = canvas.makeImage()
         XCTAssertEqual(row(image, 10)[6...15], [0, 0, 128, 255, 255, 255, 255, 128, 0, 0])
-        XCTAssertEqual(image[10, 5], .black)   // above the clip
+        XCTAssertEqual(image[10, 5], .black)  // above the clip
         XCTAssertEqual(image[10, 6], .white)
         XCTAssertEqual(image[10, 16], .white)
         XCTAssertEqual(image[10, 17], .black)  // below the destination
         // A clip that misses the destination draws nothing.
         var missed = Canvas(width: 30, height: 20, background: .black)
-        missed.draw(white8x6, in: PixelRect(x: 5, y: 5, width: 8, height: 6), clippedTo: PixelRect(x: 13, y: 0, width: 5, height: 20))
+        missed.draw(
+            white8x6, in: PixelRect(x: 5, y: 5, width: 8, height: 6),
+            clippedTo: PixelRect(x: 13, y: 0, width: 5, height: 20))
         XCTAssertEqual(missed.makeImage(), RGBAImage(width: 30, height: 20, fill: .black))
     }
 
     func testAlphaOfTheImageIsKeptAndCompositedSourceOver() {
         var canvas = Canvas(width: 10, height: 10, background: .white)
-        canvas.draw(RGBAImage(width: 5, height: 5, fill: RGBA(r: 0, g: 0, b: 255, a: 128)), in: PixelRect(x: 0, y: 0, width: 10, height: 10))
+        canvas.draw(
+            RGBAImage(width: 5, height: 5, fill: RGBA(r: 0, g: 0, b: 255, a: 128)),
+            in: PixelRect(x: 0, y: 0, width: 10, height: 10))
         // 128/255 blue over white.
         let expected = UInt8((255 * (1 - 128.0 / 255)).rounded())
         XCTAssertEqual(canvas.makeImage()[4, 4], RGBA(r: expected, g: expected, b: 255))
@@ -94,8 +101,12 @@ final class CanvasDrawTests: XCTestCase {
 
     func testDrawOrderIsZOrder() {
         var canvas = Canvas(width: 10, height: 10, background: .white)
-        canvas.draw(RGBAImage(width: 2, height: 2, fill: RGBA(r: 255, g: 0, b: 0)), in: PixelRect(x: 0, y: 0, width: 6, height: 6))
-        canvas.draw(RGBAImage(width: 2, height: 2, fill: RGBA(r: 0, g: 255, b: 0)), in: PixelRect(x: 3, y: 3, width: 6, height: 6))
+        canvas.draw(
+            RGBAImage(width: 2, height: 2, fill: RGBA(r: 255, g: 0, b: 0)),
+            in: PixelRect(x: 0, y: 0, width: 6, height: 6))
+        canvas.draw(
+            RGBAImage(width: 2, height: 2, fill: RGBA(r: 0, g: 255, b: 0)),
+            in: PixelRect(x: 3, y: 3, width: 6, height: 6))
         let image = canvas.makeImage()
         XCTAssertEqual(image[1, 1], RGBA(r: 255, g: 0, b: 0))
         XCTAssertEqual(image[4, 4], RGBA(r: 0, g: 255, b: 0))
@@ -117,7 +128,8 @@ final class CanvasDrawTests: XCTestCase {
         let image = TestImages.zonePlate(width: 90, height: 70, maximumFrequency: 0.3)
         var canvas = Canvas(width: 61, height: 47, background: .black)
         canvas.draw(image, in: canvas.bounds)
-        let psnr = PeakSignalToNoiseRatio.decibels(canvas.makeImage(), ImageResampler().resize(image, width: 61, height: 47))
+        let psnr = PeakSignalToNoiseRatio.decibels(
+            canvas.makeImage(), ImageResampler().resize(image, width: 61, height: 47))
         XCTAssertGreaterThan(psnr, 53)
     }
 
@@ -126,7 +138,8 @@ final class CanvasDrawTests: XCTestCase {
         for y in 0..<10 { for x in 10..<20 { image[x, y] = RGBA(r: 0, g: 0, b: 255) } }
         var canvas = Canvas(width: 40, height: 40, background: .white)
         let cell = PixelRect(x: 4.5, y: 4.5, width: 20, height: 20)
-        let source = PixelRect.aspectFillSource(sourceWidth: 30, sourceHeight: 10, destinationWidth: cell.width, destinationHeight: cell.height)
+        let source = PixelRect.aspectFillSource(
+            sourceWidth: 30, sourceHeight: 10, destinationWidth: cell.width, destinationHeight: cell.height)
         canvas.draw(image, in: cell, from: source, clippedTo: cell)
         let drawn = canvas.makeImage()
         // Columns 12...16 sample source x 13...17, whose taps are all blue; the red flanks are cropped off.
@@ -151,7 +164,9 @@ final class CanvasDrawTests: XCTestCase {
         func render() -> RGBAImage {
             var canvas = Canvas(width: 100, height: 80, background: .white)
             canvas.draw(image, in: PixelRect(x: -3.7, y: 2.31, width: 97.3, height: 71.9))
-            canvas.draw(image, in: PixelRect(x: 40.2, y: 10.6, width: 50.5, height: 40.1), clippedTo: PixelRect(x: 41, y: 11, width: 30.3, height: 30.7))
+            canvas.draw(
+                image, in: PixelRect(x: 40.2, y: 10.6, width: 50.5, height: 40.1),
+                clippedTo: PixelRect(x: 41, y: 11, width: 30.3, height: 30.7))
             canvas.fillCircle(centreX: 20.4, centreY: 60.1, radius: 6.3, with: RGBA(r: 10, g: 20, b: 30, a: 200))
             return canvas.makeImage()
         }
@@ -175,7 +190,9 @@ final class CanvasDegenerateInputTests: XCTestCase {
             canvas.draw(image, in: rect)
             // A source rectangle past the image is legitimate (the edge extends), so only degenerate ones here.
             if rect.x != 25 { canvas.draw(image, in: PixelRect(x: 2, y: 2, width: 5, height: 5), from: rect) }
-            canvas.draw(image, in: PixelRect(x: 2, y: 2, width: 5, height: 5), clippedTo: PixelRect(x: .nan, y: 0, width: 9, height: 9))
+            canvas.draw(
+                image, in: PixelRect(x: 2, y: 2, width: 5, height: 5),
+                clippedTo: PixelRect(x: .nan, y: 0, width: 9, height: 9))
             // Fills take infinite rectangles as "everything that way"; only NaN, empty and off-canvas ones are tested.
             if rect.width.isFinite {
                 canvas.fill(rect, with: .white)
@@ -188,7 +205,9 @@ final class CanvasDegenerateInputTests: XCTestCase {
         canvas.draw(image, in: PixelRect(x: 2, y: 2, width: 5, height: 5), opacity: .nan)
         XCTAssert(canvas.makeImage() == blank, "something was drawn")
         // Huge but finite numbers are drawn (clamped to the edge pixel), not trapped on.
-        canvas.draw(image, in: PixelRect(x: 2, y: 2, width: 5, height: 5), from: PixelRect(x: 1e300, y: -1e300, width: 1e-300, height: 1e300))
+        canvas.draw(
+            image, in: PixelRect(x: 2, y: 2, width: 5, height: 5),
+            from: PixelRect(x: 1e300, y: -1e300, width: 1e-300, height: 1e300))
         canvas.draw(image, in: PixelRect(x: -1e12, y: 2, width: 2e12, height: 1e-9))
         XCTAssertEqual(canvas.makeImage()[4, 4], .white)
     }

@@ -1,6 +1,6 @@
-import XCTest
 import FilmstripImage
 import FilmstripRaster
+import XCTest
 
 final class CanvasShapeTests: XCTestCase {
     /// Sum of white coverage over a black canvas, from the exported image.
@@ -72,7 +72,8 @@ final class CanvasShapeTests: XCTestCase {
 
     func testTranslucentChipOverBackground() {
         var canvas = Canvas(width: 40, height: 20, background: .white)
-        canvas.fillRoundedRect(PixelRect(x: 2.5, y: 2.5, width: 35, height: 15), cornerRadius: 4, with: RGBA(r: 0, g: 0, b: 0, a: 51))
+        canvas.fillRoundedRect(
+            PixelRect(x: 2.5, y: 2.5, width: 35, height: 15), cornerRadius: 4, with: RGBA(r: 0, g: 0, b: 0, a: 51))
         let image = canvas.makeImage()
         XCTAssertEqual(image[20, 10], RGBA(r: 204, g: 204, b: 204))
         XCTAssertEqual(image[0, 0], .white)
@@ -80,12 +81,16 @@ final class CanvasShapeTests: XCTestCase {
 
     func testShapesRespectTheClipRect() {
         var canvas = Canvas(width: 40, height: 40, background: .black)
-        canvas.fillCircle(centreX: 20, centreY: 20, radius: 15, with: .white, clippedTo: PixelRect(x: 20, y: 0, width: 40, height: 40))
+        canvas.fillCircle(
+            centreX: 20, centreY: 20, radius: 15, with: .white, clippedTo: PixelRect(x: 20, y: 0, width: 40, height: 40)
+        )
         let image = canvas.makeImage()
         XCTAssertEqual(coveredArea(image), Double.pi * 225 / 2, accuracy: Double.pi * 225 / 2 * 0.01)
         for y in 0..<40 { for x in 0..<20 { XCTAssertEqual(image[x, y], .black) } }
         var halfPixel = Canvas(width: 40, height: 40, background: .black)
-        halfPixel.fill(PixelRect(x: 0, y: 0, width: 40, height: 40), with: .white, clippedTo: PixelRect(x: 10.5, y: 0, width: 5, height: 40))
+        halfPixel.fill(
+            PixelRect(x: 0, y: 0, width: 40, height: 40), with: .white,
+            clippedTo: PixelRect(x: 10.5, y: 0, width: 5, height: 40))
         XCTAssertEqual((9...16).map { halfPixel.makeImage()[$0, 3].r }, [0, 128, 255, 255, 255, 255, 128, 0])
     }
 }

@@ -1,6 +1,7 @@
 import FilmstripImage
-@testable import FilmstripRaster
 import XCTest
+
+@testable import FilmstripRaster
 
 /// The styled-cell primitives: rounded clips, fills, inside strokes and shadows, checked pixel by pixel.
 final class CanvasStylingTests: XCTestCase {
@@ -10,7 +11,9 @@ final class CanvasStylingTests: XCTestCase {
     func gradient(width: Int, height: Int) -> RGBAImage {
         var pixels: [UInt8] = []
         for y in 0..<height {
-            for x in 0..<width { pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 128, 255] }
+            for x in 0..<width {
+                pixels += [UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 128, 255]
+            }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
@@ -28,7 +31,8 @@ final class CanvasStylingTests: XCTestCase {
         var rounded = Canvas(width: 90, height: 60)
         let shape = RoundedShape(rect: frame, cornerRadius: 12)
         rounded.draw(image, in: frame, clippedTo: shape)
-        let a = plain.makeImage(), b = rounded.makeImage()
+        let a = plain.makeImage()
+        let b = rounded.makeImage()
         XCTAssertEqual(pixel(b, 11, 6), [255, 255, 255, 255], "the corner is background")
         XCTAssertEqual(pixel(b, 40, 27), pixel(a, 40, 27), "the middle is the photo")
         // Every pixel the curve cannot reach (outside the corner squares) is exactly the plain draw's, seams included.
@@ -96,7 +100,10 @@ final class CanvasStylingTests: XCTestCase {
         let shape = RoundedShape(rect: PixelRect(x: 30, y: 30, width: 60, height: 60), cornerRadius: 10)
         canvas.drawShadow(of: shape, dx: 0, dy: 6, blur: 8, opacity: 0.5)
         let image = canvas.makeImage()
-        let below = pixel(image, 60, 93), above = pixel(image, 60, 27), far = pixel(image, 60, 119), under = pixel(image, 60, 60)
+        let below = pixel(image, 60, 93)
+        let above = pixel(image, 60, 27)
+        let far = pixel(image, 60, 119)
+        let under = pixel(image, 60, 60)
         XCTAssertLessThan(below[0], 225, "just below the cell is in shadow")
         XCTAssertLessThan(below[0], above[0], "the offset moves the shadow down")
         XCTAssertEqual(far, [255, 255, 255, 255], "far away is untouched")
@@ -108,8 +115,9 @@ final class CanvasStylingTests: XCTestCase {
     func testOffscreenCornersCostNothingAndDrawNothing() {
         var canvas = Canvas(width: 20, height: 20)
         let image = gradient(width: 10, height: 10)
-        canvas.draw(image, in: PixelRect(x: -500, y: -500, width: 100, height: 100),
-                    clippedTo: RoundedShape(rect: PixelRect(x: -500, y: -500, width: 100, height: 100), cornerRadius: 30))
+        canvas.draw(
+            image, in: PixelRect(x: -500, y: -500, width: 100, height: 100),
+            clippedTo: RoundedShape(rect: PixelRect(x: -500, y: -500, width: 100, height: 100), cornerRadius: 30))
         XCTAssertEqual(canvas.makeImage(), Canvas(width: 20, height: 20).makeImage())
     }
 }

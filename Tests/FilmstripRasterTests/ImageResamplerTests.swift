@@ -1,6 +1,6 @@
-import XCTest
 import FilmstripImage
 import FilmstripRaster
+import XCTest
 
 final class ImageResamplerTests: XCTestCase {
     func testConstantColourStaysExactlyThatColourAtAnySize() {
@@ -12,7 +12,8 @@ final class ImageResamplerTests: XCTestCase {
                 let resampler = ImageResampler(filter: filter)
                 for (width, height) in [(37, 23), (10, 7), (80, 51), (29, 23), (1, 1)] {
                     let resized = resampler.resize(image, width: width, height: height)
-                    XCTAssertEqual(resized, RGBAImage(width: width, height: height, fill: fill), "\(filter) \(width)x\(height)")
+                    XCTAssertEqual(
+                        resized, RGBAImage(width: width, height: height, fill: fill), "\(filter) \(width)x\(height)")
                 }
             }
         }
@@ -25,7 +26,9 @@ final class ImageResamplerTests: XCTestCase {
         var translucent = image
         for i in stride(from: 3, to: translucent.pixels.count, by: 4) { translucent.pixels[i] = UInt8(i % 256) }
         for i in stride(from: 0, to: translucent.pixels.count, by: 4) where translucent.pixels[i + 3] == 0 {
-            translucent.pixels[i] = 0; translucent.pixels[i + 1] = 0; translucent.pixels[i + 2] = 0
+            translucent.pixels[i] = 0
+            translucent.pixels[i + 1] = 0
+            translucent.pixels[i + 2] = 0
         }
         XCTAssertEqual(ImageResampler().resize(translucent, width: 41, height: 29), translucent)
     }
@@ -38,8 +41,10 @@ final class ImageResamplerTests: XCTestCase {
                 // Within the filter's reach of the border the extended edge pixel breaks the black/white balance a
                 // little (by up to 6 levels); everywhere else the halves cancel to 127.5.
                 let border = x < 2 || y < 2 || x >= 30 || y >= 22
-                XCTAssert(abs(Int(pixel.r) - 128) <= (border ? 6 : 1) && pixel.r == pixel.g && pixel.g == pixel.b && pixel.a == 255,
-                          "(\(x), \(y)) = \(pixel)")
+                XCTAssert(
+                    abs(Int(pixel.r) - 128) <= (border ? 6 : 1) && pixel.r == pixel.g && pixel.g == pixel.b
+                        && pixel.a == 255,
+                    "(\(x), \(y)) = \(pixel)")
             }
         }
     }
@@ -48,7 +53,9 @@ final class ImageResamplerTests: XCTestCase {
         // Left half: half-transparent red; right half: transparent black.
         var image = RGBAImage(width: 16, height: 4, fill: .clear)
         for y in 0..<4 { for x in 0..<8 { image[x, y] = RGBA(r: 255, g: 0, b: 0, a: 128) } }
-        for (width, filter) in [(16, ResamplingFilter.lanczos3), (7, .lanczos3), (23, .lanczos3), (23, .mitchellNetravali)] {
+        for (width, filter) in [
+            (16, ResamplingFilter.lanczos3), (7, .lanczos3), (23, .lanczos3), (23, .mitchellNetravali),
+        ] {
             let resized = ImageResampler(filter: filter).resize(image, width: width, height: 4)
             for x in 0..<width where resized[x, 1].a > 0 {
                 let pixel = resized[x, 1]
@@ -68,24 +75,30 @@ final class ImageResamplerTests: XCTestCase {
         for y in 0..<20 {
             for x in 0..<20 { image[x, y] = y < 10 ? (x < 10 ? .black : RGBA(r: 255, g: 0, b: 0)) : .white }
         }
-        let quadrant = ImageResampler().resize(image, width: 10, height: 10,
-                                                from: PixelRect(x: 10, y: 0, width: 10, height: 10))
+        let quadrant = ImageResampler().resize(
+            image, width: 10, height: 10,
+            from: PixelRect(x: 10, y: 0, width: 10, height: 10))
         XCTAssertEqual(quadrant[0, 0], RGBA(r: 255, g: 0, b: 0))
         XCTAssertEqual(quadrant[9, 9], RGBA(r: 255, g: 0, b: 0))
         // Shifting by a quarter pixel is an interpolation: still red well inside.
-        let shifted = ImageResampler().resize(image, width: 10, height: 5,
-                                               from: PixelRect(x: 10.25, y: 0.5, width: 10, height: 5))
+        let shifted = ImageResampler().resize(
+            image, width: 10, height: 5,
+            from: PixelRect(x: 10.25, y: 0.5, width: 10, height: 5))
         XCTAssertEqual(shifted[5, 2], RGBA(r: 255, g: 0, b: 0))
     }
 
     func testAspectFillCropsTheMiddle() {
-        let source = PixelRect.aspectFillSource(sourceWidth: 400, sourceHeight: 300, destinationWidth: 100, destinationHeight: 100)
+        let source = PixelRect.aspectFillSource(
+            sourceWidth: 400, sourceHeight: 300, destinationWidth: 100, destinationHeight: 100)
         XCTAssertEqual(source, PixelRect(x: 50, y: 0, width: 300, height: 300))
-        let tall = PixelRect.aspectFillSource(sourceWidth: 300, sourceHeight: 400, destinationWidth: 200, destinationHeight: 100)
+        let tall = PixelRect.aspectFillSource(
+            sourceWidth: 300, sourceHeight: 400, destinationWidth: 200, destinationHeight: 100)
         XCTAssertEqual(tall, PixelRect(x: 0, y: 125, width: 300, height: 150))
         let image = TestImages.blurredNoise(width: 40, height: 30, blurRadius: 1)
         let filled = ImageResampler().resizeAspectFill(image, width: 30, height: 30)
-        XCTAssertEqual(filled, ImageResampler().resize(image, width: 30, height: 30, from: PixelRect(x: 5, y: 0, width: 30, height: 30)))
+        XCTAssertEqual(
+            filled,
+            ImageResampler().resize(image, width: 30, height: 30, from: PixelRect(x: 5, y: 0, width: 30, height: 30)))
         XCTAssertEqual(filled[0, 0], image[5, 0])
     }
 
@@ -111,8 +124,11 @@ final class ImageResamplerTests: XCTestCase {
     func testEmptyInputsGiveTransparentImages() {
         let image = RGBAImage(width: 4, height: 4, fill: .white)
         XCTAssertEqual(ImageResampler().resize(image, width: 0, height: 3), RGBAImage(width: 0, height: 3))
-        XCTAssertEqual(ImageResampler().resize(RGBAImage(width: 0, height: 0), width: 2, height: 2), RGBAImage(width: 2, height: 2))
-        XCTAssertEqual(ImageResampler().resize(image, width: 2, height: 2, from: PixelRect(x: 0, y: 0, width: 0, height: 4)),
-                       RGBAImage(width: 2, height: 2))
+        XCTAssertEqual(
+            ImageResampler().resize(RGBAImage(width: 0, height: 0), width: 2, height: 2), RGBAImage(width: 2, height: 2)
+        )
+        XCTAssertEqual(
+            ImageResampler().resize(image, width: 2, height: 2, from: PixelRect(x: 0, y: 0, width: 0, height: 4)),
+            RGBAImage(width: 2, height: 2))
     }
 }

@@ -55,8 +55,9 @@ final class ResampleCacheTests: XCTestCase {
         let cache = ResampleCache()
         var canvas = Canvas(width: 120, height: 40, background: .white)
         for step in 0..<20 {
-            canvas.draw(Self.image, in: PixelRect(x: 3, y: 2, width: 30 + Double(step), height: 25), clippedTo: canvas.bounds,
-                        identity: "gradient", cache: cache)
+            canvas.draw(
+                Self.image, in: PixelRect(x: 3, y: 2, width: 30 + Double(step), height: 25), clippedTo: canvas.bounds,
+                identity: "gradient", cache: cache)
         }
         XCTAssertEqual(cache.blockCount, 0)
     }

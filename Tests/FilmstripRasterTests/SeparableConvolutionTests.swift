@@ -1,6 +1,7 @@
-@testable import FilmstripRaster
 import FilmstripImage
 import XCTest
+
+@testable import FilmstripRaster
 
 /// `fs_resample_separable` (the `.one` pass of `PixmanResampling`, two 1-D passes in C) against pixman's own 2-D
 /// separable convolution (`.pixmanOne`), which it replaces for drawing.
@@ -9,7 +10,7 @@ final class SeparableConvolutionTests: XCTestCase {
     static func randomWords(width: Int, height: Int, seed: UInt64, opaque: Bool = false) -> [UInt32] {
         var state = seed
         func next() -> UInt32 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt32(truncatingIfNeeded: state >> 33)
         }
         return (0..<width * height).map { _ in
@@ -19,17 +20,21 @@ final class SeparableConvolutionTests: XCTestCase {
         }
     }
 
-    static func resample(_ words: [UInt32], width: Int, height: Int, passes: PixmanResampling.Passes,
-                         scaleX: Double, originX: Double, scaleY: Double, originY: Double,
-                         columns: Range<Int>, rows: Range<Int>, filter: ResamplingFilter = .lanczos3) -> [UInt32] {
+    static func resample(
+        _ words: [UInt32], width: Int, height: Int, passes: PixmanResampling.Passes,
+        scaleX: Double, originX: Double, scaleY: Double, originY: Double,
+        columns: Range<Int>, rows: Range<Int>, filter: ResamplingFilter = .lanczos3
+    ) -> [UInt32] {
         var source = words
-        var output = [UInt32](repeating: 0xDEADBEEF, count: columns.count * rows.count)
-        let resampling = PixmanResampling(filter: filter, scaleX: scaleX, originX: originX, scaleY: scaleY,
-                                          originY: originY, passes: passes)
+        var output = [UInt32](repeating: 0xDEAD_BEEF, count: columns.count * rows.count)
+        let resampling = PixmanResampling(
+            filter: filter, scaleX: scaleX, originX: originX, scaleY: scaleY,
+            originY: originY, passes: passes)
         source.withUnsafeMutableBufferPointer { input in
             output.withUnsafeMutableBufferPointer { target in
-                resampling.run(source: input.baseAddress!, sourceWidth: width, sourceHeight: height, columns: columns,
-                               rows: rows, into: target.baseAddress!)
+                resampling.run(
+                    source: input.baseAddress!, sourceWidth: width, sourceHeight: height, columns: columns,
+                    rows: rows, into: target.baseAddress!)
             }
         }
         return output
@@ -37,7 +42,8 @@ final class SeparableConvolutionTests: XCTestCase {
 
     /// Largest difference of any channel between two word buffers, and how many channels differ at all.
     static func difference(_ a: [UInt32], _ b: [UInt32]) -> (largest: Int, count: Int) {
-        var largest = 0, count = 0
+        var largest = 0
+        var count = 0
         for (x, y) in zip(a, b) {
             for shift in stride(from: 0, to: 32, by: 8) {
                 let d = abs(Int(x >> UInt32(shift) & 0xFF) - Int(y >> UInt32(shift) & 0xFF))
@@ -50,11 +56,13 @@ final class SeparableConvolutionTests: XCTestCase {
 
     func testScaleOneAtWholePixelOffsetCopiesExactly() {
         let words = Self.randomWords(width: 37, height: 23, seed: 1)
-        let output = Self.resample(words, width: 37, height: 23, passes: .one, scaleX: 1, originX: 3, scaleY: 1,
-                                   originY: 2, columns: 0..<30, rows: 0..<20)
+        let output = Self.resample(
+            words, width: 37, height: 23, passes: .one, scaleX: 1, originX: 3, scaleY: 1,
+            originY: 2, columns: 0..<30, rows: 0..<20)
         for row in 0..<20 {
-            XCTAssertEqual(Array(output[row * 30..<(row + 1) * 30]),
-                           Array(words[(row + 2) * 37 + 3..<(row + 2) * 37 + 33]), "row \(row)")
+            XCTAssertEqual(
+                Array(output[row * 30..<(row + 1) * 30]),
+                Array(words[(row + 2) * 37 + 3..<(row + 2) * 37 + 33]), "row \(row)")
         }
     }
 
@@ -66,16 +74,20 @@ final class SeparableConvolutionTests: XCTestCase {
         ]
         for (index, test) in cases.enumerated() {
             for opaque in [true, false] {
-                let words = Self.randomWords(width: 61, height: 47, seed: UInt64(index * 2 + (opaque ? 1 : 0)),
-                                             opaque: opaque)
+                let words = Self.randomWords(
+                    width: 61, height: 47, seed: UInt64(index * 2 + (opaque ? 1 : 0)),
+                    opaque: opaque)
                 // Outputs reaching past every edge, so the edge extension is compared too.
-                let columns = -3..<Int(61 / test.scale) + 4, rows = 2..<Int(47 / test.scale) + 3
+                let columns = -3..<Int(61 / test.scale) + 4
+                let rows = 2..<Int(47 / test.scale) + 3
                 func run(_ passes: PixmanResampling.Passes) -> [UInt32] {
-                    Self.resample(words, width: 61, height: 47, passes: passes, scaleX: test.scale,
-                                  originX: test.originX, scaleY: test.scale * 1.07, originY: test.originY,
-                                  columns: columns, rows: rows, filter: test.filter)
+                    Self.resample(
+                        words, width: 61, height: 47, passes: passes, scaleX: test.scale,
+                        originX: test.originX, scaleY: test.scale * 1.07, originY: test.originY,
+                        columns: columns, rows: rows, filter: test.filter)
                 }
-                let ours = run(.one), pixman = run(.pixmanOne)
+                let ours = run(.one)
+                let pixman = run(.pixmanOne)
                 let difference = Self.difference(ours, pixman)
                 XCTAssertLessThanOrEqual(difference.largest, 1, "case \(index), opaque \(opaque)")
                 // Ties of the final rounding only: a small fraction of the channels.
@@ -88,18 +100,22 @@ final class SeparableConvolutionTests: XCTestCase {
     /// product and sum alike, and only group the work differently. Sizes cover partial column tiles, partial groups
     /// of columns and of source rows, edges, enlargement and strong reduction.
     func testVectorPassesAgreeBitForBit() {
-        let cases: [(width: Int, height: Int, scaleX: Double, scaleY: Double, columns: Range<Int>, rows: Range<Int>)] = [
-            (300, 200, 1.875, 1.875, -2..<163, 0..<107), (61, 47, 0.6, 0.45, 0..<101, -3..<104),
-            (500, 90, 7.3, 3.1, 0..<70, 0..<30), (129, 130, 1.0, 1.0, 0..<129, 0..<130), (5, 3, 1.3, 0.7, -4..<9, 0..<6),
-        ]
+        let cases: [(width: Int, height: Int, scaleX: Double, scaleY: Double, columns: Range<Int>, rows: Range<Int>)] =
+            [
+                (300, 200, 1.875, 1.875, -2..<163, 0..<107), (61, 47, 0.6, 0.45, 0..<101, -3..<104),
+                (500, 90, 7.3, 3.1, 0..<70, 0..<30), (129, 130, 1.0, 1.0, 0..<129, 0..<130),
+                (5, 3, 1.3, 0.7, -4..<9, 0..<6),
+            ]
         for (index, test) in cases.enumerated() {
             let words = Self.randomWords(width: test.width, height: test.height, seed: UInt64(40 + index))
             func run(_ passes: PixmanResampling.Passes) -> [UInt32] {
-                Self.resample(words, width: test.width, height: test.height, passes: passes, scaleX: test.scaleX,
-                              originX: 0.37, scaleY: test.scaleY, originY: -0.21, columns: test.columns, rows: test.rows)
+                Self.resample(
+                    words, width: test.width, height: test.height, passes: passes, scaleX: test.scaleX,
+                    originX: 0.37, scaleY: test.scaleY, originY: -0.21, columns: test.columns, rows: test.rows)
             }
-            let vector = run(.one), baseline = run(.oneBaseline)
-            XCTAssertFalse(vector.contains(0xDEADBEEF), "case \(index): every output word written")
+            let vector = run(.one)
+            let baseline = run(.oneBaseline)
+            XCTAssertFalse(vector.contains(0xDEAD_BEEF), "case \(index): every output word written")
             XCTAssertTrue(vector == baseline, "case \(index): \(Self.difference(vector, baseline))")
         }
     }
@@ -108,8 +124,9 @@ final class SeparableConvolutionTests: XCTestCase {
         let colour: UInt32 = 0xC0_40_80_20  // alpha 192, premultiplied
         let words = [UInt32](repeating: colour, count: 40 * 30)
         for scale in [0.7, 1, 1.3, 1.85, 3.1] {
-            let output = Self.resample(words, width: 40, height: 30, passes: .one, scaleX: scale, originX: -1.3,
-                                       scaleY: scale, originY: 0.45, columns: 0..<25, rows: 0..<19)
+            let output = Self.resample(
+                words, width: 40, height: 30, passes: .one, scaleX: scale, originX: -1.3,
+                scaleY: scale, originY: 0.45, columns: 0..<25, rows: 0..<19)
             XCTAssertEqual(Set(output), [colour], "scale \(scale)")
             XCTAssertEqual(output.count, 25 * 19)
         }
@@ -118,14 +135,16 @@ final class SeparableConvolutionTests: XCTestCase {
     /// Row bands on several threads give the same words as one thread.
     func testThreadsDoNotChangeTheResult() {
         var words = Self.randomWords(width: 300, height: 260, seed: 9)
-        let resampling = PixmanResampling(filter: .lanczos3, scaleX: 1.63, originX: 0.37, scaleY: 1.63, originY: -0.2,
-                                          passes: .one)
+        let resampling = PixmanResampling(
+            filter: .lanczos3, scaleX: 1.63, originX: 0.37, scaleY: 1.63, originY: -0.2,
+            passes: .one)
         func run(threads: Int) -> [UInt32] {
             var output = [UInt32](repeating: 0, count: 180 * 150)
             words.withUnsafeMutableBufferPointer { input in
                 output.withUnsafeMutableBufferPointer { target in
-                    resampling.run(source: input.baseAddress!, sourceWidth: 300, sourceHeight: 260, columns: 0..<180,
-                                   rows: 0..<150, into: target.baseAddress!, threadCount: threads)
+                    resampling.run(
+                        source: input.baseAddress!, sourceWidth: 300, sourceHeight: 260, columns: 0..<180,
+                        rows: 0..<150, into: target.baseAddress!, threadCount: threads)
                 }
             }
             return output
@@ -139,12 +158,15 @@ final class SeparableConvolutionTests: XCTestCase {
     /// pixel depends only on the source and the mapping).
     func testSubBlockEqualsTheSameRowsOfTheWholeBlock() {
         let words = Self.randomWords(width: 90, height: 70, seed: 4)
-        let whole = Self.resample(words, width: 90, height: 70, passes: .one, scaleX: 1.4, originX: 0.6, scaleY: 1.2,
-                                  originY: 0.1, columns: 0..<60, rows: 0..<55)
-        let part = Self.resample(words, width: 90, height: 70, passes: .one, scaleX: 1.4, originX: 0.6, scaleY: 1.2,
-                                 originY: 0.1, columns: 10..<40, rows: 20..<31)
+        let whole = Self.resample(
+            words, width: 90, height: 70, passes: .one, scaleX: 1.4, originX: 0.6, scaleY: 1.2,
+            originY: 0.1, columns: 0..<60, rows: 0..<55)
+        let part = Self.resample(
+            words, width: 90, height: 70, passes: .one, scaleX: 1.4, originX: 0.6, scaleY: 1.2,
+            originY: 0.1, columns: 10..<40, rows: 20..<31)
         for row in 0..<11 {
-            XCTAssertEqual(Array(part[row * 30..<(row + 1) * 30]), Array(whole[(row + 20) * 60 + 10..<(row + 20) * 60 + 40]))
+            XCTAssertEqual(
+                Array(part[row * 30..<(row + 1) * 30]), Array(whole[(row + 20) * 60 + 10..<(row + 20) * 60 + 40]))
         }
     }
 }

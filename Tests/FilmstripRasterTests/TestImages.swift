@@ -1,5 +1,5 @@
-import Foundation
 import FilmstripImage
+import Foundation
 
 /// Deterministic synthetic images standing in for decoded photos (the scratch package has no decoder).
 enum TestImages {
@@ -16,13 +16,15 @@ enum TestImages {
     /// per pixel at the corners) in three phase-shifted colour channels: the hardest case for a resampler.
     static func zonePlate(width: Int, height: Int, maximumFrequency: Double) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
-        let cx = Double(width) / 2, cy = Double(height) / 2
+        let cx = Double(width) / 2
+        let cy = Double(height) / 2
         let maxRadius = (cx * cx + cy * cy).squareRoot()
         // Phase = k r²/2 so the local frequency k r / 2π reaches `maximumFrequency` at maxRadius.
         let k = 2 * Double.pi * maximumFrequency / maxRadius
         for y in 0..<height {
             for x in 0..<width {
-                let dx = Double(x) + 0.5 - cx, dy = Double(y) + 0.5 - cy
+                let dx = Double(x) + 0.5 - cx
+                let dy = Double(y) + 0.5 - cy
                 let phase = k * (dx * dx + dy * dy) / 2
                 func channel(_ shift: Double) -> UInt8 { UInt8((127.5 + 127.5 * cos(phase + shift)).rounded()) }
                 image[x, y] = RGBA(r: channel(0), g: channel(2.1), b: channel(4.2))
@@ -36,7 +38,7 @@ enum TestImages {
     static func blurredNoise(width: Int, height: Int, blurRadius: Int, seed: UInt64 = 0x5EED) -> RGBAImage {
         var state = seed
         func next() -> Double {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Double(state >> 11) / Double(1 << 53)
         }
         var planes = (0..<3).map { _ in (0..<(width * height)).map { _ in next() } }
@@ -50,7 +52,8 @@ enum TestImages {
                 func channel(_ plane: Int) -> UInt8 {
                     var v = (planes[plane][i] - 0.5) * 6 + 0.5
                     // Hard edges: a dark disc and a bright bar, as in real photos.
-                    let dx = Double(x) - Double(width) * 0.3, dy = Double(y) - Double(height) * 0.6
+                    let dx = Double(x) - Double(width) * 0.3
+                    let dy = Double(y) - Double(height) * 0.6
                     if dx * dx + dy * dy < Double(width * width) / 64 { v *= 0.3 }
                     if x > width * 6 / 10 && x < width * 7 / 10 { v = v * 0.4 + 0.6 }
                     return UInt8((min(max(v, 0), 1) * 255).rounded())

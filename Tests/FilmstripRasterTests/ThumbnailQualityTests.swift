@@ -1,15 +1,18 @@
-import XCTest
 import FilmstripImage
 import FilmstripRaster
+import XCTest
 
 /// The rendering contract's two-step path (resize the photo once to a thumbnail, then draw the thumbnail at a
 /// fractional position and scale) must look like resampling the photo directly to the drawn size.
 final class ThumbnailQualityTests: XCTestCase {
     /// PSNR of the thumbnail path against the direct path, both drawn into `destination` on a white canvas.
-    static func thumbnailPathPSNR(original: RGBAImage, thumbnailWidth: Int, thumbnailHeight: Int,
-                                  destination: PixelRect, filter: ResamplingFilter = .lanczos3) -> Double {
+    static func thumbnailPathPSNR(
+        original: RGBAImage, thumbnailWidth: Int, thumbnailHeight: Int,
+        destination: PixelRect, filter: ResamplingFilter = .lanczos3
+    ) -> Double {
         let thumbnail = ImageResampler().resize(original, width: thumbnailWidth, height: thumbnailHeight)
-        let width = Int(destination.maxX.rounded(.up)) + 2, height = Int(destination.maxY.rounded(.up)) + 2
+        let width = Int(destination.maxX.rounded(.up)) + 2
+        let height = Int(destination.maxY.rounded(.up)) + 2
         var viaThumbnail = Canvas(width: width, height: height)
         viaThumbnail.draw(thumbnail, in: destination, filter: filter)
         var direct = Canvas(width: width, height: height)
@@ -20,8 +23,9 @@ final class ThumbnailQualityTests: XCTestCase {
     func testThumbnailDrawnAtFractionalScaleMatchesDirectResize() {
         // Smooth photo-like content: a 0.8x thumbnail drawn at 0.875 of its size at a fractional position.
         let original = TestImages.blurredNoise(width: 200, height: 150, blurRadius: 2)
-        let psnr = Self.thumbnailPathPSNR(original: original, thumbnailWidth: 160, thumbnailHeight: 120,
-                                          destination: PixelRect(x: 3.37, y: 1.61, width: 140, height: 105))
+        let psnr = Self.thumbnailPathPSNR(
+            original: original, thumbnailWidth: 160, thumbnailHeight: 120,
+            destination: PixelRect(x: 3.37, y: 1.61, width: 140, height: 105))
         // Measured 48.9 dB; differences become visible below about 40.
         XCTAssertGreaterThan(psnr, 45, "\(psnr) dB")
     }

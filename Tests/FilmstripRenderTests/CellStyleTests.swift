@@ -9,7 +9,8 @@ final class CellStyleTests: SceneFileTestCase {
     // MARK: Decoding
 
     func testEveryStylingFieldDecodes() throws {
-        let scene = try decode("""
+        let scene = try decode(
+            """
             {"cornerRadius": 12, "cornerCurve": "continuous", "borderWidth": 1.5, "borderColor": "#11223344",
              "selectedBorderWidth": 3, "selectedBorderColor": "#007AFF", "selectedTint": "#FFFFFF40",
              "placeholderColor": "#888888", "shadowOpacity": 0.4, "shadowRadius": 6, "shadowOffset": "0,4",
@@ -30,25 +31,37 @@ final class CellStyleTests: SceneFileTestCase {
         expected.contentMode = .aspectFit
         XCTAssertEqual(scene.cellStyle, expected)
         XCTAssertEqual(scene.contentMode, .aspectFit)
-        XCTAssertEqual(try decode(##"{"shadowOffset": [-2, 5.5]}"##).cellStyle.shadowOffset, Size(width: -2, height: 5.5))
+        XCTAssertEqual(
+            try decode(##"{"shadowOffset": [-2, 5.5]}"##).cellStyle.shadowOffset, Size(width: -2, height: 5.5))
         XCTAssertEqual(try decode("{}").cellStyle, CellStyle(), "no field: the seeds' plain cells")
         XCTAssertEqual(try decode(##"{"style": "banner"}"##).contentMode, .aspectFill, "the style's own mode stays")
     }
 
     func testOutOfRangeAndMistypedStylingFieldsAreNamed() {
         assertInvalid(##"{"cornerRadius": -1}"##, ##"field "cornerRadius": must be a number from 0 to 1000, got -1"##)
-        assertInvalid(##"{"cornerCurve": "round"}"##, ##"field "cornerCurve": must be one of circular, continuous, got "round""##)
+        assertInvalid(
+            ##"{"cornerCurve": "round"}"##, ##"field "cornerCurve": must be one of circular, continuous, got "round""##)
         assertInvalid(##"{"borderWidth": 1001}"##, ##"field "borderWidth": must be a number from 0 to 1000, got 1001"##)
         assertInvalid(##"{"borderColor": "red"}"##, ##"field "borderColor": must be #RRGGBB or #RRGGBBAA, got "red""##)
         assertInvalid(##"{"selectedBorderWidth": "3"}"##, ##"field "selectedBorderWidth": must be a number, got "3""##)
-        assertInvalid(##"{"selectedBorderColor": "#12345"}"##, ##"field "selectedBorderColor": must be #RRGGBB or #RRGGBBAA, got "#12345""##)
+        assertInvalid(
+            ##"{"selectedBorderColor": "#12345"}"##,
+            ##"field "selectedBorderColor": must be #RRGGBB or #RRGGBBAA, got "#12345""##)
         assertInvalid(##"{"selectedTint": 7}"##, ##"field "selectedTint": must be a string, got 7"##)
-        assertInvalid(##"{"placeholderColor": "#GGGGGG"}"##, ##"field "placeholderColor": must be #RRGGBB or #RRGGBBAA, got "#GGGGGG""##)
+        assertInvalid(
+            ##"{"placeholderColor": "#GGGGGG"}"##,
+            ##"field "placeholderColor": must be #RRGGBB or #RRGGBBAA, got "#GGGGGG""##)
         assertInvalid(##"{"shadowOpacity": 1.5}"##, ##"field "shadowOpacity": must be a number from 0 to 1, got 1.5"##)
         assertInvalid(##"{"shadowRadius": -2}"##, ##"field "shadowRadius": must be a number from 0 to 1000, got -2"##)
-        assertInvalid(##"{"shadowOffset": "1,2,3"}"##, ##"field "shadowOffset": must be X,Y or a list of two numbers, each from -1000 to 1000, got "1,2,3""##)
-        assertInvalid(##"{"shadowOffset": [1, 5000]}"##, ##"field "shadowOffset": must be X,Y or a list of two numbers, each from -1000 to 1000, got a list"##)
-        assertInvalid(##"{"contentMode": "fit"}"##, ##"field "contentMode": must be one of scaleToFill, aspectFill, aspectFit, got "fit""##)
+        assertInvalid(
+            ##"{"shadowOffset": "1,2,3"}"##,
+            ##"field "shadowOffset": must be X,Y or a list of two numbers, each from -1000 to 1000, got "1,2,3""##)
+        assertInvalid(
+            ##"{"shadowOffset": [1, 5000]}"##,
+            ##"field "shadowOffset": must be X,Y or a list of two numbers, each from -1000 to 1000, got a list"##)
+        assertInvalid(
+            ##"{"contentMode": "fit"}"##,
+            ##"field "contentMode": must be one of scaleToFill, aspectFill, aspectFit, got "fit""##)
         assertInvalid(##"{"appearance": "dim"}"##, ##"field "appearance": must be one of light, dark, got "dim""##)
         assertInvalid(##"{"colorSpace": "p3"}"##, ##"field "colorSpace": must be one of srgb, display-p3, got "p3""##)
         XCTAssertThrowsError(try decode(##"{"device": "iphone-99"}"##)) { error in
@@ -67,11 +80,14 @@ final class CellStyleTests: SceneFileTestCase {
         XCTAssertEqual(pad.scale, 1, "an explicit scale wins")
         XCTAssertEqual(try decode(##"{"device": "iphone-se", "width": 320}"##).width, 320, "an explicit width wins")
         let layered = try SceneLayers.parse(Data(##"{"width": 500}"##.utf8), origin: .flags)
-            .overridden(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags)).decode()
+            .overridden(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags))
+            .decode()
         XCTAssertEqual(layered.width, 500, "a width in any layer wins over a device")
         XCTAssertEqual(layered.scale, 3)
-        for name in ["iphone-se", "iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max", "iphone-16-pro",
-                     "iphone-16-pro-max", "ipad-mini", "ipad-11", "ipad-13"] {
+        for name in [
+            "iphone-se", "iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max", "iphone-16-pro",
+            "iphone-16-pro-max", "ipad-mini", "ipad-11", "ipad-13",
+        ] {
             XCTAssertNotNil(DevicePreset.named(name), name)
         }
         XCTAssertEqual(DevicePreset.named("iphone-se")?.width, 375)
@@ -83,7 +99,9 @@ final class CellStyleTests: SceneFileTestCase {
     func testDarkAppearancePicksTheBackgroundUnlessOneIsGiven() throws {
         let dark = try decode(##"{"appearance": "dark"}"##)
         XCTAssertEqual(dark.background, .black)
-        XCTAssertEqual(try decode(##"{"appearance": "dark", "background": "#102030"}"##).background, RGBA(r: 0x10, g: 0x20, b: 0x30))
+        XCTAssertEqual(
+            try decode(##"{"appearance": "dark", "background": "#102030"}"##).background,
+            RGBA(r: 0x10, g: 0x20, b: 0x30))
         XCTAssertEqual(try decode("{}").background, .white)
         XCTAssertEqual(try decode(##"{"colorSpace": "display-p3"}"##).colorSpace, .displayP3)
         XCTAssertNil(try decode("{}").pngColorProfile, "sRGB output is untagged")
@@ -96,8 +114,10 @@ final class CellStyleTests: SceneFileTestCase {
 
     /// A slider of three flat photos at 1x in a view tall and wide enough for shadows to fade and for the zoomed
     /// centre cell (item 0) to stay clear of its neighbour.
-    func slider(_ configure: (inout CellStyle) -> Void, photos: [Photo]? = nil, skipBad: Bool = false,
-                appearance: Appearance = .light) throws -> (image: RGBAImage, frames: [Int: PixelRect]) {
+    func slider(
+        _ configure: (inout CellStyle) -> Void, photos: [Photo]? = nil, skipBad: Bool = false,
+        appearance: Appearance = .light
+    ) throws -> (image: RGBAImage, frames: [Int: PixelRect]) {
         let solid = [Self.red, Self.green, Self.blue].enumerated().map { index, colour in
             Photo.pixels(RGBAImage(width: 300, height: 200, fill: colour), name: "photo-\(index)")
         }
@@ -118,8 +138,9 @@ final class CellStyleTests: SceneFileTestCase {
         let visible = prepared.layout.visibleRect(atOffset: offset)
         var frames: [Int: PixelRect] = [:]
         for element in prepared.layout.visibleAttributes(atOffset: offset) where element.kind == .cell {
-            frames[element.index] = PixelRect(x: element.frame.minX - visible.minX, y: element.frame.minY - visible.minY,
-                                              width: element.frame.width, height: element.frame.height)
+            frames[element.index] = PixelRect(
+                x: element.frame.minX - visible.minX, y: element.frame.minY - visible.minY,
+                width: element.frame.width, height: element.frame.height)
         }
         return (try prepared.render(atOffset: offset), frames)
     }
@@ -134,23 +155,31 @@ final class CellStyleTests: SceneFileTestCase {
     }
 
     func testBorderPixelsHaveTheBorderColourAndTheSelectedCellItsOwn() throws {
-        let magenta = RGBA(r: 255, g: 0, b: 255), yellow = RGBA(r: 255, g: 220, b: 0)
+        let magenta = RGBA(r: 255, g: 0, b: 255)
+        let yellow = RGBA(r: 255, g: 220, b: 0)
         let (image, frames) = try slider {
             $0.borderWidth = 3
             $0.borderColor = magenta
             $0.selectedBorderWidth = 5
             $0.selectedBorderColor = yellow
         }
-        let selected = try XCTUnwrap(frames[0]), neighbour = try XCTUnwrap(frames[1])
-        XCTAssertEqual(image[Int(neighbour.midX), Int(neighbour.minY.rounded(.up)) + 1], magenta, "the neighbour's border")
-        XCTAssertEqual(image[Int(neighbour.midX), Int(neighbour.minY.rounded(.up)) + 4], Self.green, "inside its 3 pt border")
-        XCTAssertEqual(image[Int(selected.midX), Int(selected.minY.rounded(.up)) + 1], yellow, "the selected cell's border")
+        let selected = try XCTUnwrap(frames[0])
+        let neighbour = try XCTUnwrap(frames[1])
+        XCTAssertEqual(
+            image[Int(neighbour.midX), Int(neighbour.minY.rounded(.up)) + 1], magenta, "the neighbour's border")
+        XCTAssertEqual(
+            image[Int(neighbour.midX), Int(neighbour.minY.rounded(.up)) + 4], Self.green, "inside its 3 pt border")
+        XCTAssertEqual(
+            image[Int(selected.midX), Int(selected.minY.rounded(.up)) + 1], yellow, "the selected cell's border")
         XCTAssertEqual(image[Int(selected.midX), Int(selected.minY.rounded(.up)) + 4], yellow, "5 pt wide")
         XCTAssertEqual(image[Int(selected.midX), Int(selected.midY)], Self.red)
     }
 
     func testSelectionFollowsTheCentredCellAndTintsIt() throws {
-        var scene = Scene(photos: [Self.red, Self.green, Self.blue].map { Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p") })
+        var scene = Scene(
+            photos: [Self.red, Self.green, Self.blue].map {
+                Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p")
+            })
         scene.scale = 1
         scene.cellStyle.selectedTint = RGBA(r: 0, g: 0, b: 0, a: 128)
         let (image, frames) = try render(scene, at: .index(1))
@@ -158,12 +187,14 @@ final class CellStyleTests: SceneFileTestCase {
         XCTAssertEqual(Int(tinted.g), 200 / 2, accuracy: 1, "item 1 is centred, so selected and tinted")
         XCTAssertEqual(image[Int(frames[0]!.midX), Int(frames[0]!.midY)], Self.red, "item 0 is not")
         let tags = TagsStyle(rowHeight: 40)
-        XCTAssertNil(tags.selectedItem(in: try scene.makeLayout(itemSizes: [Size(width: 3, height: 2)]), atOffset: 0),
-                     "tags select nothing")
+        XCTAssertNil(
+            tags.selectedItem(in: try scene.makeLayout(itemSizes: [Size(width: 3, height: 2)]), atOffset: 0),
+            "tags select nothing")
     }
 
     func testAspectFitLetterboxesInsideTheCell() throws {
-        var scene = Scene(photos: [.pixels(RGBAImage(width: 400, height: 100, fill: Self.blue), name: "wide")], style: PeekStyle())
+        var scene = Scene(
+            photos: [.pixels(RGBAImage(width: 400, height: 100, fill: Self.blue), name: "wide")], style: PeekStyle())
         scene.scale = 1
         scene.background = RGBA(r: 255, g: 0, b: 255)
         scene.cellStyle.contentMode = .aspectFit
@@ -174,8 +205,15 @@ final class CellStyleTests: SceneFileTestCase {
         XCTAssertEqual(image[Int(card.midX), Int(card.midY)], Self.blue, "the photo in the middle")
         XCTAssertEqual(image[Int(card.midX), Int(card.minY) + 5], scene.background, "the band above is background")
         XCTAssertEqual(image[Int(card.midX), Int(card.maxY) - 5], scene.background, "and the band below")
-        XCTAssertEqual(image[Int(card.midX), Int(card.minY.rounded(.up))], .black, "the border is on the cell, not the photo")
-        let fill = try render({ var s = scene; s.cellStyle.contentMode = nil; return s }(), at: .index(0)).image
+        XCTAssertEqual(
+            image[Int(card.midX), Int(card.minY.rounded(.up))], .black, "the border is on the cell, not the photo")
+        let fill = try render(
+            {
+                var s = scene
+                s.cellStyle.contentMode = nil
+                return s
+            }(), at: .index(0)
+        ).image
         XCTAssertEqual(fill[Int(card.midX), Int(card.minY) + 5], Self.blue, "the style's aspect fill covers the card")
     }
 
@@ -196,21 +234,31 @@ final class CellStyleTests: SceneFileTestCase {
 
     func testPlaceholderColourFillsABadPhotoWithSkipBad() throws {
         let orange = RGBA(r: 255, g: 136, b: 0)
-        let photos: [Photo] = [.pixels(RGBAImage(width: 300, height: 200, fill: Self.red), name: "good"),
-                               .encoded([1, 2, 3], name: "bad.jpg")]
-        let (image, frames) = try slider({ $0.placeholderColor = orange; $0.cornerRadius = 8 }, photos: photos, skipBad: true)
+        let photos: [Photo] = [
+            .pixels(RGBAImage(width: 300, height: 200, fill: Self.red), name: "good"),
+            .encoded([1, 2, 3], name: "bad.jpg"),
+        ]
+        let (image, frames) = try slider(
+            {
+                $0.placeholderColor = orange
+                $0.cornerRadius = 8
+            }, photos: photos, skipBad: true)
         let bad = try XCTUnwrap(frames[1])
         XCTAssertEqual(image[Int(bad.midX), Int(bad.midY)], orange)
         XCTAssertEqual(image[Int(bad.minX) + 1, Int(bad.minY) + 1], .white, "in the cell's rounded shape")
         let (dark, _) = try slider({ _ in }, photos: photos, skipBad: true, appearance: .dark)
-        XCTAssertEqual(dark[Int(bad.midX), Int(bad.midY)], Appearance.dark.placeholderColour, "the dark systemGray4 by default")
+        XCTAssertEqual(
+            dark[Int(bad.midX), Int(bad.midY)], Appearance.dark.placeholderColour, "the dark systemGray4 by default")
         XCTAssertEqual(dark[0, 0], .black)
     }
 
     func testDefaultStyleDrawsExactlyTheSeedsCells() throws {
         let styled = try slider { _ in }.image
-        var scene = Scene(photos: [Self.red, Self.green, Self.blue].map { Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p") },
-                          style: SliderStyle(cellScale: 0.5, spacing: 100))
+        var scene = Scene(
+            photos: [Self.red, Self.green, Self.blue].map {
+                Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p")
+            },
+            style: SliderStyle(cellScale: 0.5, spacing: 100))
         scene.scale = 1
         scene.width = 800
         scene.height = 200
@@ -221,7 +269,7 @@ final class CellStyleTests: SceneFileTestCase {
     }
 }
 
-private extension PixelRect {
-    var midX: Double { x + width / 2 }
-    var midY: Double { y + height / 2 }
+extension PixelRect {
+    fileprivate var midX: Double { x + width / 2 }
+    fileprivate var midY: Double { y + height / 2 }
 }

@@ -17,7 +17,8 @@ final class ExtensionPointTests: XCTestCase {
 
     func testPhotosFromEncodedBytesRenderAsTheirFiles() throws {
         let encoded = try Self.files.map { path in
-            Photo.encoded([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), name: (path as NSString).lastPathComponent)
+            Photo.encoded(
+                [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), name: (path as NSString).lastPathComponent)
         }
         XCTAssertEqual(try render(encoded), try render(Self.files.map(Photo.file)))
     }
@@ -47,14 +48,21 @@ final class ExtensionPointTests: XCTestCase {
         let badged = try render(Self.files.map(Photo.file)) { scene in
             scene.cellRenderer = ClosureCellRenderer { cell, canvas in
                 StandardCellRenderer().draw(cell, on: &canvas)
-                canvas.fill(PixelRect(x: cell.frame.x + 4, y: cell.frame.y + 4, width: 10, height: 10), with: badge,
-                            clippedTo: canvas.bounds)
+                canvas.fill(
+                    PixelRect(x: cell.frame.x + 4, y: cell.frame.y + 4, width: 10, height: 10), with: badge,
+                    clippedTo: canvas.bounds)
             }
         }
-        let prepared = try PreparedScene(scene: { var s = Scene(photos: Self.files.map(Photo.file)); s.scale = 1; return s }())
+        let prepared = try PreparedScene(
+            scene: {
+                var s = Scene(photos: Self.files.map(Photo.file))
+                s.scale = 1
+                return s
+            }())
         let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
         let centre = try XCTUnwrap(prepared.layout.visibleAttributes(atOffset: offset).first { $0.index == 1 })
-        let x = Int(centre.frame.minX - offset) + 8, y = Int(centre.frame.minY) + 8
+        let x = Int(centre.frame.minX - offset) + 8
+        let y = Int(centre.frame.minY) + 8
         XCTAssertEqual(badged[x, y], badge, "the badge sits at the cell's top-left corner")
         XCTAssertNotEqual(plain[x, y], badge)
         XCTAssertEqual(badged[195, 60 + 30], plain[195, 60 + 30], "the photo is drawn as before away from the badge")
@@ -70,15 +78,22 @@ final class ExtensionPointTests: XCTestCase {
             configure(&scene)
             scene.cellRenderer = ClosureCellRenderer { cell, canvas in
                 var smaller = cell
-                smaller.frame = PixelRect(x: cell.frame.x + 10, y: cell.frame.y + 10,
-                                          width: cell.frame.width - 20, height: cell.frame.height - 20)
+                smaller.frame = PixelRect(
+                    x: cell.frame.x + 10, y: cell.frame.y + 10,
+                    width: cell.frame.width - 20, height: cell.frame.height - 20)
                 StandardCellRenderer().draw(smaller, on: &canvas)
             }
         }
-        let prepared = try PreparedScene(scene: { var s = Scene(photos: Self.files.map(Photo.file)); s.scale = 1; return s }())
+        let prepared = try PreparedScene(
+            scene: {
+                var s = Scene(photos: Self.files.map(Photo.file))
+                s.scale = 1
+                return s
+            }())
         let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
         let centre = try XCTUnwrap(prepared.layout.visibleAttributes(atOffset: offset).first { $0.index == 1 })
-        let x = Int(centre.frame.minX - offset), y = Int(centre.frame.midY)
+        let x = Int(centre.frame.minX - offset)
+        let y = Int(centre.frame.midY)
         XCTAssertNotEqual(plain[x + 5, y], background, "the photo reaches the cell's edge")
         XCTAssertEqual(inset[x + 5, y], background, "the inset frame leaves the edge empty")
         XCTAssertNotEqual(inset[x + 15, y], background, "and the photo starts inside it")
@@ -98,7 +113,8 @@ final class ExtensionPointTests: XCTestCase {
         XCTAssertNotEqual(frame[150, 50], RGBA(r: 0, g: 0, b: 0))
         XCTAssertEqual(frame[50, 100], RGBA(r: 0, g: 0, b: 0), "the gap between the rows")
         XCTAssertEqual(frame[150, 150], RGBA(r: 0, g: 0, b: 0), "no fourth photo")
-        let sequence = try FrameSequence(prepared: prepared, startOffset: 0, gesture: .fling(velocity: 300), framesPerSecond: 30)
+        let sequence = try FrameSequence(
+            prepared: prepared, startOffset: 0, gesture: .fling(velocity: 300), framesPerSecond: 30)
         XCTAssertGreaterThan(sequence.samples.count, 1, "it scrolls through the same physics")
     }
 }

@@ -17,8 +17,11 @@ final class FormatSliderTests: XCTestCase {
         let expected = try PreparedScene(scene: references)
         for index in Self.files.indices {
             let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: index))
-            XCTAssertEqual(offset, try XCTUnwrap(expected.layout.offset(centeringItem: index)), "\(Self.files[index]): same size as its reference")
-            let frame = try prepared.render(atOffset: offset), reference = try expected.render(atOffset: offset)
+            XCTAssertEqual(
+                offset, try XCTUnwrap(expected.layout.offset(centeringItem: index)),
+                "\(Self.files[index]): same size as its reference")
+            let frame = try prepared.render(atOffset: offset)
+            let reference = try expected.render(atOffset: offset)
             let diff = ImageDiff.compare(expected: reference, actual: frame, options: DiffOptions(threshold: 0.1))
             XCTAssertLessThan(diff.ratio, 0.01, "\(Self.files[index]): \(diff.summary)")
             XCTAssertNotEqual(frame[195, 60], RGBA.white, "\(Self.files[index]) is drawn in the centre")

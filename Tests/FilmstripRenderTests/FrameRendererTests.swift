@@ -18,12 +18,16 @@ final class FrameRendererTests: XCTestCase {
             // Frame column 389 (centre 389.5) lies at the same fraction of the drawn cell as thumbnail coordinate
             // u; the own thumbnail's width is rounded, so interpolate between its two nearest columns.
             let cell = try XCTUnwrap(prepared.layout.visibleAttributes(atOffset: offset).first { $0.index == index })
-            let left = (cell.frame.minX - offset) * 2, drawnWidth = cell.frame.width * 2
+            let left = (cell.frame.minX - offset) * 2
+            let drawnWidth = cell.frame.width * 2
             let u = (389.5 - left) / drawnWidth * Double(width) - 0.5
-            let column = Int(u.rounded(.down)), t = u - u.rounded(.down)
+            let column = Int(u.rounded(.down))
+            let t = u - u.rounded(.down)
             var total = 0.0
             for y in 0..<240 {
-                let a = frame[389, y], b0 = own[column, y], b1 = own[column + 1, y]
+                let a = frame[389, y]
+                let b0 = own[column, y]
+                let b1 = own[column + 1, y]
                 for (x, p, q) in [(a.r, b0.r, b1.r), (a.g, b0.g, b1.g), (a.b, b0.b, b1.b)] {
                     total += abs(Double(x) - (Double(p) * (1 - t) + Double(q) * t))
                 }
@@ -79,7 +83,8 @@ final class FrameRendererTests: XCTestCase {
             XCTAssertTrue(frame.pixels.allSatisfy { $0 == 255 }, "nothing but white background at \(offset)")
         }
         let rubberBand = try prepared.render(atOffset: prepared.layout.offsetRange.min - 100)
-        XCTAssertFalse(rubberBand.pixels.allSatisfy { $0 == 255 }, "first item still visible when pulled 100 pt past the start")
+        XCTAssertFalse(
+            rubberBand.pixels.allSatisfy { $0 == 255 }, "first item still visible when pulled 100 pt past the start")
     }
 
     func testPlaceholderReplacesABadPhotoWhenSkipping() throws {

@@ -12,7 +12,8 @@ final class GoldenSnapshotTests: XCTestCase {
 
     func testBetweenTwoItems() throws {
         let layout = BundledScene.preparedAtOneX.layout
-        let between = (try XCTUnwrap(layout.offset(centeringItem: 4)) + (try XCTUnwrap(layout.offset(centeringItem: 5)))) / 2
+        let between =
+            (try XCTUnwrap(layout.offset(centeringItem: 4)) + (try XCTUnwrap(layout.offset(centeringItem: 5)))) / 2
         assertSnapshot(of: BundledScene.preparedAtOneX, at: .offset(between), named: "between-4-and-5")
     }
 

@@ -41,7 +41,9 @@ struct GridLayout: CollectionLayout {
     var decelerationRate: DecelerationPreset { .normal }
 
     func frame(of index: Int) -> Rect {
-        Rect(x: gap + Double(index / rows) * (side + gap), y: gap + Double(index % rows) * (side + gap), width: side, height: side)
+        Rect(
+            x: gap + Double(index / rows) * (side + gap), y: gap + Double(index % rows) * (side + gap), width: side,
+            height: side)
     }
 
     func allAttributes() -> [LayoutAttributes] {

@@ -6,7 +6,8 @@ import XCTest
 /// and the field; flags are checked by the same code and named as flags.
 final class SceneDecodingTests: SceneFileTestCase {
     func testTheREADMEExampleDecodesToItsValues() throws {
-        let scene = try decode("""
+        let scene = try decode(
+            """
             {"photos": ["photos/"], "style": "slider", "width": 390, "height": 120, "cellScale": 0.8, "spacing": 10,
              "index": 3, "scale": 2, "background": "#FFFFFF", "compression": "fast"}
             """)
@@ -17,14 +18,19 @@ final class SceneDecodingTests: SceneFileTestCase {
     }
 
     func testEachStyleDecodesItsOwnFields() throws {
-        XCTAssertEqual(try decode(#"{"style": "tags", "tags": ["a", "b"], "align": "justified", "rowHeight": 44}"#).style as? TagsStyle,
-                       TagsStyle(tags: ["a", "b"], alignment: .justified, rowHeight: 44))
-        let paging = try XCTUnwrap(try decode(#"{"style": "paging", "headerWidth": 0, "itemSize": "300x200", "header": "head.png"}"#).style as? PagingStyle)
+        XCTAssertEqual(
+            try decode(#"{"style": "tags", "tags": ["a", "b"], "align": "justified", "rowHeight": 44}"#).style
+                as? TagsStyle,
+            TagsStyle(tags: ["a", "b"], alignment: .justified, rowHeight: 44))
+        let paging = try XCTUnwrap(
+            try decode(#"{"style": "paging", "headerWidth": 0, "itemSize": "300x200", "header": "head.png"}"#).style
+                as? PagingStyle)
         XCTAssertEqual(paging.headerWidth, 0)
         XCTAssertEqual(paging.itemSize, Size(width: 300, height: 200))
         guard case .photo(.file(let header)) = paging.header else { return XCTFail("header is an image") }
         XCTAssertEqual(header, "\(folder)/head.png", "the header image is found beside the scene file")
-        XCTAssertEqual(try decode(#"{"style": "banner", "bannerHeight": 150}"#).viewSize(), Size(width: 390, height: 176))
+        XCTAssertEqual(
+            try decode(#"{"style": "banner", "bannerHeight": 150}"#).viewSize(), Size(width: 390, height: 176))
         XCTAssertNotNil(try decode(#"{"style": "peek"}"#).style as? PeekStyle)
     }
 
@@ -43,22 +49,37 @@ final class SceneDecodingTests: SceneFileTestCase {
         assertInvalid(#"{"scale": 9}"#, #"field "scale": must be from 1 to 4, got 9"#)
         assertInvalid(#"{"cellScale": 1.5}"#, #"field "cellScale": must be a number from 0.001 to 1, got 1.5"#)
         assertInvalid(#"{"maxPixels": -1}"#, #"field "maxPixels": must be from 1 to 1000000000, got -1"#)
-        assertInvalid(#"{"compression": "tiny"}"#, #"field "compression": must be one of fast, default, best, got "tiny""#)
-        assertInvalid(#"{"style": "carousel"}"#, #"field "style": must be one of slider, tags, paging, peek, banner, got "carousel""#)
-        assertInvalid(#"{"drag": "100:0"}"#, #"field "drag": must be DX or DX:SECONDS with |DX| at most 1000000 and SECONDS more than 0 and at most 60, got "100:0""#)
-        assertInvalid(#"{"sizes": ["10x10", "0x-1"]}"#, #"field "sizes[1]": must be WxH in whole pixels from 1 to 1000000, got "0x-1""#)
+        assertInvalid(
+            #"{"compression": "tiny"}"#, #"field "compression": must be one of fast, default, best, got "tiny""#)
+        assertInvalid(
+            #"{"style": "carousel"}"#,
+            #"field "style": must be one of slider, tags, paging, peek, banner, got "carousel""#)
+        assertInvalid(
+            #"{"drag": "100:0"}"#,
+            #"field "drag": must be DX or DX:SECONDS with |DX| at most 1000000 and SECONDS more than 0 and at most 60, got "100:0""#
+        )
+        assertInvalid(
+            #"{"sizes": ["10x10", "0x-1"]}"#,
+            #"field "sizes[1]": must be WxH in whole pixels from 1 to 1000000, got "0x-1""#)
     }
 
     func testUnknownAndMisplacedFieldsAreRefused() throws {
         XCTAssertThrowsError(try decode(#"{"widht": 300}"#)) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains(#"unknown field "widht" (known: "#), text)
-            XCTAssertTrue(text.contains("cellScale, checks, colorSpace, compression"), "the known fields are listed: \(text)")
+            XCTAssertTrue(
+                text.contains("cellScale, checks, colorSpace, compression"), "the known fields are listed: \(text)")
         }
-        assertInvalid(#"{"style": "slider", "headerWidth": 100}"#, #"field "headerWidth": is an option of the paging style, not of slider"#)
-        assertInvalid(#"{"style": "banner", "height": 300}"#, #"field "height": the banner style's view is bannerHeight plus the 26 pt page-control footer: set bannerHeight instead"#)
+        assertInvalid(
+            #"{"style": "slider", "headerWidth": 100}"#,
+            #"field "headerWidth": is an option of the paging style, not of slider"#)
+        assertInvalid(
+            #"{"style": "banner", "height": 300}"#,
+            #"field "height": the banner style's view is bannerHeight plus the 26 pt page-control footer: set bannerHeight instead"#
+        )
         assertInvalid(#"{"offset": 10, "index": 2}"#, #"field "index": give only one of offset, index"#)
-        assertInvalid(#"{"fling": 10, "toIndex": 2}"#, #"field "toIndex": give only one of fling, drag, toOffset, toIndex"#)
+        assertInvalid(
+            #"{"fling": 10, "toIndex": 2}"#, #"field "toIndex": give only one of fling, drag, toOffset, toIndex"#)
     }
 
     func testHugeValuesAreNotEchoedWhole() {
@@ -70,10 +91,13 @@ final class SceneDecodingTests: SceneFileTestCase {
 
     func testFilesThatAreNotScenesSayWhy() throws {
         XCTAssertThrowsError(try SceneLayers.file(path: folder)) { error in
-            XCTAssertEqual(error as? SceneError, .unreadable(path: folder, reason: "it is a directory, not a JSON file"))
+            XCTAssertEqual(
+                error as? SceneError, .unreadable(path: folder, reason: "it is a directory, not a JSON file"))
         }
         XCTAssertThrowsError(try decode("[1, 2]")) { error in
-            XCTAssertEqual(error as? SceneError, .invalid(path: "\(folder)/scene.json", reason: "a scene file is a JSON object ({...})"))
+            XCTAssertEqual(
+                error as? SceneError,
+                .invalid(path: "\(folder)/scene.json", reason: "a scene file is a JSON object ({...})"))
         }
         XCTAssertThrowsError(try decode("{\"width\": }")) { error in
             XCTAssertTrue("\(error)".hasPrefix("\(folder)/scene.json: invalid scene file: not valid JSON"), "\(error)")
@@ -94,7 +118,8 @@ final class SceneDecodingTests: SceneFileTestCase {
         var bad = SceneLayers()
         bad.set("spacing", -3)
         XCTAssertThrowsError(try SceneLayers.file(path: path).overridden(by: bad).decode()) { error in
-            XCTAssertEqual(error as? SceneError, .badValue(reason: "--spacing: must be a number from 0 to 100000, got -3"))
+            XCTAssertEqual(
+                error as? SceneError, .badValue(reason: "--spacing: must be a number from 0 to 100000, got -3"))
         }
     }
 

@@ -13,7 +13,9 @@ final class StyleGoldenSnapshotTests: XCTestCase {
         return try! PreparedScene(scene: scene)
     }
 
-    static let tags = ["swift", "ios", "collection view", "UICollectionViewFlowLayout", "left aligned", "tags", "Linux", "PNG"]
+    static let tags = [
+        "swift", "ios", "collection view", "UICollectionViewFlowLayout", "left aligned", "tags", "Linux", "PNG",
+    ]
     static let tagsText = prepared {
         $0.style = TagsStyle(tags: tags)
         $0.height = 130
@@ -22,7 +24,10 @@ final class StyleGoldenSnapshotTests: XCTestCase {
         $0.style = TagsStyle(tags: tags, alignment: .justified)
         $0.height = 130
     }
-    static let tagsPhotos = prepared { $0.style = TagsStyle(rowHeight: 50); $0.height = 150 }
+    static let tagsPhotos = prepared {
+        $0.style = TagsStyle(rowHeight: 50)
+        $0.height = 150
+    }
     static let paging = prepared { $0.style = PagingStyle() }
     static let peek = prepared { $0.style = PeekStyle() }
     static let banner = prepared { $0.style = BannerStyle(bannerHeight: 150) }

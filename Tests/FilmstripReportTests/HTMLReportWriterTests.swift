@@ -32,7 +32,10 @@ final class HTMLReportWriterTests: XCTestCase {
         let html = HTMLReportWriter.html(SampleSuite.make(), title: "Report <for> \"you\" & me")
         XCTAssertFalse(html.contains("<script>alert"), "the name must not become a script element")
         XCTAssertFalse(html.contains("<b>"))
-        XCTAssertTrue(html.contains(#"\u003c/script\u003e\u003cscript\u003ealert(\"x\")\u003c/script\u003e \u0026 \u003cb\u003e'quoted'\u003c/b\u003e"#))
+        XCTAssertTrue(
+            html.contains(
+                #"\u003c/script\u003e\u003cscript\u003ealert(\"x\")\u003c/script\u003e \u0026 \u003cb\u003e'quoted'\u003c/b\u003e"#
+            ))
         XCTAssertTrue(html.contains("<title>Report &lt;for&gt; &quot;you&quot; &amp; me</title>"))
         // Exactly the two script elements the page has.
         XCTAssertEqual(html.components(separatedBy: "<script").count - 1, 2)
@@ -43,14 +46,17 @@ final class HTMLReportWriterTests: XCTestCase {
         let html = HTMLReportWriter.html(SampleSuite.make())
         XCTAssertEqual(html, HTMLReportWriter.html(SampleSuite.make()))
         // (The SVG namespace URI is a name, not a request.)
-        for remote in ["src=\"http", "href=\"http", "url(http", "@import", "<link rel=\"stylesheet\"", "<script src", "fetch("] {
+        for remote in [
+            "src=\"http", "href=\"http", "url(http", "@import", "<link rel=\"stylesheet\"", "<script src", "fetch(",
+        ] {
             XCTAssertFalse(html.contains(remote), remote)
         }
         XCTAssertTrue(html.contains("<style>"))
     }
 
     func testWriteCreatesIndexHTML() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-html-\(UUID().uuidString)/report")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "report-html-\(UUID().uuidString)/report")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         let url = try HTMLReportWriter.write(SampleSuite.make(), to: folder)
         XCTAssertEqual(url.lastPathComponent, "index.html")
@@ -58,10 +64,13 @@ final class HTMLReportWriterTests: XCTestCase {
     }
 
     func testPlayerPageCarriesFramesSamplesAndFPS() throws {
-        let html = SequencePlayerWriter.html(frames: ["frame-0000.png", "frame-0001.png"],
-                                             samples: [ManifestSample(t: 0, offset: -12.5, velocity: 1500),
-                                                       ManifestSample(t: 0.05, offset: 40, velocity: 1100)],
-                                             fps: 20, title: "fling </script>")
+        let html = SequencePlayerWriter.html(
+            frames: ["frame-0000.png", "frame-0001.png"],
+            samples: [
+                ManifestSample(t: 0, offset: -12.5, velocity: 1500),
+                ManifestSample(t: 0.05, offset: 40, velocity: 1100),
+            ],
+            fps: 20, title: "fling </script>")
         XCTAssertEqual(html.components(separatedBy: "</script>").count - 1, 2)
         let data = try dataBlock(html)
         XCTAssertEqual(data["mode"] as? String, "player")

@@ -1,9 +1,10 @@
 import FilmstripReport
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 final class JUnitWriterTests: XCTestCase {
     private func parse(_ xml: String) throws -> XMLElement {
@@ -11,7 +12,9 @@ final class JUnitWriterTests: XCTestCase {
         return try XCTUnwrap(document.rootElement())
     }
 
-    private func attribute(_ element: XMLElement, _ name: String) -> String? { element.attribute(forName: name)?.stringValue }
+    private func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attribute(forName: name)?.stringValue
+    }
 
     func testOneSuitePerSceneFileOneCasePerCheckWithCounts() throws {
         let root = try parse(JUnitWriter.xml(SampleSuite.make()))
@@ -33,14 +36,17 @@ final class JUnitWriterTests: XCTestCase {
         let failure = try XCTUnwrap(slider[1].elements(forName: "failure").first)
         XCTAssertEqual(attribute(failure, "message"), "1234 of 93600 pixels differ (1.3184%)")
         XCTAssertEqual(attribute(failure, "type"), "failed")
-        XCTAssertEqual(failure.stringValue, """
+        XCTAssertEqual(
+            failure.stringValue,
+            """
             1234 of 93600 pixels differ (1.3184%)
             actual: actual/slider/scrolled.png
             diff: diff/slider/scrolled.png
             accept: filmstrip test scenes/slider.json --filter scrolled --update
             """)
-        XCTAssertEqual(slider[1].elements(forName: "system-out").first?.stringValue,
-                       "[[ATTACHMENT|actual/slider/scrolled.png]]\n[[ATTACHMENT|diff/slider/scrolled.png]]")
+        XCTAssertEqual(
+            slider[1].elements(forName: "system-out").first?.stringValue,
+            "[[ATTACHMENT|actual/slider/scrolled.png]]\n[[ATTACHMENT|diff/slider/scrolled.png]]")
     }
 
     func testHostileNamesSurviveEscaping() throws {
@@ -49,24 +55,38 @@ final class JUnitWriterTests: XCTestCase {
         XCTAssertEqual(attribute(odd[0], "name"), SampleSuite.hostile)
         XCTAssertEqual(attribute(try XCTUnwrap(odd[0].elements(forName: "failure").first), "type"), "recorded")
         let error = try XCTUnwrap(odd[1].elements(forName: "error").first)
-        XCTAssertEqual(attribute(error, "message"), "cannot write actual/odd/broken.png\u{FFFD}", "a control character XML cannot hold")
+        XCTAssertEqual(
+            attribute(error, "message"), "cannot write actual/odd/broken.png\u{FFFD}",
+            "a control character XML cannot hold")
     }
 
     func testMultiLineMessagesKeepTheirLineBreaksInAttributes() throws {
-        let suite = SuiteResult(command: [], scenes: [SceneResult(path: "a.json", name: "a", checks: [
-            CheckResult(name: "x", status: .failed, message: "line one\nline\ttwo", duration: 0.25),
-        ])])
+        let suite = SuiteResult(
+            command: [],
+            scenes: [
+                SceneResult(
+                    path: "a.json", name: "a",
+                    checks: [
+                        CheckResult(name: "x", status: .failed, message: "line one\nline\ttwo", duration: 0.25)
+                    ])
+            ])
         let xml = JUnitWriter.xml(suite)
         XCTAssertTrue(xml.contains(#"message="line one&#10;line&#9;two""#), xml)
         let root = try parse(xml)
         let testsuite = try XCTUnwrap(root.elements(forName: "testsuite").first)
         XCTAssertEqual(attribute(testsuite, "time"), "0.250")
-        XCTAssertEqual(attribute(try XCTUnwrap(testsuite.elements(forName: "testcase").first?.elements(forName: "failure").first), "message"),
-                       "line one\nline\ttwo")
+        XCTAssertEqual(
+            attribute(
+                try XCTUnwrap(testsuite.elements(forName: "testcase").first?.elements(forName: "failure").first),
+                "message"),
+            "line one\nline\ttwo")
     }
 
     func testDeterministic() {
         XCTAssertEqual(JUnitWriter.xml(SampleSuite.make()), JUnitWriter.xml(SampleSuite.make()))
-        XCTAssertTrue(JUnitWriter.xml(SampleSuite.make()).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"filmstrip\" tests=\"5\" failures=\"3\" errors=\"1\" time=\"0\">\n"))
+        XCTAssertTrue(
+            JUnitWriter.xml(SampleSuite.make()).hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"filmstrip\" tests=\"5\" failures=\"3\" errors=\"1\" time=\"0\">\n"
+            ))
     }
 }

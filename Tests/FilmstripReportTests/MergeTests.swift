@@ -35,16 +35,26 @@ final class MergeTests: XCTestCase {
     }
 
     func testExitStatusIsThatOfTheCombinedRun() throws {
-        let pass = SuiteResult(command: [], scenes: [SceneResult(path: "a.json", name: "a", checks: [CheckResult(name: "x", status: .passed)])])
-        let fail = SuiteResult(command: [], scenes: [SceneResult(path: "b.json", name: "b", checks: [CheckResult(name: "x", status: .failed)])])
-        let recorded = SuiteResult(command: [], scenes: [SceneResult(path: "c.json", name: "c", checks: [CheckResult(name: "x", status: .recorded)])])
-        let error = SuiteResult(command: [], scenes: [SceneResult(path: "d.json", name: "d", checks: [CheckResult(name: "x", status: .error)])])
+        let pass = SuiteResult(
+            command: [],
+            scenes: [SceneResult(path: "a.json", name: "a", checks: [CheckResult(name: "x", status: .passed)])])
+        let fail = SuiteResult(
+            command: [],
+            scenes: [SceneResult(path: "b.json", name: "b", checks: [CheckResult(name: "x", status: .failed)])])
+        let recorded = SuiteResult(
+            command: [],
+            scenes: [SceneResult(path: "c.json", name: "c", checks: [CheckResult(name: "x", status: .recorded)])])
+        let error = SuiteResult(
+            command: [],
+            scenes: [SceneResult(path: "d.json", name: "d", checks: [CheckResult(name: "x", status: .error)])])
         XCTAssertEqual(try SuiteResult.merged([pass], command: []).exitStatus, 0)
         XCTAssertEqual(try SuiteResult.merged([], command: []).exitStatus, 0)
         XCTAssertEqual(try SuiteResult.merged([pass, recorded], command: []).exitStatus, 1)
         XCTAssertEqual(try SuiteResult.merged([fail, pass], command: []).exitStatus, 1)
         XCTAssertEqual(try SuiteResult.merged([fail, error, pass], command: []).exitStatus, 2)
-        XCTAssertEqual(try SuiteResult.merged([pass, fail, recorded], command: []).counts.summary, "1 passed, 1 failed, 1 recorded")
+        XCTAssertEqual(
+            try SuiteResult.merged([pass, fail, recorded], command: []).counts.summary, "1 passed, 1 failed, 1 recorded"
+        )
     }
 
     func testOverlappingShardsAreRefused() {
@@ -59,9 +69,17 @@ final class MergeTests: XCTestCase {
         let root = manager.temporaryDirectory.appendingPathComponent("report-copy-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
         let shard = root.appendingPathComponent("shard")
-        let suite = SuiteResult(command: [], scenes: [SceneResult(path: "a.json", name: "a", checks: [
-            CheckResult(name: "x", status: .failed, expected: "../refs/x.png", actual: "actual/x.png", diff: "diff/x.png"),
-        ])])
+        let suite = SuiteResult(
+            command: [],
+            scenes: [
+                SceneResult(
+                    path: "a.json", name: "a",
+                    checks: [
+                        CheckResult(
+                            name: "x", status: .failed, expected: "../refs/x.png", actual: "actual/x.png",
+                            diff: "diff/x.png")
+                    ])
+            ])
         XCTAssertEqual(suite.imagePaths, ["../refs/x.png", "actual/x.png", "diff/x.png"])
         for path in suite.imagePaths {
             let url = shard.appendingPathComponent(path)
@@ -71,6 +89,8 @@ final class MergeTests: XCTestCase {
         let out = root.appendingPathComponent("out")
         let copied = try ReportImages.copy(suite, from: shard, into: out, subfolder: "shard-1")
         XCTAssertEqual(copied.imagePaths, ["shard-1/_/refs/x.png", "shard-1/actual/x.png", "shard-1/diff/x.png"])
-        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("shard-1/_/refs/x.png"), encoding: .utf8), "../refs/x.png")
+        XCTAssertEqual(
+            try String(contentsOf: out.appendingPathComponent("shard-1/_/refs/x.png"), encoding: .utf8), "../refs/x.png"
+        )
     }
 }

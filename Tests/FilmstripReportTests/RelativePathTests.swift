@@ -1,6 +1,7 @@
-@testable import FilmstripReport
 import Foundation
 import XCTest
+
+@testable import FilmstripReport
 
 final class RelativePathTests: XCTestCase {
     func testRebase() {

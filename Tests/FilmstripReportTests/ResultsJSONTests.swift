@@ -13,8 +13,14 @@ final class ResultsJSONTests: XCTestCase {
 
     func testShapeStartsWithFormatVersionCommandAndCounts() {
         let text = ResultsJSON.encode(SampleSuite.make())
-        XCTAssertTrue(text.hasPrefix(#"{"format":"filmstrip-results","version":1,"command":["filmstrip","test","scenes","--json","out/results.json"],"counts":{"passed":1,"failed":2,"recorded":1,"errors":1,"total":5},"scenes":[{"path":"scenes/slider.json","name":"slider","checks":[{"name":"start","kind":"still","status":"passed","index":0,"diffPixels":0,"aaPixels":0,"ratio":0,"tolerance":{"threshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0.001,"includeAA":false},"expected":"scenes/__snapshots__/slider/start.png"}"#), text)
-        XCTAssertTrue(text.contains(#""sequence":{"fps":30,"frameCountMismatch":"expected 2 frames, got 3","frames":[{"expected":"exp/fling/frame-0000.png","actual":"act/fling/frame-0000.png","diffPixels":0,"pass":true},"#))
+        XCTAssertTrue(
+            text.hasPrefix(
+                #"{"format":"filmstrip-results","version":1,"command":["filmstrip","test","scenes","--json","out/results.json"],"counts":{"passed":1,"failed":2,"recorded":1,"errors":1,"total":5},"scenes":[{"path":"scenes/slider.json","name":"slider","checks":[{"name":"start","kind":"still","status":"passed","index":0,"diffPixels":0,"aaPixels":0,"ratio":0,"tolerance":{"threshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0.001,"includeAA":false},"expected":"scenes/__snapshots__/slider/start.png"}"#
+            ), text)
+        XCTAssertTrue(
+            text.contains(
+                #""sequence":{"fps":30,"frameCountMismatch":"expected 2 frames, got 3","frames":[{"expected":"exp/fling/frame-0000.png","actual":"act/fling/frame-0000.png","diffPixels":0,"pass":true},"#
+            ))
         XCTAssertTrue(text.hasSuffix("]}\n"))
     }
 
@@ -32,16 +38,21 @@ final class ResultsJSONTests: XCTestCase {
         XCTAssertEqual(check.actual, "../shard-1/actual/slider/scrolled.png")
         XCTAssertEqual(merged.scenes[0].checks[2].sequence?.frames[1].diff, "../shard-1/diff/fling/frame-0001.png")
         XCTAssertEqual(try ResultsJSON.read(from: url, relativeTo: shard), SampleSuite.make())
-        XCTAssertEqual(try ResultsJSON.read(from: url, relativeTo: shard.appendingPathComponent("actual"))
-            .scenes[0].checks[1].actual, "slider/scrolled.png")
+        XCTAssertEqual(
+            try ResultsJSON.read(from: url, relativeTo: shard.appendingPathComponent("actual"))
+                .scenes[0].checks[1].actual, "slider/scrolled.png")
     }
 
     func testRejectsOtherJSONAndMissingFiles() {
         XCTAssertThrowsError(try ResultsJSON.decode(Data(#"{"fps":60,"frames":[]}"#.utf8))) { error in
             XCTAssertTrue((error as? ResultsJSONError)?.description.hasPrefix("not JSON results") == true, "\(error)")
         }
-        XCTAssertThrowsError(try ResultsJSON.decode(Data(#"{"format":"filmstrip-results","version":1,"command":[],"scenes":[{"path":"a"}]}"#.utf8))) { error in
-            XCTAssertEqual((error as? ResultsJSONError)?.description, #"malformed results: missing "name" at .scenes[0]"#)
+        XCTAssertThrowsError(
+            try ResultsJSON.decode(
+                Data(#"{"format":"filmstrip-results","version":1,"command":[],"scenes":[{"path":"a"}]}"#.utf8))
+        ) { error in
+            XCTAssertEqual(
+                (error as? ResultsJSONError)?.description, #"malformed results: missing "name" at .scenes[0]"#)
         }
         XCTAssertThrowsError(try ResultsJSON.read(from: URL(fileURLWithPath: "/nonexistent/results.json"))) { error in
             XCTAssertEqual(error as? ResultsJSONError, .unreadable("/nonexistent/results.json"))
@@ -49,9 +60,11 @@ final class ResultsJSONTests: XCTestCase {
     }
 
     func testAcceptCommandQuotesForTheShell() {
-        XCTAssertEqual(CheckResult.acceptCommand(scene: "scenes/slider.json", check: "start"),
-                       "filmstrip test scenes/slider.json --filter start --update")
-        XCTAssertEqual(CheckResult.acceptCommand(scene: "my scenes/a.json", check: "it's"),
-                       #"filmstrip test 'my scenes/a.json' --filter 'it'\''s' --update"#)
+        XCTAssertEqual(
+            CheckResult.acceptCommand(scene: "scenes/slider.json", check: "start"),
+            "filmstrip test scenes/slider.json --filter start --update")
+        XCTAssertEqual(
+            CheckResult.acceptCommand(scene: "my scenes/a.json", check: "it's"),
+            #"filmstrip test 'my scenes/a.json' --filter 'it'\''s' --update"#)
     }
 }

@@ -7,36 +7,58 @@ enum SampleSuite {
     static func make() -> SuiteResult {
         let tolerance = CheckTolerance(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0.001, includeAA: false)
         let frames = [
-            FrameResult(expected: "exp/fling/frame-0000.png", actual: "act/fling/frame-0000.png", diffPixels: 0, pass: true),
-            FrameResult(expected: "exp/fling/frame-0001.png", actual: "act/fling/frame-0001.png",
-                        diff: "diff/fling/frame-0001.png", diffPixels: 120, pass: false),
+            FrameResult(
+                expected: "exp/fling/frame-0000.png", actual: "act/fling/frame-0000.png", diffPixels: 0, pass: true),
+            FrameResult(
+                expected: "exp/fling/frame-0001.png", actual: "act/fling/frame-0001.png",
+                diff: "diff/fling/frame-0001.png", diffPixels: 120, pass: false),
             FrameResult(expected: nil, actual: "act/fling/frame-0002.png", pass: false),
         ]
         let sequence = SequenceResult(
             fps: 30, frames: frames,
-            expectedSamples: [ManifestSample(t: 0, offset: -122.5, velocity: 1500), ManifestSample(t: 1.0 / 30, offset: -80, velocity: 1200)],
-            actualSamples: [ManifestSample(t: 0, offset: -122.5, velocity: 1500), ManifestSample(t: 1.0 / 30, offset: -79, velocity: 1210),
-                            ManifestSample(t: 2.0 / 30, offset: -50, velocity: 900)],
+            expectedSamples: [
+                ManifestSample(t: 0, offset: -122.5, velocity: 1500),
+                ManifestSample(t: 1.0 / 30, offset: -80, velocity: 1200),
+            ],
+            actualSamples: [
+                ManifestSample(t: 0, offset: -122.5, velocity: 1500),
+                ManifestSample(t: 1.0 / 30, offset: -79, velocity: 1210),
+                ManifestSample(t: 2.0 / 30, offset: -50, velocity: 900),
+            ],
             frameCountMismatch: "expected 2 frames, got 3")
-        return SuiteResult(command: ["filmstrip", "test", "scenes", "--json", "out/results.json"], scenes: [
-            SceneResult(path: "scenes/slider.json", name: "slider", checks: [
-                CheckResult(name: "start", status: .passed, index: 0, diffPixels: 0, aaPixels: 0, ratio: 0, tolerance: tolerance,
+        return SuiteResult(
+            command: ["filmstrip", "test", "scenes", "--json", "out/results.json"],
+            scenes: [
+                SceneResult(
+                    path: "scenes/slider.json", name: "slider",
+                    checks: [
+                        CheckResult(
+                            name: "start", status: .passed, index: 0, diffPixels: 0, aaPixels: 0, ratio: 0,
+                            tolerance: tolerance,
                             expected: "scenes/__snapshots__/slider/start.png"),
-                CheckResult(name: "scrolled", status: .failed, message: "1234 of 93600 pixels differ (1.3184%)", index: 1,
+                        CheckResult(
+                            name: "scrolled", status: .failed, message: "1234 of 93600 pixels differ (1.3184%)",
+                            index: 1,
                             diffPixels: 1234, aaPixels: 56, ratio: 0.013183760683760684, tolerance: tolerance,
                             expected: "scenes/__snapshots__/slider/scrolled.png", actual: "actual/slider/scrolled.png",
                             diff: "diff/slider/scrolled.png",
                             accept: CheckResult.acceptCommand(scene: "scenes/slider.json", check: "scrolled")),
-                CheckResult(name: "fling", kind: .sequence, status: .failed, message: "2 of 3 frames differ", index: 2,
+                        CheckResult(
+                            name: "fling", kind: .sequence, status: .failed, message: "2 of 3 frames differ", index: 2,
                             diffPixels: 120, tolerance: tolerance, sequence: sequence,
                             accept: CheckResult.acceptCommand(scene: "scenes/slider.json", check: "fling")),
-            ]),
-            SceneResult(path: "scenes/odd names.json", name: hostile, checks: [
-                CheckResult(name: hostile, status: .recorded, message: "no reference yet; recorded", index: 0,
+                    ]),
+                SceneResult(
+                    path: "scenes/odd names.json", name: hostile,
+                    checks: [
+                        CheckResult(
+                            name: hostile, status: .recorded, message: "no reference yet; recorded", index: 0,
                             expected: "scenes/__snapshots__/odd/new.png",
                             accept: CheckResult.acceptCommand(scene: "scenes/odd names.json", check: hostile)),
-                CheckResult(name: "broken", status: .error, message: "cannot write actual/odd/broken.png\u{1}", index: 1),
-            ]),
-        ])
+                        CheckResult(
+                            name: "broken", status: .error, message: "cannot write actual/odd/broken.png\u{1}", index: 1
+                        ),
+                    ]),
+            ])
     }
 }

@@ -10,15 +10,17 @@ final class ReadmeExampleTests: XCTestCase {
 
     func testTheSnapshotExampleIsTheTestThatCIRuns() throws {
         let example = try swiftBlock(underHeading: "## Snapshot tests in Swift")
-        XCTAssertEqual(example, try source("Tests/ReadmeExampleTests/PhotoStripTests.swift"),
-                       "copy the README's example into Examples/CustomStyle (or back), then record")
+        XCTAssertEqual(
+            example, try source("Tests/ReadmeExampleTests/PhotoStripTests.swift"),
+            "copy the README's example into Examples/CustomStyle (or back), then record")
         XCTAssertTrue(example.contains(#"assertSnapshot(of: scene, at: .index(3), named: "centred")"#))
     }
 
     func testTheLibraryExampleIsTheProgramThatCIRuns() throws {
-        XCTAssertEqual(try swiftBlock(underHeading: "## Library use"),
-                       try source("Sources/readme-library-use/main.swift"),
-                       "copy the README's example into Examples/CustomStyle (or back)")
+        XCTAssertEqual(
+            try swiftBlock(underHeading: "## Library use"),
+            try source("Sources/readme-library-use/main.swift"),
+            "copy the README's example into Examples/CustomStyle (or back)")
     }
 
     /// The first fenced Swift block after `heading` in the README.
@@ -31,7 +33,8 @@ final class ReadmeExampleTests: XCTestCase {
     }
 
     func source(_ path: String) throws -> String {
-        try String(contentsOf: Self.root.appendingPathComponent("Examples/CustomStyle").appendingPathComponent(path),
-                   encoding: .utf8)
+        try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/CustomStyle").appendingPathComponent(path),
+            encoding: .utf8)
     }
 }

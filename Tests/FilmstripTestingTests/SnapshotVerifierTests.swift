@@ -26,16 +26,19 @@ final class SnapshotVerifierTests: XCTestCase {
     }
 
     func testReferencePathSitsBesideTheTestFile() {
-        XCTAssertEqual(SnapshotVerifier.referencePath(testFile: "/p/Tests/X/SliderTests.swift", testName: "testCentred()",
-                                                      name: "index 3", pathExtension: "png"),
-                       "/p/Tests/X/__Snapshots__/SliderTests/testCentred.index_3.png")
+        XCTAssertEqual(
+            SnapshotVerifier.referencePath(
+                testFile: "/p/Tests/X/SliderTests.swift", testName: "testCentred()",
+                name: "index 3", pathExtension: "png"),
+            "/p/Tests/X/__Snapshots__/SliderTests/testCentred.index_3.png")
     }
 
     func testMissingReferenceIsRecordedAndFails() throws {
         let reference = folder + "/ref/t.a.png"
         let message = try XCTUnwrap(verifier(.missing).verify(image(.white), as: .image(), referencePath: reference))
         XCTAssertTrue(message.hasPrefix("No reference was found, so one was recorded at \(reference)"), message)
-        XCTAssertNil(verifier(.missing).verify(image(.white), as: .image(), referencePath: reference), "second run passes")
+        XCTAssertNil(
+            verifier(.missing).verify(image(.white), as: .image(), referencePath: reference), "second run passes")
     }
 
     func testNeverModeDoesNotRecord() throws {
@@ -48,8 +51,11 @@ final class SnapshotVerifierTests: XCTestCase {
     func testMismatchWritesActualAndDiffAndGivesCounts() throws {
         let reference = folder + "/t.c.png"
         XCTAssertNotNil(verifier(.missing).verify(image(.white), as: .image(), referencePath: reference))
-        let message = try XCTUnwrap(verifier(.missing).verify(image(.white, changed: 3), as: .image(), referencePath: reference))
-        XCTAssertEqual(message, """
+        let message = try XCTUnwrap(
+            verifier(.missing).verify(image(.white, changed: 3), as: .image(), referencePath: reference))
+        XCTAssertEqual(
+            message,
+            """
             Snapshot does not match \(reference)
             FAIL: 3 of 200 pixels differ (1.5%), 0 anti-aliased
             actual: \(folder)/artifacts/t.c.actual.png
@@ -64,15 +70,18 @@ final class SnapshotVerifierTests: XCTestCase {
     func testToleranceLetsSmallDifferencesPass() {
         let reference = folder + "/t.d.png"
         _ = verifier(.missing).verify(image(.white), as: .image(), referencePath: reference)
-        XCTAssertNil(verifier(.never).verify(image(.white, changed: 3), as: .image(tolerance: DiffOptions(maxDiffPixels: 3)),
-                                             referencePath: reference))
+        XCTAssertNil(
+            verifier(.never).verify(
+                image(.white, changed: 3), as: .image(tolerance: DiffOptions(maxDiffPixels: 3)),
+                referencePath: reference))
     }
 
     func testFailedModeReplacesAMismatchingReference() throws {
         let reference = folder + "/t.e.png"
         _ = verifier(.missing).verify(image(.white), as: .image(), referencePath: reference)
         let message = try XCTUnwrap(verifier(.failed).verify(image(.black), as: .image(), referencePath: reference))
-        XCTAssertTrue(message.hasPrefix("Snapshot did not match, so the reference at \(reference) was re-recorded"), message)
+        XCTAssertTrue(
+            message.hasPrefix("Snapshot did not match, so the reference at \(reference) was re-recorded"), message)
         XCTAssertNil(verifier(.never).verify(image(.black), as: .image(), referencePath: reference))
     }
 
@@ -91,7 +100,11 @@ final class SnapshotVerifierTests: XCTestCase {
     }
 
     func testArtifactsFolderDefaultsUnderTheBuildFolder() {
-        XCTAssertEqual(SnapshotVerifier.defaultArtifactsFolder(testFile: #filePath, environment: ["FILMSTRIP_ARTIFACTS": "/tmp/a"]), "/tmp/a")
-        XCTAssertTrue(SnapshotVerifier.defaultArtifactsFolder(testFile: #filePath, environment: [:]).hasSuffix("/.build/filmstrip-artifacts"))
+        XCTAssertEqual(
+            SnapshotVerifier.defaultArtifactsFolder(
+                testFile: #filePath, environment: ["FILMSTRIP_ARTIFACTS": "/tmp/a"]), "/tmp/a")
+        XCTAssertTrue(
+            SnapshotVerifier.defaultArtifactsFolder(testFile: #filePath, environment: [:]).hasSuffix(
+                "/.build/filmstrip-artifacts"))
     }
 }

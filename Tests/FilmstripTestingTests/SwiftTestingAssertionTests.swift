@@ -8,7 +8,8 @@ import Testing
         let white = RGBAImage(width: 8, height: 8, fill: .white)
         assertSnapshot(of: white, as: .image(), named: "white", record: .never)
         withKnownIssue {
-            assertSnapshot(of: RGBAImage(width: 8, height: 8, fill: .black), as: .image(), named: "white", record: .never)
+            assertSnapshot(
+                of: RGBAImage(width: 8, height: 8, fill: .black), as: .image(), named: "white", record: .never)
         }
     }
 }

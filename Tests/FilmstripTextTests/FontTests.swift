@@ -9,7 +9,7 @@ final class FontTests: XCTestCase {
         let large = font.metrics(of: "collection view", size: 45)
         XCTAssertEqual(large.width, small.width * 3, accuracy: 1e-6)
         XCTAssertEqual(large.ascender, small.ascender * 3, accuracy: 1e-9)
-        XCTAssertGreaterThan(small.width, 100)   // 15 characters at 15 px
+        XCTAssertGreaterThan(small.width, 100)  // 15 characters at 15 px
         XCTAssertLessThan(small.width, 130)
         XCTAssertLessThan(small.descender, 0)
     }

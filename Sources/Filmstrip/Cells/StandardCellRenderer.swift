@@ -19,7 +19,8 @@ public struct StandardCellRenderer: CellRenderer {
             switch cell.content {
             case .image(let image):
                 if let cache = cell.resampleCache {
-                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.contentIdentity, cache: cache)
+                    canvas.draw(
+                        image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.contentIdentity, cache: cache)
                 } else {
                     canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
                 }
@@ -31,13 +32,15 @@ public struct StandardCellRenderer: CellRenderer {
         let scale = Double(cell.scale)
         let shape = cell.shape
         if style.shadowOpacity > 0 {
-            canvas.drawShadow(of: shape, dx: style.shadowOffset.width * scale, dy: style.shadowOffset.height * scale,
-                              blur: style.shadowRadius * scale, opacity: style.shadowOpacity)
+            canvas.drawShadow(
+                of: shape, dx: style.shadowOffset.width * scale, dy: style.shadowOffset.height * scale,
+                blur: style.shadowRadius * scale, opacity: style.shadowOpacity)
         }
         switch cell.content {
         case .image(let image):
-            canvas.draw(image, in: StandardCellRenderer.destination(of: image, in: cell.frame, mode: cell.contentMode),
-                        clippedTo: shape)
+            canvas.draw(
+                image, in: StandardCellRenderer.destination(of: image, in: cell.frame, mode: cell.contentMode),
+                clippedTo: shape)
         case .placeholder:
             canvas.fill(shape, with: placeholder)
         case .item:
@@ -51,10 +54,14 @@ public struct StandardCellRenderer: CellRenderer {
     /// Where the image goes in the cell's `frame`: the frame itself (the thumbnail is already at the frame's aspect
     /// for fill and stretch), or for aspect-fit the largest rectangle of the image's aspect centred in it.
     static func destination(of image: RGBAImage, in frame: PixelRect, mode: ContentMode) -> PixelRect {
-        guard mode == .aspectFit, image.width > 0, image.height > 0, frame.width > 0, frame.height > 0 else { return frame }
+        guard mode == .aspectFit, image.width > 0, image.height > 0, frame.width > 0, frame.height > 0 else {
+            return frame
+        }
         let factor = min(frame.width / Double(image.width), frame.height / Double(image.height))
-        let width = Double(image.width) * factor, height = Double(image.height) * factor
-        return PixelRect(x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2,
-                         width: width, height: height)
+        let width = Double(image.width) * factor
+        let height = Double(image.height) * factor
+        return PixelRect(
+            x: frame.x + (frame.width - width) / 2, y: frame.y + (frame.height - height) / 2,
+            width: width, height: height)
     }
 }

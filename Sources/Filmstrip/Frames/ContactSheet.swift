@@ -35,14 +35,16 @@ public struct ContactSheet {
             shownFrames = (0..<ContactSheet.maximumFrames).map { Int((Double($0) * step).rounded()) }
         }
         slots = Dictionary(uniqueKeysWithValues: shownFrames.enumerated().map { ($1, $0) })
-        cellSize = PixelSize(width: max(1, Int((Double(frameSize.width) * frameScale).rounded())),
-                             height: max(1, Int((Double(frameSize.height) * frameScale).rounded())))
+        cellSize = PixelSize(
+            width: max(1, Int((Double(frameSize.width) * frameScale).rounded())),
+            height: max(1, Int((Double(frameSize.height) * frameScale).rounded())))
         let shownColumns = min(self.columns, shownFrames.count)
         let rows = (shownFrames.count + shownColumns - 1) / shownColumns
         let gap = ContactSheet.gap
         self.columns = shownColumns
-        canvas = Canvas(width: gap + shownColumns * (cellSize.width + gap),
-                        height: gap + rows * (cellSize.height + ContactSheet.labelHeight + gap), background: background)
+        canvas = Canvas(
+            width: gap + shownColumns * (cellSize.width + gap),
+            height: gap + rows * (cellSize.height + ContactSheet.labelHeight + gap), background: background)
     }
 
     /// Places frame `index` (shown at `time` seconds) if the sheet shows it.
@@ -53,18 +55,27 @@ public struct ContactSheet {
         let x = Double(gap + (slot % columns) * (cellSize.width + gap))
         let y = Double(gap + (slot / columns) * (cellSize.height + ContactSheet.labelHeight + gap))
         canvas.draw(shrunk, in: PixelRect(x: x, y: y, width: Double(cellSize.width), height: Double(cellSize.height)))
-        let text = font.render("#\(index)  \(ContactSheet.seconds(time)) s", size: ContactSheet.labelSize, color: labelColour)
-        canvas.draw(text, in: PixelRect(x: x, y: y + Double(cellSize.height) + 2, width: Double(text.width), height: Double(text.height)))
+        let text = font.render(
+            "#\(index)  \(ContactSheet.seconds(time)) s", size: ContactSheet.labelSize, color: labelColour)
+        canvas.draw(
+            text,
+            in: PixelRect(
+                x: x, y: y + Double(cellSize.height) + 2, width: Double(text.width), height: Double(text.height)))
     }
 
     public func makeImage() -> RGBAImage { canvas.makeImage() }
 
     /// The sheet for frames already in memory, labelled from `times`.
-    public static func make(frames: [RGBAImage], times: [Double], font: FreeTypeFont, columns: Int = 4,
-                            frameScale: Double = 0.5) -> RGBAImage {
-        guard let first = frames.first else { return RGBAImage(width: 1, height: 1, fill: RGBA(r: 0xF2, g: 0xF2, b: 0xF7)) }
-        var sheet = ContactSheet(frameCount: frames.count, frameSize: PixelSize(width: first.width, height: first.height),
-                                 font: font, columns: columns, frameScale: frameScale)
+    public static func make(
+        frames: [RGBAImage], times: [Double], font: FreeTypeFont, columns: Int = 4,
+        frameScale: Double = 0.5
+    ) -> RGBAImage {
+        guard let first = frames.first else {
+            return RGBAImage(width: 1, height: 1, fill: RGBA(r: 0xF2, g: 0xF2, b: 0xF7))
+        }
+        var sheet = ContactSheet(
+            frameCount: frames.count, frameSize: PixelSize(width: first.width, height: first.height),
+            font: font, columns: columns, frameScale: frameScale)
         for index in sheet.shownFrames { sheet.add(frames[index], index: index, time: times[index]) }
         return sheet.makeImage()
     }

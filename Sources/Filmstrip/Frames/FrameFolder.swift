@@ -21,7 +21,9 @@ final class FrameFolder {
         if manager.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw EncodeError.cannotWrite(path: path, reason: "not a directory") }
             let existing = (try? manager.contentsOfDirectory(atPath: path)) ?? []
-            if !overwrite, existing.contains(where: FrameFolder.isSequenceFile) { throw EncodeError.outputExists(path: path) }
+            if !overwrite, existing.contains(where: FrameFolder.isSequenceFile) {
+                throw EncodeError.outputExists(path: path)
+            }
         }
         do {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -61,7 +63,9 @@ final class FrameFolder {
 
     private static func reason(_ error: Error) -> String {
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(code))) }
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(code)))
+        }
         return (error as NSError).localizedFailureReason ?? "cannot create the directory"
     }
 }

@@ -18,8 +18,10 @@ public struct FrameSequence: Sendable {
     /// Plans `gesture` starting at `startOffset`. The layout's release target is computed with the offset the
     /// gesture started at as the drag start, so paging layouts move at most one page per swipe. A motion that would
     /// need more than `maximumFrames` frames is refused before any frame is sampled.
-    public init(prepared: PreparedScene, startOffset: Double, gesture: ScrollGesture, framesPerSecond: Double,
-                maximumFrames: Int = FrameSequence.defaultMaximumFrames) throws {
+    public init(
+        prepared: PreparedScene, startOffset: Double, gesture: ScrollGesture, framesPerSecond: Double,
+        maximumFrames: Int = FrameSequence.defaultMaximumFrames
+    ) throws {
         let layout = prepared.layout
         let dimension = layout.scrollAxis == .horizontal ? layout.viewSize.width : layout.viewSize.height
         let planner = ScrollMotionPlanner(
@@ -41,7 +43,10 @@ public struct FrameSequence: Sendable {
         let frames = motion.duration * framesPerSecond + 1
         guard frames.isFinite, frames <= Double(maximumFrames) else {
             let count = frames.isFinite && frames < 1e15 ? String(Int(frames.rounded(.up))) : "too many"
-            throw SceneError.badValue(reason: "the motion lasts \(JSONValue.format(motion.duration)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames) (--max-frames)")
+            throw SceneError.badValue(
+                reason:
+                    "the motion lasts \(JSONValue.format(motion.duration)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames) (--max-frames)"
+            )
         }
         samples = ScrollFrameSampler(framesPerSecond: framesPerSecond).samples(of: motion)
         self.framesPerSecond = framesPerSecond
@@ -59,12 +64,16 @@ public struct FrameSequence: Sendable {
     public func manifest() -> String {
         JSONValue.object([
             ("fps", .number(framesPerSecond)),
-            ("frames", .array(samples.map { sample in
-                .object([
-                    ("file", .string(FrameSequence.fileName(index: sample.index))), ("t", .number(sample.time)),
-                    ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity)),
-                ])
-            })),
+            (
+                "frames",
+                .array(
+                    samples.map { sample in
+                        .object([
+                            ("file", .string(FrameSequence.fileName(index: sample.index))), ("t", .number(sample.time)),
+                            ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity)),
+                        ])
+                    })
+            ),
             ("target", .number(target)),
             ("duration", .number(duration)),
         ]).serialized() + "\n"

@@ -24,17 +24,20 @@ final class SequenceAnimations {
         self.encoder = encoder
         let delay = APNGStreamWriter.delay(framesPerSecond: sequence.framesPerSecond)
         animatedPNG = try outputs.animatedPNG.map {
-            try APNGStreamWriter(path: $0, overwrite: outputs.overwrite, frameCount: sequence.samples.count,
-                                 delayNumerator: delay.numerator, delayDenominator: delay.denominator)
+            try APNGStreamWriter(
+                path: $0, overwrite: outputs.overwrite, frameCount: sequence.samples.count,
+                delayNumerator: delay.numerator, delayDenominator: delay.denominator)
         }
         if outputs.animatedWebP != nil,
-           AnimatedWebPWriter.milliseconds(frame: 0, framesPerSecond: sequence.framesPerSecond) == nil {
+            AnimatedWebPWriter.milliseconds(frame: 0, framesPerSecond: sequence.framesPerSecond) == nil
+        {
             throw SceneError.badValue(reason: "an animated WebP times frames in whole milliseconds: at most 1000 fps")
         }
         animatedWebP = try outputs.animatedWebP.map {
-            try AnimatedWebPWriter(path: $0, overwrite: outputs.overwrite, width: prepared.canvasSize.width,
-                                   height: prepared.canvasSize.height, quality: outputs.webPQuality,
-                                   colorProfile: prepared.scene.pngColorProfile)
+            try AnimatedWebPWriter(
+                path: $0, overwrite: outputs.overwrite, width: prepared.canvasSize.width,
+                height: prepared.canvasSize.height, quality: outputs.webPQuality,
+                colorProfile: prepared.scene.pngColorProfile)
         }
     }
 
@@ -42,9 +45,12 @@ final class SequenceAnimations {
         if let animatedPNG {
             // Animation frames share one colour type: opaque frames are RGB and their files serve as they are;
             // over a translucent background a frame stored whole is encoded again as RGBA.
-            let whole = { [opaque, encoder] in opaque ? frame.png : try encoder.encodeFrame(frame.image, keepAlpha: true) }
+            let whole = { [opaque, encoder] in
+                opaque ? frame.png : try encoder.encodeFrame(frame.image, keepAlpha: true)
+            }
             switch outputs.animatedPNGFrames {
-            case .changedRegions: try animatedPNG.append(frame.image, compression: outputs.compression, wholeFrame: whole)
+            case .changedRegions:
+                try animatedPNG.append(frame.image, compression: outputs.compression, wholeFrame: whole)
             case .wholeFrames: try animatedPNG.append(encodedFrame: try whole())
             }
         }

@@ -15,9 +15,11 @@ public struct SequenceOutputs: Sendable {
     /// Frames after the first store only what changed (the default), or every frame whole.
     public var animatedPNGFrames: APNGFrameStorage = .changedRegions
 
-    public init(folder: String? = nil, animatedPNG: String? = nil, contactSheet: String? = nil, overwrite: Bool = false,
-                compression: PNGCompression = .fast, animatedWebP: String? = nil, webPQuality: WebPQuality = .lossless,
-                animatedPNGFrames: APNGFrameStorage = .changedRegions) {
+    public init(
+        folder: String? = nil, animatedPNG: String? = nil, contactSheet: String? = nil, overwrite: Bool = false,
+        compression: PNGCompression = .fast, animatedWebP: String? = nil, webPQuality: WebPQuality = .lossless,
+        animatedPNGFrames: APNGFrameStorage = .changedRegions
+    ) {
         self.folder = folder
         self.animatedPNG = animatedPNG
         self.contactSheet = contactSheet

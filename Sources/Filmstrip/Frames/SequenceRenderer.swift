@@ -25,15 +25,17 @@ public struct SequenceRenderer: Sendable {
 
     /// Renders every frame and hands each to `body` in index order.
     public func forEachFrame(compression: PNGCompression = .fast, _ body: (RenderedFrame) throws -> Void) throws {
-        try forEachFrame(compression: compression, checking: { _ in () }) { frame, _ in try body(frame) }
+        try forEachFrame(compression: compression, checking: { _ in () }, { frame, _ in try body(frame) })
     }
 
     /// Renders every frame, runs `check` on it in the batch that rendered it (so in parallel: `check` may touch
     /// only that frame's own files, as `SequenceVerification.FrameCheck` does), and hands both to `body` in index
     /// order.
-    public func forEachFrame<Checked: Sendable>(compression: PNGCompression = .fast,
-                                                checking check: @escaping @Sendable (RenderedFrame) throws -> Checked,
-                                                _ body: (RenderedFrame, Checked) throws -> Void) throws {
+    public func forEachFrame<Checked: Sendable>(
+        compression: PNGCompression = .fast,
+        checking check: @escaping @Sendable (RenderedFrame) throws -> Checked,
+        _ body: (RenderedFrame, Checked) throws -> Void
+    ) throws {
         let samples = sequence.samples
         let profile = prepared.scene.pngColorProfile
         var start = 0
@@ -61,8 +63,10 @@ public struct SequenceRenderer: Sendable {
     /// at the end, so an earlier, longer sequence leaves no stale frames and a failure leaves the old ones.
     /// `verification` checks every frame against its reference in the batch that renders it; `progress` counts
     /// frames.
-    public func write(to outputs: SequenceOutputs, verifying verification: SequenceVerification? = nil,
-                      progress: @escaping (Int) -> Void = { _ in }) throws {
+    public func write(
+        to outputs: SequenceOutputs, verifying verification: SequenceVerification? = nil,
+        progress: @escaping (Int) -> Void = { _ in }
+    ) throws {
         for path in [outputs.animatedPNG, outputs.animatedWebP, outputs.contactSheet].compactMap({ $0 }) {
             try SequenceRenderer.checkDestination(path, overwrite: outputs.overwrite)
         }
@@ -71,27 +75,33 @@ public struct SequenceRenderer: Sendable {
         let animations = try SequenceAnimations(outputs: outputs, sequence: sequence, prepared: prepared)
         var sheet: ContactSheet?
         if outputs.contactSheet != nil {
-            sheet = ContactSheet(frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
+            sheet = ContactSheet(
+                frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
         }
         var done = 0
         let check = verification?.frameCheck
-        try forEachFrame(compression: outputs.compression, checking: { frame in try check?(frame) }) { frame, checked in
-            try folder?.stage(frame.png, named: frame.fileName)
-            try animations.append(frame)
-            sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
-            verification?.collect(checked)
-            done += 1
-            progress(done)
-        }
+        try forEachFrame(
+            compression: outputs.compression, checking: { frame in try check?(frame) },
+            { frame, checked in
+                try folder?.stage(frame.png, named: frame.fileName)
+                try animations.append(frame)
+                sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
+                verification?.collect(checked)
+                done += 1
+                progress(done)
+            })
         try animations.finish()
         if let sheet, let path = outputs.contactSheet {
-            try AtomicFileWriter(overwrite: outputs.overwrite).write(try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(sheet.makeImage()), to: path)
+            try AtomicFileWriter(overwrite: outputs.overwrite).write(
+                try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(
+                    sheet.makeImage()), to: path)
         }
         try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
         // A page that plays the frames, so a reviewer opens one file.
-        let player = SequencePlayerWriter.html(frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
-                                               samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
-                                               fps: sequence.framesPerSecond)
+        let player = SequencePlayerWriter.html(
+            frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
+            samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
+            fps: sequence.framesPerSecond)
         try folder?.stage(Array(player.utf8), named: "index.html")
         try folder?.commit()
     }

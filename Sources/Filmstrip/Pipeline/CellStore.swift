@@ -21,7 +21,9 @@ final class CellStore: Sendable {
 
     /// The content of the cells at `indices`; `make` is called, in parallel, for those not yet stored. The indices
     /// asked for are kept even past the capacity, so one frame never prepares its cells twice.
-    func contents(of indices: [Int], threads: Int?, make: @Sendable (Int) throws -> CellContent) throws -> [Int: CellContent] {
+    func contents(of indices: [Int], threads: Int?, make: @Sendable (Int) throws -> CellContent) throws -> [Int:
+        CellContent]
+    {
         let missing = state.withLock { state in indices.filter { state.cells[$0] == nil } }
         let made = missing.parallelMap(threads: threads) { index in Result { try make(index) } }
         return try state.withLock { state in

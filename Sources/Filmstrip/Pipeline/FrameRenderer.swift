@@ -7,8 +7,9 @@ import FilmstripRaster
 /// no style by name.
 public enum FrameRenderer {
     public static func render(_ prepared: PreparedScene, atOffset offset: Double) throws -> RGBAImage {
-        var canvas = Canvas(width: prepared.canvasSize.width, height: prepared.canvasSize.height,
-                            background: prepared.scene.background)
+        var canvas = Canvas(
+            width: prepared.canvasSize.width, height: prepared.canvasSize.height,
+            background: prepared.scene.background)
         try draw(prepared, atOffset: offset, on: &canvas)
         return canvas.makeImage()
     }
@@ -20,8 +21,9 @@ public enum FrameRenderer {
         let scale = Double(scene.scale)
         let visible = layout.visibleRect(atOffset: offset)
         func pixels(_ frame: Rect) -> PixelRect {
-            PixelRect(x: (frame.minX - visible.minX) * scale, y: (frame.minY - visible.minY) * scale,
-                      width: frame.width * scale, height: frame.height * scale)
+            PixelRect(
+                x: (frame.minX - visible.minX) * scale, y: (frame.minY - visible.minY) * scale,
+                width: frame.width * scale, height: frame.height * scale)
         }
         let contents = try prepared.contents(atOffsets: [offset])
         var style = scene.cellStyle
@@ -34,11 +36,12 @@ public enum FrameRenderer {
         for element in ordered {
             let destination = pixels(element.frame)
             if element.kind == .cell {
-                let cell = CellDrawing(index: element.index, content: contents[element.index] ?? .placeholder,
-                                       frame: destination, attributes: element, scale: scene.scale,
-                                       resampleCache: prepared.resampleCache,
-                                       contentIdentity: prepared.contentIdentity(ofItem: element.index),
-                                       style: style, contentMode: contentMode, isSelected: element.index == selected)
+                let cell = CellDrawing(
+                    index: element.index, content: contents[element.index] ?? .placeholder,
+                    frame: destination, attributes: element, scale: scene.scale,
+                    resampleCache: prepared.resampleCache,
+                    contentIdentity: prepared.contentIdentity(ofItem: element.index),
+                    style: style, contentMode: contentMode, isSelected: element.index == selected)
                 scene.cellRenderer.draw(cell, on: &canvas)
                 continue
             }
@@ -50,12 +53,14 @@ public enum FrameRenderer {
         }
         for decoration in layout.decorations(atOffset: offset) {
             let colour = scene.appearance.resolve(decoration.color)
-            let rect = PixelRect(x: decoration.frame.minX * scale, y: decoration.frame.minY * scale,
-                                 width: decoration.frame.width * scale, height: decoration.frame.height * scale)
+            let rect = PixelRect(
+                x: decoration.frame.minX * scale, y: decoration.frame.minY * scale,
+                width: decoration.frame.width * scale, height: decoration.frame.height * scale)
             switch decoration.shape {
             case .ellipse:
-                canvas.fillCircle(centreX: rect.x + rect.width / 2, centreY: rect.y + rect.height / 2,
-                                  radius: min(rect.width, rect.height) / 2, with: colour, clippedTo: canvas.bounds)
+                canvas.fillCircle(
+                    centreX: rect.x + rect.width / 2, centreY: rect.y + rect.height / 2,
+                    radius: min(rect.width, rect.height) / 2, with: colour, clippedTo: canvas.bounds)
             case .rectangle:
                 canvas.fill(rect, with: colour, clippedTo: canvas.bounds)
             }

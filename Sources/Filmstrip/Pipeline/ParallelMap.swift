@@ -9,7 +9,10 @@ extension Array where Element: Sendable {
         let workers = Swift.max(1, Swift.min(threads ?? AvailableCores.count, count))
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deinitialize(); results.deallocate() }
+        defer {
+            results.deinitialize()
+            results.deallocate()
+        }
         self.withUnsafeBufferPointer { elements in
             // Each worker reads the elements and writes only the result slots of its own indices.
             nonisolated(unsafe) let slots = results

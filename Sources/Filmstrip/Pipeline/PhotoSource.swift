@@ -34,8 +34,9 @@ public struct PhotoSource: Sendable {
             do {
                 return ProbedPhoto(photo: photo, size: try PhotoSource.size(of: photo), error: nil)
             } catch {
-                return ProbedPhoto(photo: photo, size: nil,
-                                   error: error as? DecodeError ?? .unreadable(path: photo.name, reason: "\(error)"))
+                return ProbedPhoto(
+                    photo: photo, size: nil,
+                    error: error as? DecodeError ?? .unreadable(path: photo.name, reason: "\(error)"))
             }
         }
         if !skipBad, let failure = probed.first(where: { $0.error != nil })?.error { throw failure }

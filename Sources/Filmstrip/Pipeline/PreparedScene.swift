@@ -1,8 +1,8 @@
-import Foundation
 import FilmstripDecode
 import FilmstripImage
 import FilmstripLayout
 import FilmstripRaster
+import Foundation
 
 /// A scene ready to draw at any offset: photos probed and laid out; each cell's content (a thumbnail at the largest
 /// size any frame draws it, or a style's own item) made once, when a frame first shows it, and kept for the frames
@@ -40,24 +40,35 @@ public struct PreparedScene: Sendable {
 
     /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
     /// error unless `scene.skipBad`.
-    public init(scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
-                resampleCache: ResampleCache? = nil) throws {
-        let source = scene.style.showsPhotos ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads)
-                                             : PhotoSource(photos: [])
-        try self.init(scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
-                      maxOutputPixels: maxOutputPixels, cache: cache, resampleCache: resampleCache)
+    public init(
+        scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
+        maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
+        resampleCache: ResampleCache? = nil
+    ) throws {
+        let source =
+            scene.style.showsPhotos
+            ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads)
+            : PhotoSource(photos: [])
+        try self.init(
+            scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
+            maxOutputPixels: maxOutputPixels, cache: cache, resampleCache: resampleCache)
     }
 
     /// Lays out already-probed photos and prepares the cells the scene's position shows.
-    public init(scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-                maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
-                resampleCache: ResampleCache? = nil) throws {
+    public init(
+        scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
+        maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
+        resampleCache: ResampleCache? = nil
+    ) throws {
         let viewSize = try scene.viewSize()
         let scale = Double(scene.scale)
-        let width = (viewSize.width * scale).rounded(), height = (viewSize.height * scale).rounded()
+        let width = (viewSize.width * scale).rounded()
+        let height = (viewSize.height * scale).rounded()
         guard width * height <= Double(maxOutputPixels) else {
-            throw SceneError.badValue(reason: "the frame would be \(Int(width))x\(Int(height)) pixels, more than the limit of \(maxOutputPixels) (a smaller width, height or scale, or a higher --max-output-pixels)")
+            throw SceneError.badValue(
+                reason:
+                    "the frame would be \(Int(width))x\(Int(height)) pixels, more than the limit of \(maxOutputPixels) (a smaller width, height or scale, or a higher --max-output-pixels)"
+            )
         }
         canvasSize = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))
         var decodeOptions = decodeOptions
@@ -81,21 +92,31 @@ public struct PreparedScene: Sendable {
         let layout = try scene.style.makeLayout(itemSizes: itemSizes, viewSize: viewSize)
         self.layout = layout
         self.scene = scene
-        let mode = scene.contentMode, fill = mode == .aspectFill
+        let mode = scene.contentMode
+        let fill = mode == .aspectFill
         thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
-            let wanted = ThumbnailSpec(cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
-                                       scale: scene.scale).pixelSize
+            let wanted = ThumbnailSpec(
+                cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
+                scale: scene.scale
+            ).pixelSize
             let photo = cell.index < source.photos.count ? source.photos[cell.index].size : nil
-            if mode == .aspectFit, let photo { return PreparedScene.capped(PreparedScene.fitted(photo, in: wanted), toSource: photo, fill: false) }
+            if mode == .aspectFit, let photo {
+                return PreparedScene.capped(PreparedScene.fitted(photo, in: wanted), toSource: photo, fill: false)
+            }
             return PreparedScene.capped(wanted, toSource: photo, fill: fill)
         }
         // A photo file's thumbnail is named by what makes it, so scenes sharing a resample cache share its blocks;
         // anything else only within this scene.
         let local = "scene \(UUID().uuidString)"
-        let options = decodeOptions, sizes = thumbnailSizes, photos = ownItems == nil ? source.photos : []
+        let options = decodeOptions
+        let sizes = thumbnailSizes
+        let photos = ownItems == nil ? source.photos : []
         identities = sizes.indices.map { index in
-            guard index < photos.count, case .file(let path) = photos[index].photo else { return "\(local) item \(index)" }
-            return "\(path) \(sizes[index].width)x\(sizes[index].height) \(mode) \(options.maxPixels) \(options.acceptsDamagedData) \(options.outputColorSpace)"
+            guard index < photos.count, case .file(let path) = photos[index].photo else {
+                return "\(local) item \(index)"
+            }
+            return
+                "\(path) \(sizes[index].width)x\(sizes[index].height) \(mode) \(options.maxPixels) \(options.acceptsDamagedData) \(options.outputColorSpace)"
         }
         var fills: [ElementKind: PreparedFill] = [:]
         for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
@@ -142,18 +163,26 @@ public struct PreparedScene: Sendable {
     public func contents(atOffsets offsets: [Double]) throws -> [Int: CellContent] {
         var indices = Set<Int>()
         for offset in offsets {
-            for element in layout.visibleAttributes(atOffset: offset) where element.kind == .cell { indices.insert(element.index) }
+            for element in layout.visibleAttributes(atOffset: offset) where element.kind == .cell {
+                indices.insert(element.index)
+            }
         }
-        return try store.contents(of: indices.sorted(), threads: maker.threads) { index in try makeContent(ofItem: index) }
+        return try store.contents(of: indices.sorted(), threads: maker.threads) { index in
+            try makeContent(ofItem: index)
+        }
     }
 
     /// What item `index` shows.
     private func makeContent(ofItem index: Int) throws -> CellContent {
         if let ownItems { return index < ownItems.count ? .item(ownItems[index]) : .placeholder }
-        guard index < source.photos.count, index < thumbnailSizes.count, source.photos[index].error == nil else { return .placeholder }
+        guard index < source.photos.count, index < thumbnailSizes.count, source.photos[index].error == nil else {
+            return .placeholder
+        }
         do {
-            let photo = source.photos[index].photo, fill = scene.contentMode == .aspectFill
-            let made = try cache?.thumbnail(of: photo, size: thumbnailSizes[index], fill: fill, maker: maker)
+            let photo = source.photos[index].photo
+            let fill = scene.contentMode == .aspectFill
+            let made =
+                try cache?.thumbnail(of: photo, size: thumbnailSizes[index], fill: fill, maker: maker)
                 ?? maker.thumbnailWithWarnings(of: photo, size: thumbnailSizes[index], fill: fill)
             warningLog.add(made.warnings)
             return .image(made.image)
@@ -167,18 +196,21 @@ public struct PreparedScene: Sendable {
     static func fitted(_ photo: PixelSize, in box: PixelSize) -> PixelSize {
         guard photo.width > 0, photo.height > 0 else { return box }
         let factor = min(Double(box.width) / Double(photo.width), Double(box.height) / Double(photo.height))
-        return PixelSize(width: max(1, Int((Double(photo.width) * factor).rounded())),
-                         height: max(1, Int((Double(photo.height) * factor).rounded())))
+        return PixelSize(
+            width: max(1, Int((Double(photo.width) * factor).rounded())),
+            height: max(1, Int((Double(photo.height) * factor).rounded())))
     }
 
     /// `wanted`, shrunk (aspect kept) so the thumbnail needs no more pixels than the photo has: a cell drawn larger
     /// than its photo is drawn from the photo's own pixels, never from an upscaled copy.
     static func capped(_ wanted: PixelSize, toSource source: PixelSize?, fill: Bool) -> PixelSize {
         guard let source, source.width > 0, source.height > 0 else { return wanted }
-        let horizontal = Double(wanted.width) / Double(source.width), vertical = Double(wanted.height) / Double(source.height)
+        let horizontal = Double(wanted.width) / Double(source.width)
+        let vertical = Double(wanted.height) / Double(source.height)
         let excess = fill ? min(horizontal, vertical) : max(horizontal, vertical)
         guard excess > 1 else { return wanted }
-        return PixelSize(width: max(1, Int((Double(wanted.width) / excess).rounded())),
-                         height: max(1, Int((Double(wanted.height) / excess).rounded())))
+        return PixelSize(
+            width: max(1, Int((Double(wanted.width) / excess).rounded())),
+            height: max(1, Int((Double(wanted.height) / excess).rounded())))
     }
 }

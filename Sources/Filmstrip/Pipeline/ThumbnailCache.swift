@@ -20,8 +20,12 @@ public final class ThumbnailCache: Sendable {
     }
 
     /// The thumbnail `maker` makes of `photo` at `size`, from the cache when it is there.
-    func thumbnail(of photo: Photo, size: PixelSize, fill: Bool, maker: ThumbnailMaker) throws -> (image: RGBAImage, warnings: [String]) {
-        guard case .file(let path) = photo else { return try maker.thumbnailWithWarnings(of: photo, size: size, fill: fill) }
+    func thumbnail(of photo: Photo, size: PixelSize, fill: Bool, maker: ThumbnailMaker) throws -> (
+        image: RGBAImage, warnings: [String]
+    ) {
+        guard case .file(let path) = photo else {
+            return try maker.thumbnailWithWarnings(of: photo, size: size, fill: fill)
+        }
         let key = Key(path: path, size: size, fill: fill, options: maker.decodeOptions)
         return try thumbnails.value(for: key) { try maker.thumbnailWithWarnings(of: photo, size: size, fill: fill) }
     }

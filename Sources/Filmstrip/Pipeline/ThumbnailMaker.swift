@@ -27,12 +27,15 @@ public struct ThumbnailMaker: Sendable {
 
     /// `thumbnail(of:size:fill:)` with the decoder's warnings (a damaged photo decoded anyway, a colour profile that
     /// could not be used), each naming the photo.
-    public func thumbnailWithWarnings(of photo: Photo, size: PixelSize, fill: Bool = false) throws -> (image: RGBAImage, warnings: [String]) {
+    public func thumbnailWithWarnings(of photo: Photo, size: PixelSize, fill: Bool = false) throws -> (
+        image: RGBAImage, warnings: [String]
+    ) {
         var options = decodeOptions
         let decoded: DecodedImage
         switch photo {
         case .file(let path):
-            options.minimumSize = fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
+            options.minimumSize =
+                fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
             decoded = try ImageDecoder(options: options).decode(path: path)
         case .encoded(let bytes, let name):
             let upright = try ImageProber.probe(data: bytes, path: name).size
@@ -40,25 +43,31 @@ public struct ThumbnailMaker: Sendable {
             decoded = try ImageDecoder(options: options).decode(data: bytes, path: name)
         case .pixels(let image, let name):
             guard image.width * image.height <= decodeOptions.maxPixels else {
-                throw DecodeError.tooManyPixels(path: name, width: image.width, height: image.height, limit: decodeOptions.maxPixels)
+                throw DecodeError.tooManyPixels(
+                    path: name, width: image.width, height: image.height, limit: decodeOptions.maxPixels)
             }
             let whole = PhotoExtent(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
             return (ThumbnailMaker.resize(image, extent: whole, to: size, fill: fill), [])
         }
-        return (ThumbnailMaker.resize(decoded.image, extent: decoded.photoExtent, to: size, fill: fill),
-                decoded.warnings.map { "\(photo.name): warning: \($0)" })
+        return (
+            ThumbnailMaker.resize(decoded.image, extent: decoded.photoExtent, to: size, fill: fill),
+            decoded.warnings.map { "\(photo.name): warning: \($0)" }
+        )
     }
 
     /// Resamples the part of `image` the photo covers (`extent`: a shrink-on-load decode of fractional size, 530.25
     /// rows delivered as 531, would otherwise be stretched by the part of its last row past the photo).
     static func resize(_ image: RGBAImage, extent: PhotoExtent, to size: PixelSize, fill: Bool) -> RGBAImage {
-        if image.width == size.width && image.height == size.height && extent.isWhole(width: image.width, height: image.height) {
+        if image.width == size.width && image.height == size.height
+            && extent.isWhole(width: image.width, height: image.height)
+        {
             return image
         }
         var source = extent
         if fill {
-            let crop = PixelRect.aspectFillSource(sourceWidth: extent.width, sourceHeight: extent.height,
-                                                  destinationWidth: Double(size.width), destinationHeight: Double(size.height))
+            let crop = PixelRect.aspectFillSource(
+                sourceWidth: extent.width, sourceHeight: extent.height,
+                destinationWidth: Double(size.width), destinationHeight: Double(size.height))
             source = PixelRect(x: extent.x + crop.x, y: extent.y + crop.y, width: crop.width, height: crop.height)
         }
         // One thread per photo: photos are already processed in parallel, one per core.
@@ -67,9 +76,11 @@ public struct ThumbnailMaker: Sendable {
 
     /// The size of `photo` scaled, aspect kept, just enough to cover `target`.
     static func coverSize(of photo: PixelSize, filling target: PixelSize) -> PixelSize {
-        let scale = max(Double(target.width) / Double(max(photo.width, 1)), Double(target.height) / Double(max(photo.height, 1)))
-        return PixelSize(width: max(1, Int((Double(photo.width) * scale).rounded(.up))),
-                         height: max(1, Int((Double(photo.height) * scale).rounded(.up))))
+        let scale = max(
+            Double(target.width) / Double(max(photo.width, 1)), Double(target.height) / Double(max(photo.height, 1)))
+        return PixelSize(
+            width: max(1, Int((Double(photo.width) * scale).rounded(.up))),
+            height: max(1, Int((Double(photo.height) * scale).rounded(.up))))
     }
 
     /// The size of a thumbnail `height` pixels tall of a photo of `size` (upright): its width from the photo's
@@ -81,7 +92,9 @@ public struct ThumbnailMaker: Sendable {
 
     /// Thumbnails of many photos, made in parallel, one result per photo in order (a failure stays a failure in its
     /// slot). The result does not depend on the number of threads.
-    public func thumbnails(of photos: [Photo], sizes: [PixelSize], fill: Bool = false) -> [Result<RGBAImage, DecodeError>] {
+    public func thumbnails(of photos: [Photo], sizes: [PixelSize], fill: Bool = false) -> [Result<
+        RGBAImage, DecodeError
+    >] {
         precondition(photos.count == sizes.count)
         return Array(zip(photos, sizes)).parallelMap(threads: threads) { photo, size in
             Result { try thumbnail(of: photo, size: size, fill: fill) }

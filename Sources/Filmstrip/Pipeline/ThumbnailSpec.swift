@@ -24,7 +24,8 @@ public struct ThumbnailSpec: Sendable, Equatable {
     /// The spec for a cell of `cellSize` points that is drawn at up to `maximumScale` at `scale` pixels per point.
     public init(cellSize: Size, maximumScale: Double, scale: Int, oversampling: Double = ThumbnailSpec.oversampling) {
         let factor = maximumScale * Double(scale) * oversampling
-        pixelSize = PixelSize(width: max(1, Int((cellSize.width * factor).rounded(.up))),
-                              height: max(1, Int((cellSize.height * factor).rounded(.up))))
+        pixelSize = PixelSize(
+            width: max(1, Int((cellSize.width * factor).rounded(.up))),
+            height: max(1, Int((cellSize.height * factor).rounded(.up))))
     }
 }

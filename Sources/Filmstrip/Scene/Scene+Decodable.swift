@@ -4,9 +4,12 @@ import FilmstripImage
 
 extension Scene: Decodable {
     /// The scene's own fields; a style adds its `fieldNames`.
-    public static let fieldNames = ["photos", "sizes", "style", "width", "height", "offset", "index", "velocity", "scale",
-                                    "background", "compression", "skipBad", "maxPixels", "fps", "fling", "drag",
-                                    "toOffset", "toIndex", "checks", "device", "appearance", "colorSpace"]
+    public static let fieldNames =
+        [
+            "photos", "sizes", "style", "width", "height", "offset", "index", "velocity", "scale",
+            "background", "compression", "skipBad", "maxPixels", "fps", "fling", "drag",
+            "toOffset", "toIndex", "checks", "device", "appearance", "colorSpace",
+        ]
         + CellStyle.fieldNames
 
     /// Fields of which a scene states at most one: a later layer's choice replaces an earlier one's.
@@ -19,18 +22,25 @@ extension Scene: Decodable {
         let catalog = fields.context.catalog
         let styleName = try fields.string("style") ?? SliderStyle.name
         guard let styleType = catalog.style(named: styleName) else {
-            throw SceneError.field("style", reason: "must be \(SceneFields.oneOf(catalog.names)), got \(SceneFields.quoted(styleName))")
+            throw SceneError.field(
+                "style", reason: "must be \(SceneFields.oneOf(catalog.names)), got \(SceneFields.quoted(styleName))")
         }
         let known = Set(Scene.fieldNames + styleType.fieldNames)
         for name in fields.names.sorted() where !known.contains(name) {
             if let owner = catalog.owner(ofField: name) {
                 throw SceneError.field(name, reason: "is an option of the \(owner.name) style, not of \(styleName)")
             }
-            throw SceneError.field(name, reason: "unknown field \"\(SceneFields.quoted(name).dropFirst().dropLast())\" (known: \(known.sorted().joined(separator: ", ")))")
+            throw SceneError.field(
+                name,
+                reason:
+                    "unknown field \"\(SceneFields.quoted(name).dropFirst().dropLast())\" (known: \(known.sorted().joined(separator: ", ")))"
+            )
         }
         for group in Scene.exclusiveFields {
             let given = group.filter(fields.contains)
-            if given.count > 1 { throw SceneError.field(given[1], reason: "give only one of \(group.joined(separator: ", "))") }
+            if given.count > 1 {
+                throw SceneError.field(given[1], reason: "give only one of \(group.joined(separator: ", "))")
+            }
         }
 
         self.init(photos: try fields.paths("photos")?.map(Photo.file) ?? [], style: try styleType.init(from: decoder))
@@ -41,7 +51,10 @@ extension Scene: Decodable {
         }
         if let name = try fields.string("device") {
             guard let preset = DevicePreset.named(name) else {
-                throw SceneError.field("device", reason: "must be \(SceneFields.oneOf(DevicePreset.all.map(\.name))), got \(SceneFields.quoted(name))")
+                throw SceneError.field(
+                    "device",
+                    reason:
+                        "must be \(SceneFields.oneOf(DevicePreset.all.map(\.name))), got \(SceneFields.quoted(name))")
             }
             device = preset
             width = preset.width
@@ -69,7 +82,11 @@ extension Scene: Decodable {
         checks = try fields.objects("checks") { try SceneCheck(from: $0) } ?? []
         var seen = Set<String>()
         for (index, check) in checks.enumerated() where !seen.insert(check.name).inserted {
-            throw SceneError.field("checks[\(index)].name", reason: "\(SceneFields.quoted(check.name)) is the name of an earlier check: names are unique within a scene")
+            throw SceneError.field(
+                "checks[\(index)].name",
+                reason:
+                    "\(SceneFields.quoted(check.name)) is the name of an earlier check: names are unique within a scene"
+            )
         }
     }
 
@@ -77,8 +94,13 @@ extension Scene: Decodable {
     static func parseDrag(_ text: String) throws -> ScrollGesture {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), let distance = Double(parts[0]), distance.isFinite, abs(distance) <= 1e6,
-              let duration = parts.count == 2 ? Double(parts[1]) : 0.25, duration > 0, duration <= 60 else {
-            throw SceneError.field("drag", reason: "must be DX or DX:SECONDS with |DX| at most 1000000 and SECONDS more than 0 and at most 60, got \(SceneFields.quoted(text))")
+            let duration = parts.count == 2 ? Double(parts[1]) : 0.25, duration > 0, duration <= 60
+        else {
+            throw SceneError.field(
+                "drag",
+                reason:
+                    "must be DX or DX:SECONDS with |DX| at most 1000000 and SECONDS more than 0 and at most 60, got \(SceneFields.quoted(text))"
+            )
         }
         return .drag(distance: distance, duration: duration)
     }
@@ -87,8 +109,10 @@ extension Scene: Decodable {
     public static func parseSize(_ text: String, field: String = "sizes") throws -> PixelSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1_000_000).contains(w),
-              (1...1_000_000).contains(h) else {
-            throw SceneError.field(field, reason: "must be WxH in whole pixels from 1 to 1000000, got \(SceneFields.quoted(text))")
+            (1...1_000_000).contains(h)
+        else {
+            throw SceneError.field(
+                field, reason: "must be WxH in whole pixels from 1 to 1000000, got \(SceneFields.quoted(text))")
         }
         return PixelSize(width: w, height: h)
     }

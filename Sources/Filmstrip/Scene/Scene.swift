@@ -110,7 +110,8 @@ extension Scene.Position {
         case .index(let index):
             guard let offset = layout.offset(centeringItem: index) else {
                 let range = layout.itemCount > 0 ? " (0...\(layout.itemCount - 1))" : ""
-                throw SceneError.badValue(reason: "index \(index) is out of range: the scene has \(layout.itemCount) items\(range)")
+                throw SceneError.badValue(
+                    reason: "index \(index) is out of range: the scene has \(layout.itemCount) items\(range)")
             }
             return offset
         }

@@ -7,8 +7,10 @@ public struct SceneDecodingContext: Sendable {
     /// Turns the value of a path field into a usable path, given the field's name.
     public var resolvePath: @Sendable (_ field: String, _ path: String) -> String
 
-    public init(catalog: StyleCatalog = .builtIn,
-                resolvePath: @escaping @Sendable (_ field: String, _ path: String) -> String = { $1 }) {
+    public init(
+        catalog: StyleCatalog = .builtIn,
+        resolvePath: @escaping @Sendable (_ field: String, _ path: String) -> String = { $1 }
+    ) {
         self.catalog = catalog
         self.resolvePath = resolvePath
     }

@@ -1,6 +1,6 @@
-import Foundation
 import FilmstripImage
 import FilmstripLayout
+import Foundation
 
 /// The fields of a scene file, read with the checks every field needs: the right JSON type, a finite number in a
 /// sane range, a bounded string. A failure is a `SceneError.field` naming the field and the reason, so a style's
@@ -32,7 +32,8 @@ public struct SceneFields {
     public func number(_ name: String, in range: ClosedRange<Double> = -1e9...1e9) throws -> Double? {
         guard let value = try decode(Double.self, name, expected: "a number") else { return nil }
         guard value.isFinite, range.contains(value) else {
-            throw SceneError.field(name, reason: "must be \(SceneFields.describe(range)), got \(SceneFields.format(value))")
+            throw SceneError.field(
+                name, reason: "must be \(SceneFields.describe(range)), got \(SceneFields.format(value))")
         }
         return value
     }
@@ -41,7 +42,10 @@ public struct SceneFields {
     public func positive(_ name: String, maximum: Double = SceneFields.maximumLength) throws -> Double? {
         guard let value = try decode(Double.self, name, expected: "a number") else { return nil }
         guard value.isFinite, value > 0, value <= maximum else {
-            throw SceneError.field(name, reason: "must be more than 0 and at most \(SceneFields.format(maximum)), got \(SceneFields.format(value))")
+            throw SceneError.field(
+                name,
+                reason:
+                    "must be more than 0 and at most \(SceneFields.format(maximum)), got \(SceneFields.format(value))")
         }
         return value
     }
@@ -54,7 +58,8 @@ public struct SceneFields {
             throw SceneError.field(name, reason: "must be a whole number, got \(SceneFields.format(number))")
         }
         guard range.contains(value) else {
-            throw SceneError.field(name, reason: "must be from \(range.lowerBound) to \(range.upperBound), got \(value)")
+            throw SceneError.field(
+                name, reason: "must be from \(range.lowerBound) to \(range.upperBound), got \(value)")
         }
         return value
     }
@@ -62,7 +67,9 @@ public struct SceneFields {
     public func string(_ name: String) throws -> String? {
         guard let value = try decode(String.self, name, expected: "a string") else { return nil }
         guard value.utf8.count <= SceneFields.maximumStringLength else {
-            throw SceneError.field(name, reason: "is \(value.utf8.count) bytes long, more than the \(SceneFields.maximumStringLength) allowed")
+            throw SceneError.field(
+                name,
+                reason: "is \(value.utf8.count) bytes long, more than the \(SceneFields.maximumStringLength) allowed")
         }
         return value
     }
@@ -74,7 +81,8 @@ public struct SceneFields {
             throw SceneError.field(name, reason: "has \(values.count) entries, more than the \(maximumCount) allowed")
         }
         if let long = values.firstIndex(where: { $0.utf8.count > SceneFields.maximumStringLength }) {
-            throw SceneError.field("\(name)[\(long)]", reason: "is more than \(SceneFields.maximumStringLength) bytes long")
+            throw SceneError.field(
+                "\(name)[\(long)]", reason: "is more than \(SceneFields.maximumStringLength) bytes long")
         }
         return values
     }
@@ -104,8 +112,13 @@ public struct SceneFields {
         guard let text = try string(name) else { return nil }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0,
-              w <= SceneFields.maximumLength, h <= SceneFields.maximumLength else {
-            throw SceneError.field(name, reason: "must be WxH in points, each more than 0 and at most \(SceneFields.format(SceneFields.maximumLength)), got \(SceneFields.quoted(text))")
+            w <= SceneFields.maximumLength, h <= SceneFields.maximumLength
+        else {
+            throw SceneError.field(
+                name,
+                reason:
+                    "must be WxH in points, each more than 0 and at most \(SceneFields.format(SceneFields.maximumLength)), got \(SceneFields.quoted(text))"
+            )
         }
         return Size(width: w, height: h)
     }
@@ -114,7 +127,8 @@ public struct SceneFields {
     public func offset(_ name: String, in range: ClosedRange<Double>) throws -> Size? {
         let key = SceneFieldKey(name)
         guard container.contains(key) else { return nil }
-        let expected = "X,Y or a list of two numbers, each from \(SceneFields.format(range.lowerBound)) to \(SceneFields.format(range.upperBound))"
+        let expected =
+            "X,Y or a list of two numbers, each from \(SceneFields.format(range.lowerBound)) to \(SceneFields.format(range.upperBound))"
         var numbers: [Double]?
         if let list = try? container.decode([Double].self, forKey: key) {
             numbers = list
@@ -154,7 +168,9 @@ public struct SceneFields {
     }
 
     /// A list of objects, each read by `read` from its own decoder; a field error is named `name[i].field`.
-    public func objects<Value>(_ name: String, maximumCount: Int = 10_000, _ read: (any Decoder) throws -> Value) throws -> [Value]? {
+    public func objects<Value>(_ name: String, maximumCount: Int = 10_000, _ read: (any Decoder) throws -> Value) throws
+        -> [Value]?
+    {
         let key = SceneFieldKey(name)
         guard container.contains(key) else { return nil }
         guard var list = try? container.nestedUnkeyedContainer(forKey: key) else {
@@ -163,7 +179,9 @@ public struct SceneFields {
         var values: [Value] = []
         while !list.isAtEnd {
             let index = values.count
-            guard index < maximumCount else { throw SceneError.field(name, reason: "has more than the \(maximumCount) entries allowed") }
+            guard index < maximumCount else {
+                throw SceneError.field(name, reason: "has more than the \(maximumCount) entries allowed")
+            }
             do {
                 values.append(try read(try list.superDecoder()))
             } catch SceneError.field(let inner, let reason) {
@@ -194,7 +212,9 @@ public struct SceneFields {
         if let text = try? container.decode(String.self, forKey: key) { return ", got \(SceneFields.quoted(text))" }
         if (try? container.decode(Bool.self, forKey: key)) != nil { return ", got a boolean" }
         if (try? container.nestedUnkeyedContainer(forKey: key)) != nil { return ", got a list" }
-        if (try? container.nestedContainer(keyedBy: SceneFieldKey.self, forKey: key)) != nil { return ", got an object" }
+        if (try? container.nestedContainer(keyedBy: SceneFieldKey.self, forKey: key)) != nil {
+            return ", got an object"
+        }
         return ""
     }
 

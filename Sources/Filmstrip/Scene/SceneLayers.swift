@@ -26,10 +26,13 @@ public struct SceneLayers {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SceneError.unreadable(path: path, reason: "no such file")
         }
-        if isDirectory.boolValue { throw SceneError.unreadable(path: path, reason: "it is a directory, not a JSON file") }
+        if isDirectory.boolValue {
+            throw SceneError.unreadable(path: path, reason: "it is a directory, not a JSON file")
+        }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
-            throw SceneError.unreadable(path: path, reason: "\(size) bytes is more than the \(maximumFileSize) a scene file may have")
+            throw SceneError.unreadable(
+                path: path, reason: "\(size) bytes is more than the \(maximumFileSize) a scene file may have")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError.unreadable(path: path, reason: "permission denied or not a regular file")
@@ -42,7 +45,8 @@ public struct SceneLayers {
         let path: String
         if case .file(let file) = origin { path = file } else { path = "(flags)" }
         guard data.count <= maximumFileSize else {
-            throw SceneError.unreadable(path: path, reason: "\(data.count) bytes is more than the \(maximumFileSize) a scene file may have")
+            throw SceneError.unreadable(
+                path: path, reason: "\(data.count) bytes is more than the \(maximumFileSize) a scene file may have")
         }
         let object: Any
         do {
@@ -116,8 +120,9 @@ public struct SceneLayers {
         let base = String(name.prefix { $0 != "[" })
         switch origins[base] {
         case .file(let path)?:
-            return reason.hasPrefix("unknown field \"") ? .invalid(path: path, reason: reason)
-                                                      : .invalid(path: path, reason: "field \"\(name)\": \(reason)")
+            return reason.hasPrefix("unknown field \"")
+                ? .invalid(path: path, reason: reason)
+                : .invalid(path: path, reason: "field \"\(name)\": \(reason)")
         case .flags?:
             return .badValue(reason: "\(SceneLayers.flag(for: base)): \(reason)")
         case nil:
@@ -134,8 +139,9 @@ public struct SceneLayers {
 
     /// The command-line flag for a field: `cellScale` → `--cell-scale`.
     public static func flag(for field: String) -> String {
-        "--" + field.reduce(into: "") { result, character in
-            if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
-        }
+        "--"
+            + field.reduce(into: "") { result, character in
+                if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
+            }
     }
 }

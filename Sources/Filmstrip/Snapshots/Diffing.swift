@@ -7,9 +7,11 @@ public struct Diffing<Format>: Sendable {
     public var fromData: @Sendable ([UInt8], _ path: String) throws -> Format
     public var diff: @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?
 
-    public init(toData: @escaping @Sendable (Format) throws -> [UInt8],
-                fromData: @escaping @Sendable ([UInt8], _ path: String) throws -> Format,
-                diff: @escaping @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?) {
+    public init(
+        toData: @escaping @Sendable (Format) throws -> [UInt8],
+        fromData: @escaping @Sendable ([UInt8], _ path: String) throws -> Format,
+        diff: @escaping @Sendable (_ expected: Format, _ actual: Format) -> DiffFailure?
+    ) {
         self.toData = toData
         self.fromData = fromData
         self.diff = diff

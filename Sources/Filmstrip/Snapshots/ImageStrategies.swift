@@ -15,7 +15,8 @@ extension Diffing where Format == RGBAImage {
                 let result = ImageDiff.compare(expected: expected, actual: actual, options: tolerance)
                 if result.pass { return nil }
                 let diffBytes = result.diffImage.flatMap { try? PNGEncoder().encode($0) }
-                return DiffFailure(message: result.summary, artifacts: diffBytes.map { [("diff", $0)] } ?? [], result: result)
+                return DiffFailure(
+                    message: result.summary, artifacts: diffBytes.map { [("diff", $0)] } ?? [], result: result)
             }
         )
     }
@@ -34,7 +35,9 @@ public protocol FrameSnapshottable {
 }
 
 extension PreparedScene: FrameSnapshottable {
-    public static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<PreparedScene, RGBAImage> {
+    public static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<
+        PreparedScene, RGBAImage
+    > {
         .frame(at: position, tolerance: tolerance)
     }
 }
@@ -58,6 +61,8 @@ extension Snapshotting where Value == Scene, Format == RGBAImage {
     /// The frame a scene draws at `position` (photos decoded for every snapshot; prepare the scene once and
     /// snapshot the `PreparedScene` when taking several).
     public static func frame(at position: Scene.Position, tolerance: DiffOptions = DiffOptions()) -> Snapshotting {
-        Snapshotting<PreparedScene, RGBAImage>.frame(at: position, tolerance: tolerance).pullback { try PreparedScene(scene: $0) }
+        Snapshotting<PreparedScene, RGBAImage>.frame(at: position, tolerance: tolerance).pullback {
+            try PreparedScene(scene: $0)
+        }
     }
 }

@@ -20,18 +20,23 @@ extension SequenceVerification {
                 return nil
             case .compare:
                 let stem = String(frame.fileName.dropLast(4))
-                let paths = artifactsFolder.map { ["actual": "\($0)/\(stem).actual.png", "diff": "\($0)/\(stem).diff.png"] } ?? [:]
-                let outcome = try verifier.check(snapshot: frame.image, diffing: diffing, pathExtension: "png",
-                                                 referencePath: reference, artifactPaths: paths)
-                return FrameResult(index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
-                                   aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts,
-                                   rerecorded: outcome.status == .rerecorded)
+                let paths =
+                    artifactsFolder.map { ["actual": "\($0)/\(stem).actual.png", "diff": "\($0)/\(stem).diff.png"] }
+                    ?? [:]
+                let outcome = try verifier.check(
+                    snapshot: frame.image, diffing: diffing, pathExtension: "png",
+                    referencePath: reference, artifactPaths: paths)
+                return FrameResult(
+                    index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
+                    aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts,
+                    rerecorded: outcome.status == .rerecorded)
             case .countMismatch:
                 // Nothing to compare frame by frame; keep the new motion for the reviewer.
                 guard let artifactsFolder else { return nil }
                 let path = "\(artifactsFolder)/\(frame.fileName.dropLast(4)).actual.png"
                 try SnapshotVerifier.write(frame.png, to: path)
-                return FrameResult(index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: [("actual", path)])
+                return FrameResult(
+                    index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: [("actual", path)])
             case .missing:
                 return nil
             }

@@ -53,8 +53,10 @@ public final class SequenceVerification {
 
     /// Checks `sequence` against `referenceFolder`. Mismatching frames' actual and diff images go to
     /// `artifactsFolder` as `frame-NNNN.actual.png` / `.diff.png` when it is given.
-    public init(sequence: FrameSequence, referenceFolder: String, record: RecordMode, tolerance: DiffOptions = DiffOptions(),
-                artifactsFolder: String? = nil) {
+    public init(
+        sequence: FrameSequence, referenceFolder: String, record: RecordMode, tolerance: DiffOptions = DiffOptions(),
+        artifactsFolder: String? = nil
+    ) {
         self.referenceFolder = referenceFolder
         self.artifactsFolder = artifactsFolder
         manifest = sequence.manifest()
@@ -89,8 +91,9 @@ public final class SequenceVerification {
     /// different threads (`SequenceRenderer.forEachFrame(compression:checking:_:)`); hand each result to `collect`
     /// in index order.
     public var frameCheck: FrameCheck {
-        FrameCheck(mode: mode, referenceFolder: referenceFolder, artifactsFolder: artifactsFolder, verifier: verifier,
-                   diffing: diffing)
+        FrameCheck(
+            mode: mode, referenceFolder: referenceFolder, artifactsFolder: artifactsFolder, verifier: verifier,
+            diffing: diffing)
     }
 
     /// Keeps a result of `frameCheck` (nil when the frame needed no comparison).
@@ -102,8 +105,9 @@ public final class SequenceVerification {
 
     /// Writes the manifest when recording, removes frames a shorter recording leaves, and says how it went.
     public func finish() throws -> Outcome {
-        var outcome = Outcome(status: .matched, referenceFolder: referenceFolder, message: nil, expectedFrames: frameCount,
-                              actualFrames: frameCount, frames: results)
+        var outcome = Outcome(
+            status: .matched, referenceFolder: referenceFolder, message: nil, expectedFrames: frameCount,
+            actualFrames: frameCount, frames: results)
         switch mode {
         case .record(let replacing):
             try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")

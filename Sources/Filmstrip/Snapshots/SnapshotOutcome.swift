@@ -27,8 +27,10 @@ public struct SnapshotOutcome: Sendable {
     /// Where the actual snapshot and the diff were written, when they were.
     public var artifacts: [(name: String, path: String)] = []
 
-    public init(status: Status, referencePath: String, message: String? = nil, diff: DiffResult? = nil,
-                artifacts: [(name: String, path: String)] = []) {
+    public init(
+        status: Status, referencePath: String, message: String? = nil, diff: DiffResult? = nil,
+        artifacts: [(name: String, path: String)] = []
+    ) {
         self.status = status
         self.referencePath = referencePath
         self.message = message
@@ -51,12 +53,14 @@ public struct SnapshotOutcome: Sendable {
         case .matched:
             return nil
         case .recorded(let replaced):
-            return replaced ? "Recorded a new reference at \(referencePath) (record mode \"all\"); run again without FILMSTRIP_RECORD to compare."
-                            : "No reference was found, so one was recorded at \(referencePath); check it and run again."
+            return replaced
+                ? "Recorded a new reference at \(referencePath) (record mode \"all\"); run again without FILMSTRIP_RECORD to compare."
+                : "No reference was found, so one was recorded at \(referencePath); check it and run again."
         case .rerecorded:
             return "Snapshot did not match, so the reference at \(referencePath) was re-recorded: \(message ?? "")"
         case .missing:
-            return "No reference at \(referencePath) and record mode is \"never\"; record it with FILMSTRIP_RECORD=missing."
+            return
+                "No reference at \(referencePath) and record mode is \"never\"; record it with FILMSTRIP_RECORD=missing."
         case .mismatched:
             var lines = ["Snapshot does not match \(referencePath)"]
             if let message { lines.append(message) }

@@ -15,7 +15,8 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test file.
-    public static func referencePath(testFile: String, testName: String, name: String, pathExtension: String) -> String {
+    public static func referencePath(testFile: String, testName: String, name: String, pathExtension: String) -> String
+    {
         let url = URL(fileURLWithPath: testFile)
         let folder = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
@@ -46,20 +47,25 @@ public struct SnapshotVerifier: Sendable {
     /// Compares `value`'s snapshot with the reference at `referencePath`, or records it as the mode says. On a
     /// mismatch the actual snapshot and the diffing's artifacts are written to `artifactPaths` (by artifact name:
     /// "actual", "diff"), or else into the artifacts folder.
-    public func check<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, referencePath: String,
-                                     artifactPaths: [String: String] = [:]) -> SnapshotOutcome {
+    public func check<Value, Format>(
+        _ value: Value, as strategy: Snapshotting<Value, Format>, referencePath: String,
+        artifactPaths: [String: String] = [:]
+    ) -> SnapshotOutcome {
         do {
             let actual = try strategy.snapshot(value)
-            return try check(snapshot: actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension,
-                             referencePath: referencePath, artifactPaths: artifactPaths)
+            return try check(
+                snapshot: actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension,
+                referencePath: referencePath, artifactPaths: artifactPaths)
         } catch {
             return SnapshotOutcome(status: .error(reason: "\(error)"), referencePath: referencePath)
         }
     }
 
     /// `check` for a snapshot already taken.
-    public func check<Format>(snapshot actual: Format, diffing: Diffing<Format>, pathExtension: String,
-                              referencePath: String, artifactPaths: [String: String] = [:]) throws -> SnapshotOutcome {
+    public func check<Format>(
+        snapshot actual: Format, diffing: Diffing<Format>, pathExtension: String,
+        referencePath: String, artifactPaths: [String: String] = [:]
+    ) throws -> SnapshotOutcome {
         let exists = FileManager.default.fileExists(atPath: referencePath)
         if record == .all || (!exists && record != .never) {
             try SnapshotVerifier.write(try diffing.toData(actual), to: referencePath)
@@ -73,11 +79,13 @@ public struct SnapshotVerifier: Sendable {
         }
         if record == .failed {
             try SnapshotVerifier.write(try diffing.toData(actual), to: referencePath)
-            return SnapshotOutcome(status: .rerecorded, referencePath: referencePath, message: failure.message,
-                                   diff: failure.result)
+            return SnapshotOutcome(
+                status: .rerecorded, referencePath: referencePath, message: failure.message,
+                diff: failure.result)
         }
-        var outcome = SnapshotOutcome(status: .mismatched, referencePath: referencePath, message: failure.message,
-                                      diff: failure.result)
+        var outcome = SnapshotOutcome(
+            status: .mismatched, referencePath: referencePath, message: failure.message,
+            diff: failure.result)
         let base = artifactsFolder.map {
             "\($0)/\(URL(fileURLWithPath: referencePath).deletingPathExtension().lastPathComponent)"
         }
@@ -91,7 +99,9 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// The failure message for `value` against its reference, nil when it matches: `check` worded for a test.
-    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, referencePath: String) -> String? {
+    public func verify<Value, Format>(_ value: Value, as strategy: Snapshotting<Value, Format>, referencePath: String)
+        -> String?
+    {
         check(value, as: strategy, referencePath: referencePath).failureMessage
     }
 

@@ -5,15 +5,20 @@ public struct Snapshotting<Value, Format>: Sendable {
     public var diffing: Diffing<Format>
     public var snapshot: @Sendable (Value) throws -> Format
 
-    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format) {
+    public init(pathExtension: String, diffing: Diffing<Format>, snapshot: @escaping @Sendable (Value) throws -> Format)
+    {
         self.pathExtension = pathExtension
         self.diffing = diffing
         self.snapshot = snapshot
     }
 
     /// The same strategy for another value type, snapshotted by first turning it into this one's.
-    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<NewValue, Format> {
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) throws -> Value) -> Snapshotting<
+        NewValue, Format
+    > {
         let snapshot = self.snapshot
-        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) { try snapshot(transform($0)) }
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, diffing: diffing) {
+            try snapshot(transform($0))
+        }
     }
 }

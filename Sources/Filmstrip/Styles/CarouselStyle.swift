@@ -60,9 +60,12 @@ extension CarouselStyle {
         let visible = layout.visibleRect(atOffset: offset)
         var best: (distance: Double, index: Int)?
         for element in layout.visibleAttributes(atOffset: offset) where element.kind == .cell {
-            let dx = element.frame.midX - visible.midX, dy = element.frame.midY - visible.midY
+            let dx = element.frame.midX - visible.midX
+            let dy = element.frame.midY - visible.midY
             let distance = dx * dx + dy * dy
-            if best == nil || (distance, element.index) < (best!.distance, best!.index) { best = (distance, element.index) }
+            if best == nil || (distance, element.index) < (best!.distance, best!.index) {
+                best = (distance, element.index)
+            }
         }
         return best?.index
     }

@@ -7,8 +7,10 @@ public struct StyleCatalog: Sendable {
         self.styles = styles
     }
 
-    public static let builtIn = StyleCatalog([SliderStyle.self, TagsStyle.self, PagingStyle.self, PeekStyle.self,
-                                              BannerStyle.self])
+    public static let builtIn = StyleCatalog([
+        SliderStyle.self, TagsStyle.self, PagingStyle.self, PeekStyle.self,
+        BannerStyle.self,
+    ])
 
     /// Adds (or, for a name already present, replaces) a style.
     public mutating func register(_ style: any CarouselStyle.Type) {

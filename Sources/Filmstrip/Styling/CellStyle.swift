@@ -33,9 +33,11 @@ public struct CellStyle: Sendable, Equatable {
     public init() {}
 
     /// The scene-file fields this reads (for every style).
-    public static let fieldNames = ["cornerRadius", "cornerCurve", "borderWidth", "borderColor", "selectedBorderWidth",
-                                    "selectedBorderColor", "selectedTint", "placeholderColor", "shadowOpacity",
-                                    "shadowRadius", "shadowOffset", "contentMode"]
+    public static let fieldNames = [
+        "cornerRadius", "cornerCurve", "borderWidth", "borderColor", "selectedBorderWidth",
+        "selectedBorderColor", "selectedTint", "placeholderColor", "shadowOpacity",
+        "shadowRadius", "shadowOffset", "contentMode",
+    ]
 
     /// Reads the fields, each checked and named in errors.
     public init(fields: SceneFields) throws {

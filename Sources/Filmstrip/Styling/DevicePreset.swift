@@ -28,22 +28,33 @@ public struct DevicePreset: Sendable, Equatable {
     }
 
     public static let all: [DevicePreset] = [
-        DevicePreset(name: "iphone-se", displayName: "iPhone SE (2nd, 3rd generation)", family: .iPhone, width: 375, scale: 2),
+        DevicePreset(
+            name: "iphone-se", displayName: "iPhone SE (2nd, 3rd generation)", family: .iPhone, width: 375, scale: 2),
         DevicePreset(name: "iphone-13-mini", displayName: "iPhone 13 mini", family: .iPhone, width: 375, scale: 3),
         DevicePreset(name: "iphone-14", displayName: "iPhone 14, 13, 13 Pro", family: .iPhone, width: 390, scale: 3),
         DevicePreset(name: "iphone-16e", displayName: "iPhone 16e", family: .iPhone, width: 390, scale: 3),
         DevicePreset(name: "iphone-15", displayName: "iPhone 15, 16, 14 Pro", family: .iPhone, width: 393, scale: 3),
         DevicePreset(name: "iphone-15-pro", displayName: "iPhone 15 Pro", family: .iPhone, width: 393, scale: 3),
-        DevicePreset(name: "iphone-15-plus", displayName: "iPhone 15 Plus, 16 Plus, 14 Pro Max", family: .iPhone, width: 430, scale: 3),
-        DevicePreset(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", family: .iPhone, width: 430, scale: 3),
-        DevicePreset(name: "iphone-16-pro", displayName: "iPhone 16 Pro, 17, 17 Pro", family: .iPhone, width: 402, scale: 3),
-        DevicePreset(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max, 17 Pro Max", family: .iPhone, width: 440, scale: 3),
+        DevicePreset(
+            name: "iphone-15-plus", displayName: "iPhone 15 Plus, 16 Plus, 14 Pro Max", family: .iPhone, width: 430,
+            scale: 3),
+        DevicePreset(
+            name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", family: .iPhone, width: 430, scale: 3),
+        DevicePreset(
+            name: "iphone-16-pro", displayName: "iPhone 16 Pro, 17, 17 Pro", family: .iPhone, width: 402, scale: 3),
+        DevicePreset(
+            name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max, 17 Pro Max", family: .iPhone, width: 440,
+            scale: 3),
         DevicePreset(name: "iphone-air", displayName: "iPhone Air", family: .iPhone, width: 420, scale: 3),
-        DevicePreset(name: "ipad-mini", displayName: "iPad mini (6th generation and later)", family: .iPad, width: 744, scale: 2),
-        DevicePreset(name: "ipad", displayName: "iPad (10th generation and later)", family: .iPad, width: 820, scale: 2),
-        DevicePreset(name: "ipad-11", displayName: "iPad Pro 11-inch, iPad Air 11-inch", family: .iPad, width: 834, scale: 2),
+        DevicePreset(
+            name: "ipad-mini", displayName: "iPad mini (6th generation and later)", family: .iPad, width: 744, scale: 2),
+        DevicePreset(
+            name: "ipad", displayName: "iPad (10th generation and later)", family: .iPad, width: 820, scale: 2),
+        DevicePreset(
+            name: "ipad-11", displayName: "iPad Pro 11-inch, iPad Air 11-inch", family: .iPad, width: 834, scale: 2),
         DevicePreset(name: "ipad-air-13", displayName: "iPad Air 13-inch", family: .iPad, width: 1024, scale: 2),
-        DevicePreset(name: "ipad-13", displayName: "iPad Pro 13-inch (M4 and later)", family: .iPad, width: 1032, scale: 2),
+        DevicePreset(
+            name: "ipad-13", displayName: "iPad Pro 13-inch (M4 and later)", family: .iPad, width: 1032, scale: 2),
     ]
 
     public static func named(_ name: String) -> DevicePreset? {
@@ -61,6 +72,8 @@ public struct DevicePreset: Sendable, Equatable {
     }
 }
 
-private extension String {
-    func leftPadded(to count: Int) -> String { String(repeating: " ", count: max(0, count - self.count)) + self }
+extension String {
+    fileprivate func leftPadded(to count: Int) -> String {
+        String(repeating: " ", count: max(0, count - self.count)) + self
+    }
 }

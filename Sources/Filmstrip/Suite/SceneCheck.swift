@@ -23,7 +23,9 @@ public struct SceneCheck: Sendable {
     public var position: Scene.Position?
     public var tolerance: DiffOptions
 
-    public init(name: String, kind: Kind = .still, position: Scene.Position? = nil, tolerance: DiffOptions = DiffOptions()) {
+    public init(
+        name: String, kind: Kind = .still, position: Scene.Position? = nil, tolerance: DiffOptions = DiffOptions()
+    ) {
         self.name = name
         self.kind = kind
         self.position = position
@@ -38,13 +40,22 @@ extension SceneCheck: Decodable {
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         for name in fields.names.sorted() where !SceneCheck.fieldNames.contains(name) {
-            throw SceneError.field(name, reason: "unknown field of a check (known: \(SceneCheck.fieldNames.joined(separator: ", ")))")
+            throw SceneError.field(
+                name, reason: "unknown field of a check (known: \(SceneCheck.fieldNames.joined(separator: ", ")))")
         }
-        guard let name = try fields.string("name") else { throw SceneError.field("name", reason: "every check needs a name") }
+        guard let name = try fields.string("name") else {
+            throw SceneError.field("name", reason: "every check needs a name")
+        }
         guard !name.isEmpty, name.count <= 100, !name.contains("/"), !name.hasPrefix(".") else {
-            throw SceneError.field("name", reason: "must be 1 to 100 characters, without / and not starting with a dot, got \(SceneFields.quoted(name))")
+            throw SceneError.field(
+                "name",
+                reason:
+                    "must be 1 to 100 characters, without / and not starting with a dot, got \(SceneFields.quoted(name))"
+            )
         }
-        if fields.contains("index") && fields.contains("offset") { throw SceneError.field("offset", reason: "give only one of offset, index") }
+        if fields.contains("index") && fields.contains("offset") {
+            throw SceneError.field("offset", reason: "give only one of offset, index")
+        }
         var position: Scene.Position?
         if let offset = try fields.number("offset") { position = .offset(offset) }
         if let index = try fields.integer("index", in: 0...Int(Int32.max)) { position = .index(index) }
@@ -61,21 +72,25 @@ extension SceneCheck: Decodable {
             throw SceneError.field(name, reason: "unknown tolerance field (known: \(known.joined(separator: ", ")))")
         }
         let defaults = DiffOptions()
-        return DiffOptions(threshold: try fields.number("threshold", in: 0...1) ?? defaults.threshold,
-                           includeAA: try fields.bool("includeAA") ?? defaults.includeAA,
-                           maxDiffPixels: try fields.integer("maxDiffPixels", in: 0...Int(Int32.max)) ?? defaults.maxDiffPixels,
-                           maxDiffRatio: try fields.number("maxDiffRatio", in: 0...1) ?? defaults.maxDiffRatio)
+        return DiffOptions(
+            threshold: try fields.number("threshold", in: 0...1) ?? defaults.threshold,
+            includeAA: try fields.bool("includeAA") ?? defaults.includeAA,
+            maxDiffPixels: try fields.integer("maxDiffPixels", in: 0...Int(Int32.max)) ?? defaults.maxDiffPixels,
+            maxDiffRatio: try fields.number("maxDiffRatio", in: 0...1) ?? defaults.maxDiffRatio)
     }
 
     private static func sequence(from decoder: any Decoder) throws -> Kind {
         let fields = try SceneFields(decoder)
         let gestures = ["fling", "drag", "toOffset", "toIndex"]
         for name in fields.names.sorted() where !(gestures + ["fps"]).contains(name) {
-            throw SceneError.field(name, reason: "unknown field of frames (known: \((gestures + ["fps"]).joined(separator: ", ")))")
+            throw SceneError.field(
+                name, reason: "unknown field of frames (known: \((gestures + ["fps"]).joined(separator: ", ")))")
         }
         let given = gestures.filter(fields.contains)
         guard given.count == 1 else {
-            throw SceneError.field(given.count > 1 ? given[1] : "fling", reason: "frames need exactly one of \(gestures.joined(separator: ", "))")
+            throw SceneError.field(
+                given.count > 1 ? given[1] : "fling",
+                reason: "frames need exactly one of \(gestures.joined(separator: ", "))")
         }
         let gesture: ScrollGesture
         if let velocity = try fields.number("fling", in: -1e6...1e6) {

@@ -33,7 +33,9 @@ public enum SceneDiscovery {
 
     private static func jsonFiles(in folder: String) -> [String] {
         let manager = FileManager.default
-        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var files: [String] = []
         for name in names where !name.hasPrefix(".") && name != "__snapshots__" {
@@ -52,9 +54,10 @@ public enum SceneDiscovery {
 
     private static func isScene(_ path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              (attributes[.size] as? Int ?? 0) <= SceneLayers.maximumFileSize,
-              let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+            (attributes[.size] as? Int ?? 0) <= SceneLayers.maximumFileSize,
+            let data = FileManager.default.contents(atPath: path),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
         return !markers.isDisjoint(with: object.keys)
     }
 }

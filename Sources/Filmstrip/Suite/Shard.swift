@@ -16,7 +16,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "/")
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, count <= 10_000,
-              (1...count).contains(index) else { return nil }
+            (1...count).contains(index)
+        else { return nil }
         self.init(index: index, count: count)
     }
 

@@ -22,8 +22,10 @@ public struct SuiteRunner: Sendable {
     public var decodeOptions: DecodeOptions
     public var catalog: StyleCatalog
 
-    public init(record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
-                artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(), catalog: StyleCatalog = .builtIn) {
+    public init(
+        record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
+        artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(), catalog: StyleCatalog = .builtIn
+    ) {
         self.record = record
         self.threads = threads
         self.filter = filter
@@ -50,7 +52,9 @@ public struct SuiteRunner: Sendable {
     /// Reads scene files strictly; the first bad one throws, naming the file and the field.
     public func load(_ paths: [String]) throws -> [SceneFile] {
         try paths.map { path in
-            SceneFile(path: path, scene: try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos))
+            SceneFile(
+                path: path,
+                scene: try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos))
         }
     }
 
@@ -65,7 +69,9 @@ public struct SuiteRunner: Sendable {
     }
 
     /// Runs every check of `files`; `progress` is called once per finished check, from any thread.
-    public func run(_ files: [SceneFile], command: [String], progress: @escaping @Sendable () -> Void = {}) -> SuiteResult {
+    public func run(_ files: [SceneFile], command: [String], progress: @escaping @Sendable () -> Void = {})
+        -> SuiteResult
+    {
         let cache = ThumbnailCache()
         let resampled = ResampleCache(capacityBytes: 256 << 20)
         let cores = max(1, threads ?? AvailableCores.count)
@@ -73,21 +79,25 @@ public struct SuiteRunner: Sendable {
         // the cores no other scene uses.
         let perScene = max(1, cores / max(1, min(cores, files.count)))
         let results = files.parallelMap(threads: cores) { file in
-            SceneResult(path: file.path, name: file.name,
-                        checks: runChecks(of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
+            SceneResult(
+                path: file.path, name: file.name,
+                checks: runChecks(of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
         return SuiteResult(command: command, scenes: results.filter { !$0.checks.isEmpty })
     }
 
-    private func runChecks(of file: SceneFile, threads: Int, cache: ThumbnailCache, resampled: ResampleCache,
-                           progress: @Sendable () -> Void) -> [CheckResult] {
+    private func runChecks(
+        of file: SceneFile, threads: Int, cache: ThumbnailCache, resampled: ResampleCache,
+        progress: @Sendable () -> Void
+    ) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
         let prepared: PreparedScene
         do {
             // Scenes already run in parallel: their share of the cores keeps them busy without oversubscribing.
-            prepared = try PreparedScene(scene: file.scene, decodeOptions: decodeOptions, threads: threads, cache: cache,
-                                         resampleCache: resampled)
+            prepared = try PreparedScene(
+                scene: file.scene, decodeOptions: decodeOptions, threads: threads, cache: cache,
+                resampleCache: resampled)
         } catch {
             return selected.map { index, check in
                 progress()
@@ -102,8 +112,9 @@ public struct SuiteRunner: Sendable {
                 switch check.kind {
                 case .still: outcome = try runStill(check, index: index, file: file, prepared: prepared)
                 case .sequence(let gesture, let fps):
-                    outcome = try runSequence(check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps,
-                                              threads: threads)
+                    outcome = try runSequence(
+                        check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps,
+                        threads: threads)
                 }
             } catch {
                 outcome = result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
@@ -113,18 +124,22 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    private func runStill(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene) throws -> CheckResult {
+    private func runStill(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene) throws
+        -> CheckResult
+    {
         let offset = try (check.position ?? file.scene.position).offset(in: prepared.layout)
         let image = try prepared.render(atOffset: offset)
         let reference = "\(file.referenceFolder)/\(check.name).png"
-        let artifacts = artifactsFolder.map { folder -> [String: String] in
-            let base = "\(folder)/\(file.name)/\(check.name)"
-            return ["actual": "\(base).actual.png", "diff": "\(base).diff.png"]
-        } ?? [:]
+        let artifacts =
+            artifactsFolder.map { folder -> [String: String] in
+                let base = "\(folder)/\(file.name)/\(check.name)"
+                return ["actual": "\(base).actual.png", "diff": "\(base).diff.png"]
+            } ?? [:]
         let outcome = SnapshotVerifier(record: record, artifactsFolder: nil)
             .check(image, as: .image(tolerance: check.tolerance), referencePath: reference, artifactPaths: artifacts)
-        var checked = result(check, index: index, file: file, status: SuiteRunner.status(outcome.status),
-                             message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: reference))
+        var checked = result(
+            check, index: index, file: file, status: SuiteRunner.status(outcome.status),
+            message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: reference))
         checked.expected = FileManager.default.fileExists(atPath: reference) ? reference : nil
         checked.actual = outcome.artifact("actual")
         checked.diff = outcome.artifact("diff")
@@ -137,49 +152,61 @@ public struct SuiteRunner: Sendable {
         return checked
     }
 
-    private func runSequence(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene,
-                             gesture: ScrollGesture, fps: Double, threads: Int) throws -> CheckResult {
+    private func runSequence(
+        _ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene,
+        gesture: ScrollGesture, fps: Double, threads: Int
+    ) throws -> CheckResult {
         let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
         let folder = "\(file.referenceFolder)/\(check.name)"
         let expectedSamples = SuiteRunner.samples(inManifest: "\(folder)/manifest.json")
-        let verification = SequenceVerification(sequence: sequence, referenceFolder: folder, record: record,
-                                                tolerance: check.tolerance,
-                                                artifactsFolder: artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" })
+        let verification = SequenceVerification(
+            sequence: sequence, referenceFolder: folder, record: record,
+            tolerance: check.tolerance,
+            artifactsFolder: artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" })
         if verification.needsFrames {
             // Frames are compared (or recorded) in the batches that render them, across the scene's cores.
             let check = verification.frameCheck
             try SequenceRenderer(prepared: prepared, sequence: sequence, threads: threads)
-                .forEachFrame(checking: { try check($0) }) { _, result in verification.collect(result) }
+                .forEachFrame(checking: { try check($0) }, { _, result in verification.collect(result) })
         }
         let outcome = try verification.finish()
-        var checked = result(check, index: index, file: file, status: SuiteRunner.status(outcome.status),
-                             message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: folder))
+        var checked = result(
+            check, index: index, file: file, status: SuiteRunner.status(outcome.status),
+            message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: folder))
         checked.diffPixels = outcome.frames.reduce(0) { $0 + $1.diffPixels }
         checked.aaPixels = outcome.frames.reduce(0) { $0 + $1.aaPixels }
         let compared = Dictionary(uniqueKeysWithValues: outcome.frames.map { ($0.index, $0) })
         let frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { frame -> FrameResult in
             let expected = "\(folder)/\(FrameSequence.fileName(index: frame))"
             let result = compared[frame]
-            return FrameResult(expected: FileManager.default.fileExists(atPath: expected) ? expected : nil,
-                               actual: result?.artifacts.first { $0.name == "actual" }?.path,
-                               diff: result?.artifacts.first { $0.name == "diff" }?.path,
-                               diffPixels: result?.diffPixels, pass: result?.passed ?? (outcome.status != .mismatched))
+            return FrameResult(
+                expected: FileManager.default.fileExists(atPath: expected) ? expected : nil,
+                actual: result?.artifacts.first { $0.name == "actual" }?.path,
+                diff: result?.artifacts.first { $0.name == "diff" }?.path,
+                diffPixels: result?.diffPixels, pass: result?.passed ?? (outcome.status != .mismatched))
         }
-        checked.sequence = SequenceResult(fps: fps, frames: frames, expectedSamples: expectedSamples,
-                                          actualSamples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
-                                          frameCountMismatch: outcome.expectedFrames != outcome.actualFrames && outcome.status == .mismatched
-                                              ? "expected \(outcome.expectedFrames) frames, got \(outcome.actualFrames)" : nil)
+        checked.sequence = SequenceResult(
+            fps: fps, frames: frames, expectedSamples: expectedSamples,
+            actualSamples: sequence.samples.map {
+                ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity)
+            },
+            frameCountMismatch: outcome.expectedFrames != outcome.actualFrames && outcome.status == .mismatched
+                ? "expected \(outcome.expectedFrames) frames, got \(outcome.actualFrames)" : nil)
         return checked
     }
 
-    private func result(_ check: SceneCheck, index: Int, file: SceneFile, status: CheckStatus, message: String?) -> CheckResult {
+    private func result(_ check: SceneCheck, index: Int, file: SceneFile, status: CheckStatus, message: String?)
+        -> CheckResult
+    {
         let kind: CheckKind
         if case .sequence = check.kind { kind = .sequence } else { kind = .still }
-        let tolerance = CheckTolerance(threshold: check.tolerance.threshold, maxDiffPixels: check.tolerance.maxDiffPixels,
-                                       maxDiffRatio: check.tolerance.maxDiffRatio, includeAA: check.tolerance.includeAA)
-        return CheckResult(name: check.name, kind: kind, status: status, message: message, index: index, tolerance: tolerance,
-                           accept: CheckResult.acceptCommand(scene: file.path, check: check.name))
+        let tolerance = CheckTolerance(
+            threshold: check.tolerance.threshold, maxDiffPixels: check.tolerance.maxDiffPixels,
+            maxDiffRatio: check.tolerance.maxDiffRatio, includeAA: check.tolerance.includeAA)
+        return CheckResult(
+            name: check.name, kind: kind, status: status, message: message, index: index, tolerance: tolerance,
+            accept: CheckResult.acceptCommand(scene: file.path, check: check.name))
     }
 
     static func status(_ status: SnapshotOutcome.Status) -> CheckStatus {
@@ -194,7 +221,8 @@ public struct SuiteRunner: Sendable {
     static func message(_ status: SnapshotOutcome.Status, detail: String?, reference: String) -> String? {
         switch status {
         case .matched: return nil
-        case .recorded(let replaced): return replaced ? "recorded again at \(reference)" : "no reference yet: recorded at \(reference)"
+        case .recorded(let replaced):
+            return replaced ? "recorded again at \(reference)" : "no reference yet: recorded at \(reference)"
         case .rerecorded: return "did not match, re-recorded at \(reference): \(detail ?? "")"
         case .missing: return "no reference at \(reference) (record mode never)"
         case .mismatched: return detail
@@ -209,11 +237,13 @@ public struct SuiteRunner: Sendable {
     /// The samples of a manifest written by `FrameSequence.manifest()`, or none when it is missing or unreadable.
     static func samples(inManifest path: String) -> [ManifestSample] {
         guard let data = FileManager.default.contents(atPath: path),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let frames = object["frames"] as? [[String: Any]] else { return [] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let frames = object["frames"] as? [[String: Any]]
+        else { return [] }
         return frames.compactMap { frame in
             guard let t = frame["t"] as? Double, let offset = frame["offset"] as? Double,
-                  let velocity = frame["velocity"] as? Double else { return nil }
+                let velocity = frame["velocity"] as? Double
+            else { return nil }
             return ManifestSample(t: t, offset: offset, velocity: velocity)
         }
     }

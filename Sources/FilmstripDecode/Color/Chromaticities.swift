@@ -13,7 +13,8 @@ struct Chromaticities: Equatable, Hashable, Sendable {
     var blue: (x: Double, y: Double) { (xy[6], xy[7]) }
 
     /// ITU-R BT.709 / sRGB primaries with D65 white.
-    static let sRGB = Chromaticities(white: (0.3127, 0.3290), red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06))
+    static let sRGB = Chromaticities(
+        white: (0.3127, 0.3290), red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06))
 
     /// True when every coordinate is within `tolerance` of `other`'s (PNG stores them to 1/100000).
     func isClose(to other: Chromaticities, tolerance: Double = 0.0015) -> Bool {

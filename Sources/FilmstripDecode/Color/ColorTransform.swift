@@ -31,8 +31,9 @@ final class ColorTransform: Sendable {
             DispatchQueue.concurrentPerform(iterations: slices) { index in
                 let start = index * slice
                 let pointer = UnsafeMutablePointer<UInt8>(bitPattern: address)! + start * 4
-                fs_color_transform_apply(UnsafeMutableRawPointer(bitPattern: transformAddress), pointer,
-                                         min(slice, count - start))
+                fs_color_transform_apply(
+                    UnsafeMutableRawPointer(bitPattern: transformAddress), pointer,
+                    min(slice, count - start))
             }
         }
     }

@@ -60,19 +60,22 @@ enum ColorTransformCache {
         case .sRGB:
             status = fs_color_transform_from_srgb(output, renderingIntent, &handle, &message)
         case .icc(let bytes):
-            let input: fs_color_input = switch key.cmyk {
-            case nil: FS_COLOR_INPUT_RGBA
-            case .plain: FS_COLOR_INPUT_CMYK
-            case .inverted: FS_COLOR_INPUT_CMYK_INVERTED
-            }
+            let input: fs_color_input =
+                switch key.cmyk {
+                case nil: FS_COLOR_INPUT_RGBA
+                case .plain: FS_COLOR_INPUT_CMYK
+                case .inverted: FS_COLOR_INPUT_CMYK_INVERTED
+                }
             status = bytes.withUnsafeBufferPointer {
                 fs_color_transform_from_icc($0.baseAddress, $0.count, input, output, renderingIntent, &handle, &message)
             }
         case .primaries(let xy, let curve, let gamma):
-            var chromaticities = fs_chromaticities(white_x: xy[0], white_y: xy[1], red_x: xy[2], red_y: xy[3],
-                                                   green_x: xy[4], green_y: xy[5], blue_x: xy[6], blue_y: xy[7])
-            status = fs_color_transform_from_primaries(&chromaticities, fs_transfer(UInt32(curve)), gamma, output,
-                                                       renderingIntent, &handle, &message)
+            var chromaticities = fs_chromaticities(
+                white_x: xy[0], white_y: xy[1], red_x: xy[2], red_y: xy[3],
+                green_x: xy[4], green_y: xy[5], blue_x: xy[6], blue_y: xy[7])
+            status = fs_color_transform_from_primaries(
+                &chromaticities, fs_transfer(UInt32(curve)), gamma, output,
+                renderingIntent, &handle, &message)
         }
         guard status == FS_OK, let handle else {
             let reason = message.reason

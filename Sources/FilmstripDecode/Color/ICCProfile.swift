@@ -21,8 +21,11 @@ enum ICCProfile {
     /// The profile split over JPEG APP2 `ICC_PROFILE` segments, put back together in sequence order.
     static func assemble(jpegSegments segments: [Int: [UInt8]], declaredCount: Int) -> SourceColor {
         guard !segments.isEmpty else { return .unspecified }
-        guard declaredCount > 0, segments.count == declaredCount, (1...declaredCount).allSatisfy({ segments[$0] != nil }) else {
-            return .unusable("ICC profile split over \(declaredCount) JPEG segments but \(segments.count) found in sequence")
+        guard declaredCount > 0, segments.count == declaredCount,
+            (1...declaredCount).allSatisfy({ segments[$0] != nil })
+        else {
+            return .unusable(
+                "ICC profile split over \(declaredCount) JPEG segments but \(segments.count) found in sequence")
         }
         return .icc((1...declaredCount).flatMap { segments[$0]! })
     }

@@ -30,12 +30,13 @@ extension SourceColor {
         case .icc(let bytes): return ICCProfile.description(of: bytes)
         case .primaries(let c, let curve):
             func xy(_ p: (x: Double, y: Double)) -> String { "\(p.x),\(p.y)" }
-            let tone = switch curve {
-            case .sRGB: "sRGB curve"
-            case .power(let exponent): "gamma \((exponent * 10000).rounded() / 10000)"
-            case .bt709: "BT.709 curve"
-            case .linear: "linear"
-            }
+            let tone =
+                switch curve {
+                case .sRGB: "sRGB curve"
+                case .power(let exponent): "gamma \((exponent * 10000).rounded() / 10000)"
+                case .bt709: "BT.709 curve"
+                case .linear: "linear"
+                }
             return "primaries R \(xy(c.red)) G \(xy(c.green)) B \(xy(c.blue)) white \(xy(c.white)), \(tone)"
         }
     }

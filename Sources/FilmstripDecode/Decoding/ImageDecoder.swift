@@ -25,19 +25,21 @@ public struct ImageDecoder: Sendable {
     }
 
     private func decode(_ data: [UInt8], info: ImageInfo, path: String) throws -> DecodedImage {
-        let decoder: ImageDecoding = switch info.format {
-        case .jpeg: JPEGDecoder()
-        case .png: PNGDecoder()
-        case .heif, .avif: HEIFDecoder()
-        case .webp: WebPDecoder()
-        }
+        let decoder: ImageDecoding =
+            switch info.format {
+            case .jpeg: JPEGDecoder()
+            case .png: PNGDecoder()
+            case .heif, .avif: HEIFDecoder()
+            case .webp: WebPDecoder()
+            }
         return try decoder.decode(data, info: info, path: path, options: options)
     }
 
     private func checkPixelLimit(_ info: ImageInfo, path: String) throws {
         if info.storedSize.area > options.maxPixels {
-            throw DecodeError.tooManyPixels(path: path, width: info.storedSize.width, height: info.storedSize.height,
-                                            limit: options.maxPixels)
+            throw DecodeError.tooManyPixels(
+                path: path, width: info.storedSize.width, height: info.storedSize.height,
+                limit: options.maxPixels)
         }
     }
 }

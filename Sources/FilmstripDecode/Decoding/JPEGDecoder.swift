@@ -6,10 +6,12 @@ import FilmstripImage
 struct JPEGDecoder: ImageDecoding {
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
         let header = try JPEGHeader.read(from: MemoryByteSource(data: data), path: path)
-        let denominator = JPEGDecoder.scaleDenominator(storedSize: info.storedSize, orientation: info.orientation,
-                                                       minimumSize: options.minimumSize)
+        let denominator = JPEGDecoder.scaleDenominator(
+            storedSize: info.storedSize, orientation: info.orientation,
+            minimumSize: options.minimumSize)
         var message = fs_message()
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         var status = data.withUnsafeBufferPointer {
             fs_jpeg_scaled_size($0.baseAddress, $0.count, Int32(denominator), &width, &height, &message)
         }
@@ -19,21 +21,27 @@ struct JPEGDecoder: ImageDecoding {
         var warnings: Int32 = 0
         status = data.withUnsafeBufferPointer { input in
             pixels.withUnsafeMutableBufferPointer { output in
-                fs_jpeg_decode(input.baseAddress, input.count, Int32(denominator), options.acceptsDamagedData ? 0 : 1,
-                               output.baseAddress, output.count, &width, &height, &layout, &warnings, &message)
+                fs_jpeg_decode(
+                    input.baseAddress, input.count, Int32(denominator), options.acceptsDamagedData ? 0 : 1,
+                    output.baseAddress, output.count, &width, &height, &layout, &warnings, &message)
             }
         }
         try JPEGDecoder.check(status, message: message, path: path)
         // CMYK goes through its profile when it has one, else through the plain Adobe formula (ColorConversion).
-        let cmyk: ColorTransformCache.CMYKLayout? = layout == FS_JPEG_PIXELS_CMYK ? (header.hasAdobeMarker ? .inverted : .plain) : nil
-        let colourWarnings = ColorConversion.convert(&pixels, from: header.info.colorSource, cmyk: cmyk, to: options.outputColorSpace)
+        let cmyk: ColorTransformCache.CMYKLayout? =
+            layout == FS_JPEG_PIXELS_CMYK ? (header.hasAdobeMarker ? .inverted : .plain) : nil
+        let colourWarnings = ColorConversion.convert(
+            &pixels, from: header.info.colorSource, cmyk: cmyk, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-        let extent = PhotoExtent.scaled(storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
-                                        decoded: (Int(width), Int(height)), orientation: info.orientation)
-        return DecodedImage(image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
-                            scaleDenominator: denominator,
-                            warnings: (warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : []) + colourWarnings,
-                            photoExtent: extent)
+        let extent = PhotoExtent.scaled(
+            storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
+            decoded: (Int(width), Int(height)), orientation: info.orientation)
+        return DecodedImage(
+            image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
+            scaleDenominator: denominator,
+            warnings: (warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : [])
+                + colourWarnings,
+            photoExtent: extent)
     }
 
     /// `image` turned upright; turning needs a second buffer, checked like the first.
@@ -61,8 +69,16 @@ struct JPEGDecoder: ImageDecoding {
     static func convertCMYKToRGBA(_ pixels: inout [UInt8], inverted: Bool) {
         pixels.withUnsafeMutableBufferPointer { p in
             for i in stride(from: 0, to: p.count, by: 4) {
-                var c = Int(p[i]), m = Int(p[i + 1]), y = Int(p[i + 2]), k = Int(p[i + 3])
-                if !inverted { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k }
+                var c = Int(p[i])
+                var m = Int(p[i + 1])
+                var y = Int(p[i + 2])
+                var k = Int(p[i + 3])
+                if !inverted {
+                    c = 255 - c
+                    m = 255 - m
+                    y = 255 - y
+                    k = 255 - k
+                }
                 p[i] = UInt8((c * k + 127) / 255)
                 p[i + 1] = UInt8((m * k + 127) / 255)
                 p[i + 2] = UInt8((y * k + 127) / 255)
@@ -81,7 +97,9 @@ struct JPEGDecoder: ImageDecoding {
         let text = message.reason
         switch status {
         case FS_OK: return
-        case FS_ERROR_WARNING: throw DecodeError.corrupt(path: path, reason: "\(text) (libjpeg warning; --accept-damaged decodes it anyway)")
+        case FS_ERROR_WARNING:
+            throw DecodeError.corrupt(
+                path: path, reason: "\(text) (libjpeg warning; --accept-damaged decodes it anyway)")
         case FS_ERROR_UNSUPPORTED: throw DecodeError.unsupported(path: path, reason: text)
         case FS_ERROR_LIMIT: throw DecodeError.unsupported(path: path, reason: text)
         case FS_ERROR_OUT_OF_MEMORY:

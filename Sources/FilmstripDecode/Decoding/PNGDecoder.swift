@@ -6,14 +6,18 @@ import FilmstripImage
 /// factor libjpeg's scaling would use for a JPEG of that size, so memory follows the output, not the file.
 struct PNGDecoder: ImageDecoding {
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
-        let factor = JPEGDecoder.scaleDenominator(storedSize: info.storedSize, orientation: info.orientation,
-                                                  minimumSize: options.minimumSize)
-        var expectedWidth: Int32 = 0, expectedHeight: Int32 = 0
-        fs_png_reduced_size(Int32(clamping: info.storedSize.width), Int32(clamping: info.storedSize.height),
-                            Int32(factor), &expectedWidth, &expectedHeight)
+        let factor = JPEGDecoder.scaleDenominator(
+            storedSize: info.storedSize, orientation: info.orientation,
+            minimumSize: options.minimumSize)
+        var expectedWidth: Int32 = 0
+        var expectedHeight: Int32 = 0
+        fs_png_reduced_size(
+            Int32(clamping: info.storedSize.width), Int32(clamping: info.storedSize.height),
+            Int32(factor), &expectedWidth, &expectedHeight)
         let byteCount = try PixelAllocation.reserve(width: Int(expectedWidth), height: Int(expectedHeight), path: path)
         var message = fs_message()
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         var status = FS_OK
         // About a row more than the pixels, so that a plain PNG is inflated into this buffer itself (see
         // fs_png_direct_slack). Not zeroed first: that would be one more pass over a big image's memory, and the
@@ -21,21 +25,25 @@ struct PNGDecoder: ImageDecoding {
         let slack = factor == 1 ? fs_png_direct_slack(expectedWidth, expectedHeight) : 0
         var pixels = [UInt8](unsafeUninitializedCapacity: byteCount + slack) { output, initializedCount in
             status = data.withUnsafeBufferPointer { input in
-                fs_png_decode_reduced(input.baseAddress, input.count, Int32(factor), output.baseAddress, output.count,
-                                      &width, &height, &message)
+                fs_png_decode_reduced(
+                    input.baseAddress, input.count, Int32(factor), output.baseAddress, output.count,
+                    &width, &height, &message)
             }
             initializedCount = byteCount
         }
         try JPEGDecoder.check(status, message: message, path: path)
         guard width == expectedWidth, height == expectedHeight else {
-            throw DecodeError.corrupt(path: path, reason: "libpng read a \(width)x\(height) image from a \(info.storedSize) header")
+            throw DecodeError.corrupt(
+                path: path, reason: "libpng read a \(width)x\(height) image from a \(info.storedSize) header")
         }
         let warnings = ColorConversion.convert(&pixels, from: info.colorSource, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
         // A reduced read's last block may be partial, as libjpeg's scaled rows are: the extent says how much.
-        let extent = PhotoExtent.scaled(storedSize: (info.storedSize.width, info.storedSize.height), denominator: factor,
-                                        decoded: (Int(width), Int(height)), orientation: info.orientation)
-        return DecodedImage(image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
-                            scaleDenominator: factor, warnings: warnings, photoExtent: extent)
+        let extent = PhotoExtent.scaled(
+            storedSize: (info.storedSize.width, info.storedSize.height), denominator: factor,
+            decoded: (Int(width), Int(height)), orientation: info.orientation)
+        return DecodedImage(
+            image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
+            scaleDenominator: factor, warnings: warnings, photoExtent: extent)
     }
 }

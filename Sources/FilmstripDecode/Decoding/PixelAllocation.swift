@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Pixel buffers whose size an input file decided. Swift traps when an array cannot be allocated, so the size
@@ -22,7 +22,9 @@ enum PixelAllocation {
     static func reserve(width: Int, height: Int, path: String) throws -> Int {
         let (pixels, pixelOverflow) = width.multipliedReportingOverflow(by: height)
         let (bytes, byteOverflow) = pixels.multipliedReportingOverflow(by: 4)
-        guard width >= 0, height >= 0, !pixelOverflow, !byteOverflow, bytes <= physicalMemory, let probe = malloc(Swift.max(bytes, 1)) else {
+        guard width >= 0, height >= 0, !pixelOverflow, !byteOverflow, bytes <= physicalMemory,
+            let probe = malloc(Swift.max(bytes, 1))
+        else {
             throw outOfMemory(width: width, height: height, path: path)
         }
         free(probe)
@@ -31,7 +33,8 @@ enum PixelAllocation {
 
     /// The machine's RAM in bytes (Int.max when unknown).
     static let physicalMemory: Int = {
-        let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
+        let pages = sysconf(Int32(_SC_PHYS_PAGES))
+        let pageSize = sysconf(Int32(_SC_PAGESIZE))
         guard pages > 0, pageSize > 0 else { return Int.max }
         let (bytes, overflow) = pages.multipliedReportingOverflow(by: pageSize)
         return overflow ? Int.max : bytes

@@ -20,11 +20,13 @@ struct HEIFHeader: Equatable {
         if info.profile == FS_HEIF_PROFILE_ICC, let icc = info.icc {
             colour = .icc(Array(UnsafeBufferPointer(start: icc, count: info.icc_size)))
         } else if info.profile == FS_HEIF_PROFILE_NCLX {
-            colour = nclxColor(primaries: Int(info.nclx_primaries), transfer: Int(info.nclx_transfer),
-                               chromaticities: info.nclx_chromaticities)
+            colour = nclxColor(
+                primaries: Int(info.nclx_primaries), transfer: Int(info.nclx_transfer),
+                chromaticities: info.nclx_chromaticities)
         }
-        return HEIFHeader(size: PixelSize(width: Int(info.width), height: Int(info.height)), bitDepth: Int(info.bit_depth),
-                          hasAlpha: info.has_alpha != 0, colorSource: colour)
+        return HEIFHeader(
+            size: PixelSize(width: Int(info.width), height: Int(info.height)), bitDepth: Int(info.bit_depth),
+            hasAlpha: info.has_alpha != 0, colorSource: colour)
     }
 
     /// An nclx box (ITU-T H.273 code points) as a source description; unspecified (2) means sRGB's.
@@ -40,10 +42,12 @@ struct HEIFHeader: Equatable {
         case 18: return .unusable("HDR transfer curve HLG (nclx 18) not supported")
         default: return .unusable("nclx transfer characteristics \(transfer) not supported")
         }
-        let chromaticities = primaries == 1 || primaries == 2
+        let chromaticities =
+            primaries == 1 || primaries == 2
             ? Chromaticities.sRGB
-            : Chromaticities(white: (Double(c.white_x), Double(c.white_y)), red: (Double(c.red_x), Double(c.red_y)),
-                             green: (Double(c.green_x), Double(c.green_y)), blue: (Double(c.blue_x), Double(c.blue_y)))
+            : Chromaticities(
+                white: (Double(c.white_x), Double(c.white_y)), red: (Double(c.red_x), Double(c.red_y)),
+                green: (Double(c.green_x), Double(c.green_y)), blue: (Double(c.blue_x), Double(c.blue_y)))
         guard chromaticities.isPlausible else { return .unusable("nclx colour primaries \(primaries) not supported") }
         if primaries == 1 || primaries == 2, curve == .sRGB { return .sRGB }
         return .primaries(chromaticities, curve)

@@ -18,14 +18,20 @@ public struct ImageInfo: Sendable, Equatable {
     /// The colour information itself, for the decoder's colour management.
     var colorSource: SourceColor
 
-    public init(format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
-                colorProfileDescription: String? = nil) {
-        self.init(format: format, storedSize: storedSize, orientation: orientation, bitDepth: bitDepth,
-                  colorSource: .unspecified)
+    public init(
+        format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
+        colorProfileDescription: String? = nil
+    ) {
+        self.init(
+            format: format, storedSize: storedSize, orientation: orientation, bitDepth: bitDepth,
+            colorSource: .unspecified)
         self.colorProfileDescription = colorProfileDescription
     }
 
-    init(format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int, colorSource: SourceColor) {
+    init(
+        format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
+        colorSource: SourceColor
+    ) {
         self.format = format
         self.storedSize = storedSize
         self.orientation = orientation

@@ -19,7 +19,8 @@ public enum ImageProber {
         let signature = try source.bytes(at: 0, length: ImageFormat.signatureLength)
         guard let format = ImageFormat(signature: signature) else {
             if signature.count >= 4, Array(signature[1...3]) == Array("PNG".utf8) {
-                throw DecodeError.corrupt(path: path, reason: "damaged PNG signature (line endings converted in transfer?)")
+                throw DecodeError.corrupt(
+                    path: path, reason: "damaged PNG signature (line endings converted in transfer?)")
             }
             throw DecodeError.notAnImage(path: path)
         }
@@ -32,12 +33,14 @@ public enum ImageProber {
             // libheif parses boxes from memory; the boxes it needs usually sit before the coded data, but it reads
             // the item locations, so it gets the file. Parsing decodes nothing.
             let header = try HEIFHeader.read(data: try source.bytes(at: 0, length: source.count), path: path)
-            return ImageInfo(format: format, storedSize: header.size, orientation: .up, bitDepth: header.bitDepth,
-                             colorSource: header.colorSource)
+            return ImageInfo(
+                format: format, storedSize: header.size, orientation: .up, bitDepth: header.bitDepth,
+                colorSource: header.colorSource)
         case .webp:
             let header = try WebPHeader.read(from: source, path: path)
-            return ImageInfo(format: .webp, storedSize: header.size, orientation: .up, bitDepth: 8,
-                             colorSource: header.colorSource)
+            return ImageInfo(
+                format: .webp, storedSize: header.size, orientation: .up, bitDepth: 8,
+                colorSource: header.colorSource)
         }
     }
 }

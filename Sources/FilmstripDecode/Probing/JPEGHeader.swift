@@ -24,7 +24,10 @@ struct JPEGHeader: Equatable {
             }
             guard prefix[0] == 0xFF else { throw corrupt("expected a marker at byte \(position)") }
             let marker = prefix[1]
-            if marker == 0xFF { position += 1; continue }  // fill byte
+            if marker == 0xFF {
+                position += 1
+                continue
+            }  // fill byte
             position += 2
             if marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }  // no length field
             if marker == 0xD9 { throw corrupt("image ends before any scan") }
@@ -47,14 +50,16 @@ struct JPEGHeader: Equatable {
                 frame = (PixelSize(width: width, height: height), Int(sof[0]), marker)
             case 0xE1 where !sawExif && payloadLength > 6:
                 if let payload = try source.exactBytes(at: payloadStart, length: payloadLength),
-                   let value = ExifReader.orientation(inAPP1: payload) {
+                    let value = ExifReader.orientation(inAPP1: payload)
+                {
                     orientation = ExifOrientation(tagValue: value)
                     sawExif = true
                 }
             case 0xE2 where payloadLength > 14:
                 let iccSignature = Array("ICC_PROFILE".utf8) + [0]
                 if try source.exactBytes(at: payloadStart, length: 12) == iccSignature,
-                   let payload = try source.exactBytes(at: payloadStart, length: payloadLength) {
+                    let payload = try source.exactBytes(at: payloadStart, length: payloadLength)
+                {
                     iccSegments[Int(payload[12])] = Array(payload[14...])
                     iccSegmentCount = Int(payload[13])
                 }
@@ -75,13 +80,15 @@ struct JPEGHeader: Equatable {
             throw DecodeError.unsupported(path: path, reason: "hierarchical JPEG")
         }
         if frame.precision != 8 {
-            throw DecodeError.unsupported(path: path, reason: "\(frame.precision)-bit JPEG (only 8-bit samples are supported)")
+            throw DecodeError.unsupported(
+                path: path, reason: "\(frame.precision)-bit JPEG (only 8-bit samples are supported)")
         }
         if frame.size.width == 0 || frame.size.height == 0 {
             throw corrupt("frame header declares a \(frame.size) image")
         }
-        let info = ImageInfo(format: .jpeg, storedSize: frame.size, orientation: orientation, bitDepth: frame.precision,
-                             colorSource: ICCProfile.assemble(jpegSegments: iccSegments, declaredCount: iccSegmentCount))
+        let info = ImageInfo(
+            format: .jpeg, storedSize: frame.size, orientation: orientation, bitDepth: frame.precision,
+            colorSource: ICCProfile.assemble(jpegSegments: iccSegments, declaredCount: iccSegmentCount))
         return JPEGHeader(info: info, hasAdobeMarker: hasAdobeMarker)
     }
 }

@@ -21,8 +21,10 @@ enum PNGHeader {
         let storedCRC = ihdr[21...24].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         guard CRC32.checksum(ihdr[4..<21]) == storedCRC else { throw corrupt("IHDR chunk fails its CRC check") }
         func u32(_ bytes: ArraySlice<UInt8>) -> Int { bytes.reduce(0) { $0 << 8 | Int($1) } }
-        let width = u32(ihdr[8...11]), height = u32(ihdr[12...15])
-        let bitDepth = Int(ihdr[16]), colorType = Int(ihdr[17])
+        let width = u32(ihdr[8...11])
+        let height = u32(ihdr[12...15])
+        let bitDepth = Int(ihdr[16])
+        let colorType = Int(ihdr[17])
         guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
             throw corrupt("IHDR declares an invalid size \(width)x\(height)")
         }
@@ -44,10 +46,14 @@ enum PNGHeader {
             let length = u32(header[0...3])
             let type = String(decoding: header[4...7], as: UTF8.self)
             guard length <= Int(Int32.max) else { throw corrupt("chunk \(type) has an invalid length") }
-            if type == "IDAT" { sawImageData = true; break }
+            if type == "IDAT" {
+                sawImageData = true
+                break
+            }
             if type == "IEND" { break }
             if type == "eXIf", let payload = try source.exactBytes(at: position + 8, length: length),
-               let value = ExifReader.orientation(inTIFF: payload) {
+                let value = ExifReader.orientation(inTIFF: payload)
+            {
                 orientation = ExifOrientation(tagValue: value)
             }
             if type == "iCCP", profile == nil, let payload = try source.exactBytes(at: position + 8, length: length) {
@@ -58,14 +64,15 @@ enum PNGHeader {
                 gamma = u32(payload[0...3])
             }
             if type == "cHRM", length == 32, let payload = try source.exactBytes(at: position + 8, length: 32) {
-                chromaticities = (0..<8).map { u32(payload[$0 * 4 ..< $0 * 4 + 4]) }
+                chromaticities = (0..<8).map { u32(payload[$0 * 4..<$0 * 4 + 4]) }
             }
             position += 12 + length
         }
         guard sawImageData else { throw corrupt("no image data (IDAT chunk) in the file") }
-        return ImageInfo(format: .png, storedSize: PixelSize(width: width, height: height), orientation: orientation,
-                         bitDepth: bitDepth,
-                         colorSource: profile ?? (declaresSRGB ? .sRGB : colorSource(gamma: gamma, chromaticities: chromaticities)))
+        return ImageInfo(
+            format: .png, storedSize: PixelSize(width: width, height: height), orientation: orientation,
+            bitDepth: bitDepth,
+            colorSource: profile ?? (declaresSRGB ? .sRGB : colorSource(gamma: gamma, chromaticities: chromaticities)))
     }
 
     /// cHRM + gAMA as a source description. A file gamma within 1% of 1/2.2 with sRGB primaries is how tools
@@ -73,7 +80,8 @@ enum PNGHeader {
     static func colorSource(gamma: Int?, chromaticities values: [Int]?) -> SourceColor {
         guard let gamma, let values else { return .unspecified }
         let v = values.map { Double($0) / 100_000 }
-        let chromaticities = Chromaticities(white: (v[0], v[1]), red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]))
+        let chromaticities = Chromaticities(
+            white: (v[0], v[1]), red: (v[2], v[3]), green: (v[4], v[5]), blue: (v[6], v[7]))
         guard gamma > 0, chromaticities.isPlausible else { return .unusable("implausible gAMA or cHRM chunk") }
         let fileGamma = Double(gamma) / 100_000
         if abs(fileGamma * 2.2 - 1) < 0.01, chromaticities.isClose(to: .sRGB) { return .sRGB }

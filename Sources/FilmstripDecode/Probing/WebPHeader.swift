@@ -11,12 +11,16 @@ struct WebPHeader: Equatable {
     static func read(from source: ByteSource, path: String) throws -> WebPHeader {
         func corrupt(_ reason: String) -> DecodeError { .corrupt(path: path, reason: reason) }
         func u24(_ b: [UInt8], _ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 }
-        guard let first = try source.exactBytes(at: 12, length: 8) else { throw corrupt("file ends before the first chunk (truncated WebP)") }
+        guard let first = try source.exactBytes(at: 12, length: 8) else {
+            throw corrupt("file ends before the first chunk (truncated WebP)")
+        }
         let firstType = String(decoding: first[0..<4], as: UTF8.self)
         let firstLength = u24(first, 4) | Int(first[7]) << 24
         switch firstType {
         case "VP8 ":
-            guard let frame = try source.exactBytes(at: 20, length: 10) else { throw corrupt("truncated VP8 frame header") }
+            guard let frame = try source.exactBytes(at: 20, length: 10) else {
+                throw corrupt("truncated VP8 frame header")
+            }
             guard frame[0] & 1 == 0, frame[3] == 0x9D, frame[4] == 0x01, frame[5] == 0x2A else {
                 throw corrupt("VP8 data does not start with a key frame")
             }
@@ -28,8 +32,9 @@ struct WebPHeader: Equatable {
                 throw corrupt("VP8L data lacks its signature")
             }
             let bits = Int(header[1]) | Int(header[2]) << 8 | Int(header[3]) << 16 | Int(header[4]) << 24
-            return try made((bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1, alpha: bits >> 28 & 1 == 1, animated: false,
-                            colour: .unspecified)
+            return try made(
+                (bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1, alpha: bits >> 28 & 1 == 1, animated: false,
+                colour: .unspecified)
         case "VP8X":
             guard firstLength >= 10, let extended = try source.exactBytes(at: 20, length: 10) else {
                 throw corrupt("truncated VP8X chunk")
@@ -44,7 +49,8 @@ struct WebPHeader: Equatable {
                     let type = String(decoding: chunk[0..<4], as: UTF8.self)
                     let length = u24(chunk, 4) | Int(chunk[7]) << 24
                     if type == "ICCP" {
-                        colour = try source.exactBytes(at: position + 8, length: length).map { .icc($0) }
+                        colour =
+                            try source.exactBytes(at: position + 8, length: length).map { .icc($0) }
                             ?? .unusable("truncated ICCP chunk")
                         break
                     }
@@ -52,16 +58,18 @@ struct WebPHeader: Equatable {
                     chunks += 1
                 }
             }
-            return try made(u24(extended, 4) + 1, u24(extended, 7) + 1, alpha: flags & 0x10 != 0,
-                            animated: flags & 0x02 != 0, colour: colour)
+            return try made(
+                u24(extended, 4) + 1, u24(extended, 7) + 1, alpha: flags & 0x10 != 0,
+                animated: flags & 0x02 != 0, colour: colour)
         default:
             throw corrupt("unknown first WebP chunk \(firstType.debugDescription)")
         }
 
         func made(_ width: Int, _ height: Int, alpha: Bool, animated: Bool, colour: SourceColor) throws -> WebPHeader {
             guard width > 0, height > 0 else { throw corrupt("WebP declares a \(width)x\(height) image") }
-            return WebPHeader(size: PixelSize(width: width, height: height), hasAlpha: alpha, isAnimated: animated,
-                              colorSource: colour)
+            return WebPHeader(
+                size: PixelSize(width: width, height: height), hasAlpha: alpha, isAnimated: animated,
+                colorSource: colour)
         }
     }
 }

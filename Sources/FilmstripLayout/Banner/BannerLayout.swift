@@ -18,16 +18,20 @@ public struct BannerLayout: FlowBackedLayout {
 
     /// `itemCount` banners `viewWidth` wide and `bannerHeight` tall over a footer `footerHeight` tall: the view is
     /// `viewWidth x (bannerHeight + footerHeight)`. Offsets run from 0 to the last page, `(itemCount - 1) * W`.
-    public init(viewWidth: Double, itemCount: Int, bannerHeight: Double = BannerLayout.defaultBannerHeight,
-                footerHeight: Double = UIKitAssumptions.bannerFooterHeight,
-                pageControl: BannerPageControl = BannerPageControl()) {
+    public init(
+        viewWidth: Double, itemCount: Int, bannerHeight: Double = BannerLayout.defaultBannerHeight,
+        footerHeight: Double = UIKitAssumptions.bannerFooterHeight,
+        pageControl: BannerPageControl = BannerPageControl()
+    ) {
         precondition(itemCount >= 0, "item count must not be negative")
         precondition(bannerHeight >= 0 && footerHeight >= 0, "heights must not be negative")
         let viewSize = Size(width: viewWidth, height: bannerHeight + footerHeight)
-        flow = HorizontalFlowLayout(viewSize: viewSize,
-                                    itemSizes: Array(repeating: Size(width: viewWidth, height: bannerHeight),
-                                                     count: itemCount),
-                                    lineSpacing: 0, sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
+        flow = HorizontalFlowLayout(
+            viewSize: viewSize,
+            itemSizes: Array(
+                repeating: Size(width: viewWidth, height: bannerHeight),
+                count: itemCount),
+            lineSpacing: 0, sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
         self.bannerHeight = bannerHeight
         self.footerHeight = footerHeight
         self.pageControl = pageControl

@@ -6,8 +6,10 @@ public struct BannerPageControl: Hashable, Sendable {
     /// Space between neighbouring dots, edge to edge.
     public var dotGap: Double
 
-    public init(dotDiameter: Double = UIKitAssumptions.pageControlDotDiameter,
-                dotGap: Double = UIKitAssumptions.pageControlDotGap) {
+    public init(
+        dotDiameter: Double = UIKitAssumptions.pageControlDotDiameter,
+        dotGap: Double = UIKitAssumptions.pageControlDotGap
+    ) {
         self.dotDiameter = dotDiameter
         self.dotGap = dotGap
     }
@@ -30,10 +32,11 @@ public struct BannerPageControl: Hashable, Sendable {
         let firstCentreX = area.midX - rowWidth(pageCount: shown) / 2 + dotDiameter / 2
         return (first..<first + shown).map { page in
             let beyond = (page == first && first > 0) || (page == first + shown - 1 && first + shown < pageCount)
-            return PageControlDot(page: page,
-                                  center: Point(x: firstCentreX + Double(page - first) * (dotDiameter + dotGap), y: area.midY),
-                                  diameter: beyond ? dotDiameter * UIKitAssumptions.pageControlEdgeDotScale : dotDiameter,
-                                  isCurrent: page == currentPage)
+            return PageControlDot(
+                page: page,
+                center: Point(x: firstCentreX + Double(page - first) * (dotDiameter + dotGap), y: area.midY),
+                diameter: beyond ? dotDiameter * UIKitAssumptions.pageControlEdgeDotScale : dotDiameter,
+                isCurrent: page == currentPage)
         }
     }
 }

@@ -13,7 +13,8 @@ extension FlowBackedLayout {
 
     /// From `-contentInset.left` to the end of the row plus `contentInset.right` (SPEC §1).
     public var offsetRange: OffsetRange {
-        OffsetRange(contentLength: flow.contentWidth, viewLength: flow.viewSize.width,
-                    leadingInset: contentInset.left, trailingInset: contentInset.right)
+        OffsetRange(
+            contentLength: flow.contentWidth, viewLength: flow.viewSize.width,
+            leadingInset: contentInset.left, trailingInset: contentInset.right)
     }
 }

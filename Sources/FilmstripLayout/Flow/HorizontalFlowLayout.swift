@@ -23,8 +23,10 @@ public struct HorizontalFlowLayout: Sendable {
 
     /// Lays out `itemSizes` in one row. Widths must be finite and not negative, `lineSpacing` and `headerWidth`
     /// too: they are what keeps cell positions monotonic. (`ThumbnailSizing` never produces anything else.)
-    public init(viewSize: Size, itemSizes: [Size], lineSpacing: Double = 10, sectionInset: Insets = .zero,
-                headerWidth: Double = 0) {
+    public init(
+        viewSize: Size, itemSizes: [Size], lineSpacing: Double = 10, sectionInset: Insets = .zero,
+        headerWidth: Double = 0
+    ) {
         precondition(lineSpacing >= 0 && lineSpacing.isFinite, "line spacing must be finite and not negative")
         precondition(headerWidth >= 0 && headerWidth.isFinite, "header width must be finite and not negative")
         self.viewSize = viewSize

@@ -12,12 +12,15 @@ public struct PagingLayout: SwipePagedLayout {
 
     /// `itemCount` cards of `itemSize`, after a full-height header `headerWidth` wide (0 for none). The content
     /// insets are zero: the offsets run from 0 (header at the left edge) to the end of the content.
-    public init(viewSize: Size, headerWidth: Double, itemSize: Size, itemCount: Int,
-                lineSpacing: Double = PagingLayout.defaultLineSpacing,
-                sectionInset: Insets = PagingLayout.defaultSectionInset) {
+    public init(
+        viewSize: Size, headerWidth: Double, itemSize: Size, itemCount: Int,
+        lineSpacing: Double = PagingLayout.defaultLineSpacing,
+        sectionInset: Insets = PagingLayout.defaultSectionInset
+    ) {
         precondition(itemCount >= 0, "item count must not be negative")
-        flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
-                                    lineSpacing: lineSpacing, sectionInset: sectionInset, headerWidth: headerWidth)
+        flow = HorizontalFlowLayout(
+            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
+            lineSpacing: lineSpacing, sectionInset: sectionInset, headerWidth: headerWidth)
         snap = SwipePagingSnap(flow: flow)
     }
 

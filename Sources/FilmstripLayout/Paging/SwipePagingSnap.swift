@@ -30,8 +30,9 @@ public struct SwipePagingSnap: Sendable {
         }
         elements += flow.itemAttributes(intersecting: rect)
         return elements.enumerated().sorted { lhs, rhs in
-            lhs.element.frame.minX != rhs.element.frame.minX ? lhs.element.frame.minX < rhs.element.frame.minX
-                                                             : lhs.offset < rhs.offset
+            lhs.element.frame.minX != rhs.element.frame.minX
+                ? lhs.element.frame.minX < rhs.element.frame.minX
+                : lhs.offset < rhs.offset
         }.map(\.element)
     }
 
@@ -39,7 +40,8 @@ public struct SwipePagingSnap: Sendable {
     /// `prepareForPaging()` in `scrollViewWillBeginDragging`), or at `proposed` when there is none. The nearest
     /// element at rest is measured from the centre of the view at `proposed`: the seed uses the offset at release,
     /// and a release at rest comes to rest where it is, so the two are the same offset.
-    public func target(proposed: Double, velocity: Double, dragStartOffset: Double?, offsetRange: OffsetRange) -> Double {
+    public func target(proposed: Double, velocity: Double, dragStartOffset: Double?, offsetRange: OffsetRange) -> Double
+    {
         let elements = candidates(atOffset: dragStartOffset ?? proposed)
         let chosen: LayoutAttributes?
         if velocity == 0 {

@@ -16,17 +16,19 @@ public struct PeekLayout: SwipePagedLayout {
 
     /// `itemCount` cards `itemFraction * W` wide and `itemFraction * H` tall, centred vertically. The content
     /// insets are zero.
-    public init(viewSize: Size, itemCount: Int, itemFraction: Double = PeekLayout.defaultItemFraction,
-                lineSpacing: Double = PeekLayout.defaultLineSpacing,
-                sectionInset: Insets = PeekLayout.defaultSectionInset, shrink: PeekDistanceShrink = PeekDistanceShrink()) {
+    public init(
+        viewSize: Size, itemCount: Int, itemFraction: Double = PeekLayout.defaultItemFraction,
+        lineSpacing: Double = PeekLayout.defaultLineSpacing,
+        sectionInset: Insets = PeekLayout.defaultSectionInset, shrink: PeekDistanceShrink = PeekDistanceShrink()
+    ) {
         precondition(itemCount >= 0, "item count must not be negative")
         let itemSize = Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction)
-        flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
-                                    lineSpacing: lineSpacing, sectionInset: sectionInset)
+        flow = HorizontalFlowLayout(
+            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
+            lineSpacing: lineSpacing, sectionInset: sectionInset)
         snap = SwipePagingSnap(flow: flow)
         self.shrink = shrink
     }
-
 
     /// The cards UIKit counts as visible (untransformed frames intersecting the visible rect), each shrunk about its
     /// centre, keeping those that still intersect it (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).

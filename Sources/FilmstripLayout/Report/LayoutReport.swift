@@ -20,7 +20,9 @@ public struct LayoutReport: Hashable, Sendable {
     /// What `offset`, `offsetRange` and `target` measure: `contentOffset.x` or (tags) `.y`.
     public var scrollAxis: ScrollAxis
 
-    public init(layout: some CollectionLayout, offset: Double, scope: LayoutReportScope = .visible, velocity: Double = 0) {
+    public init(
+        layout: some CollectionLayout, offset: Double, scope: LayoutReportScope = .visible, velocity: Double = 0
+    ) {
         contentSize = layout.contentSize
         contentInset = layout.contentInset
         offsetRange = layout.offsetRange
@@ -43,27 +45,48 @@ public struct LayoutReport: Hashable, Sendable {
     public func json() -> String {
         var members: [(String, JSONValue)] = [
             ("contentSize", .numbers([contentSize.width, contentSize.height])),
-            ("contentInset", .object([
-                ("top", .number(contentInset.top)), ("left", .number(contentInset.left)),
-                ("bottom", .number(contentInset.bottom)), ("right", .number(contentInset.right)),
-            ])),
+            (
+                "contentInset",
+                .object([
+                    ("top", .number(contentInset.top)), ("left", .number(contentInset.left)),
+                    ("bottom", .number(contentInset.bottom)), ("right", .number(contentInset.right)),
+                ])
+            ),
             ("offsetRange", .numbers([offsetRange.min, offsetRange.max])),
         ]
         if scrollAxis == .vertical { members.append(("scrollAxis", .string(scrollAxis.rawValue))) }
         members += [("offset", .number(offset)), ("target", .number(target))]
         for (name, element) in [("header", header), ("footer", footer)] {
             guard let element else { continue }
-            members.append((name, .object([("frame", .numbers([element.frame.minX, element.frame.minY,
-                                                                element.frame.width, element.frame.height]))])))
+            members.append(
+                (
+                    name,
+                    .object([
+                        (
+                            "frame",
+                            .numbers([
+                                element.frame.minX, element.frame.minY,
+                                element.frame.width, element.frame.height,
+                            ])
+                        )
+                    ])
+                ))
         }
         members.append(
-            ("items", .array(items.map { item in
-                .object([
-                    ("index", .int(item.index)),
-                    ("frame", .numbers([item.frame.minX, item.frame.minY, item.frame.width, item.frame.height])),
-                    ("scale", .number(item.scale)),
-                ])
-            })))
+            (
+                "items",
+                .array(
+                    items.map { item in
+                        .object([
+                            ("index", .int(item.index)),
+                            (
+                                "frame",
+                                .numbers([item.frame.minX, item.frame.minY, item.frame.width, item.frame.height])
+                            ),
+                            ("scale", .number(item.scale)),
+                        ])
+                    })
+            ))
         return JSONValue.object(members).serialized()
     }
 
@@ -73,15 +96,17 @@ public struct LayoutReport: Hashable, Sendable {
         let column = FixedDecimalFormat(decimals: 3)
         var lines = [String]()
         lines.append("content   \(prose.string(contentSize.width)) x \(prose.string(contentSize.height)) pt")
-        lines.append("inset     top \(prose.string(contentInset.top)), left \(prose.string(contentInset.left)), "
-            + "bottom \(prose.string(contentInset.bottom)), right \(prose.string(contentInset.right))")
+        lines.append(
+            "inset     top \(prose.string(contentInset.top)), left \(prose.string(contentInset.left)), "
+                + "bottom \(prose.string(contentInset.bottom)), right \(prose.string(contentInset.right))")
         lines.append("offsets   \(prose.string(offsetRange.min)) to \(prose.string(offsetRange.max))")
         if scrollAxis == .vertical { lines.append("axis      vertical (offsets are contentOffset.y)") }
         lines.append("offset    \(prose.string(offset)) (snaps to \(prose.string(target)))")
         for (name, element) in [("header", header), ("footer", footer)] {
             guard let frame = element?.frame else { continue }
-            lines.append(name + "    at \(prose.string(frame.minX)), \(prose.string(frame.minY)), "
-                + "\(prose.string(frame.width)) x \(prose.string(frame.height)) pt")
+            lines.append(
+                name + "    at \(prose.string(frame.minX)), \(prose.string(frame.minY)), "
+                    + "\(prose.string(frame.width)) x \(prose.string(frame.height)) pt")
         }
         let what = scope == .visible ? "visible at this offset" : "in all, unscaled"
         lines.append("items     \(items.count) \(what)")
@@ -91,8 +116,9 @@ public struct LayoutReport: Hashable, Sendable {
         lines.append(pad("index", 7) + headings.map { pad($0, 13) }.joined() + pad("z", 4))
         for item in items {
             let values = [item.frame.minX, item.frame.minY, item.frame.width, item.frame.height, item.scale]
-            lines.append(pad(String(item.index), 7) + values.map { column.padded($0, width: 13) }.joined()
-                + pad(String(item.zIndex), 4))
+            lines.append(
+                pad(String(item.index), 7) + values.map { column.padded($0, width: 13) }.joined()
+                    + pad(String(item.zIndex), 4))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -13,23 +13,30 @@ public struct SliderLayout: FlowBackedLayout {
 
     /// A slider of thumbnails for photos of `photoSizes` pixels (already oriented), each `cellScale` of the view
     /// height tall (SPEC §2).
-    public init(viewSize: Size = SliderLayout.defaultViewSize, photoSizes: [Size], cellScale: Double = 0.8,
-                lineSpacing: Double = 10, sectionInset: Insets = .zero) {
+    public init(
+        viewSize: Size = SliderLayout.defaultViewSize, photoSizes: [Size], cellScale: Double = 0.8,
+        lineSpacing: Double = 10, sectionInset: Insets = .zero
+    ) {
         let sizing = ThumbnailSizing(viewHeight: viewSize.height, cellScale: cellScale)
-        self.init(viewSize: viewSize, cellSizes: sizing.cellSizes(forPhotos: photoSizes), lineSpacing: lineSpacing,
-                  sectionInset: sectionInset)
+        self.init(
+            viewSize: viewSize, cellSizes: sizing.cellSizes(forPhotos: photoSizes), lineSpacing: lineSpacing,
+            sectionInset: sectionInset)
     }
 
     /// A slider of cells already sized (widths finite and not negative).
-    public init(viewSize: Size = SliderLayout.defaultViewSize, cellSizes: [Size], lineSpacing: Double = 10,
-                sectionInset: Insets = .zero) {
-        flow = HorizontalFlowLayout(viewSize: viewSize, itemSizes: cellSizes, lineSpacing: lineSpacing,
-                                    sectionInset: sectionInset)
+    public init(
+        viewSize: Size = SliderLayout.defaultViewSize, cellSizes: [Size], lineSpacing: Double = 10,
+        sectionInset: Insets = .zero
+    ) {
+        flow = HorizontalFlowLayout(
+            viewSize: viewSize, itemSizes: cellSizes, lineSpacing: lineSpacing,
+            sectionInset: sectionInset)
         let emptyWidth = UIKitAssumptions.emptySliderInsetWidth
         let firstWidth = cellSizes.first?.width ?? emptyWidth
         let lastWidth = cellSizes.last?.width ?? emptyWidth
-        contentInset = Insets(top: 0, left: (viewSize.width - firstWidth) / 2, bottom: 0,
-                              right: (viewSize.width - lastWidth) / 2)
+        contentInset = Insets(
+            top: 0, left: (viewSize.width - firstWidth) / 2, bottom: 0,
+            right: (viewSize.width - lastWidth) / 2)
         zoom = SliderCentreZoom(viewHeight: viewSize.height)
     }
 
@@ -71,8 +78,10 @@ public struct SliderLayout: FlowBackedLayout {
                 nearest = distance
                 continue
             }
-            let closer = UIKitAssumptions.snapPrefersLowerIndexOnTie ? abs(distance) < abs(best)
-                                                                        : abs(distance) <= abs(best)
+            let closer =
+                UIKitAssumptions.snapPrefersLowerIndexOnTie
+                ? abs(distance) < abs(best)
+                : abs(distance) <= abs(best)
             if closer { nearest = distance }
         }
         guard let distance = nearest else {

@@ -29,14 +29,18 @@ public struct TagsLayout: CollectionLayout {
     private let itemFrames: [Rect]
 
     /// Lays out items of `itemSizes` (finite, not negative) in a view `viewSize` wide and tall.
-    public init(viewSize: Size, itemSizes: [Size], alignment: TagsAlignment = .left,
-                sectionInset: Insets = TagsLayout.defaultSectionInset,
-                interitemSpacing: Double = TagsLayout.defaultSpacing, lineSpacing: Double = TagsLayout.defaultSpacing) {
-        precondition(interitemSpacing >= 0 && interitemSpacing.isFinite, "interitem spacing must be finite and not negative")
+    public init(
+        viewSize: Size, itemSizes: [Size], alignment: TagsAlignment = .left,
+        sectionInset: Insets = TagsLayout.defaultSectionInset,
+        interitemSpacing: Double = TagsLayout.defaultSpacing, lineSpacing: Double = TagsLayout.defaultSpacing
+    ) {
+        precondition(
+            interitemSpacing >= 0 && interitemSpacing.isFinite, "interitem spacing must be finite and not negative")
         precondition(lineSpacing >= 0 && lineSpacing.isFinite, "line spacing must be finite and not negative")
         for size in itemSizes {
-            precondition(size.width >= 0 && size.width.isFinite && size.height >= 0 && size.height.isFinite,
-                         "item sizes must be finite and not negative")
+            precondition(
+                size.width >= 0 && size.width.isFinite && size.height >= 0 && size.height.isFinite,
+                "item sizes must be finite and not negative")
         }
         self.viewSize = viewSize
         self.itemSizes = itemSizes
@@ -59,15 +63,19 @@ public struct TagsLayout: CollectionLayout {
                 used += interitemSpacing + itemSizes[end].width
                 end += 1
             }
-            let line = TagsLine(items: start..<end, minY: lineTop,
-                                height: itemSizes[start..<end].reduce(0) { Swift.max($0, $1.height) })
-            let xs = TagsLayout.lineItemXs(sizes: itemSizes[start..<end], alignment: alignment,
-                                           isLastLine: end == itemSizes.count, left: sectionInset.left,
-                                           available: available, spacing: interitemSpacing)
+            let line = TagsLine(
+                items: start..<end, minY: lineTop,
+                height: itemSizes[start..<end].reduce(0) { Swift.max($0, $1.height) })
+            let xs = TagsLayout.lineItemXs(
+                sizes: itemSizes[start..<end], alignment: alignment,
+                isLastLine: end == itemSizes.count, left: sectionInset.left,
+                available: available, spacing: interitemSpacing)
             for (index, x) in zip(start..<end, xs) {
                 let size = itemSizes[index]
-                frames.append(Rect(x: x, y: line.minY + (line.height - size.height) / 2,
-                                   width: size.width, height: size.height))
+                frames.append(
+                    Rect(
+                        x: x, y: line.minY + (line.height - size.height) / 2,
+                        width: size.width, height: size.height))
             }
             lines.append(line)
             lineTop = line.maxY + lineSpacing
@@ -82,12 +90,15 @@ public struct TagsLayout: CollectionLayout {
 
     /// Items for photos of `photoSizes` pixels (already oriented), each `rowHeight` tall with its aspect ratio kept,
     /// as `--row-height` asks: the same sizing as the slider's thumbnails (`ThumbnailSizing`) at full scale.
-    public init(viewSize: Size, photoSizes: [Size], rowHeight: Double, alignment: TagsAlignment = .left,
-                sectionInset: Insets = TagsLayout.defaultSectionInset,
-                interitemSpacing: Double = TagsLayout.defaultSpacing, lineSpacing: Double = TagsLayout.defaultSpacing) {
-        self.init(viewSize: viewSize, itemSizes: TagsLayout.itemSizes(forPhotos: photoSizes, rowHeight: rowHeight),
-                  alignment: alignment, sectionInset: sectionInset, interitemSpacing: interitemSpacing,
-                  lineSpacing: lineSpacing)
+    public init(
+        viewSize: Size, photoSizes: [Size], rowHeight: Double, alignment: TagsAlignment = .left,
+        sectionInset: Insets = TagsLayout.defaultSectionInset,
+        interitemSpacing: Double = TagsLayout.defaultSpacing, lineSpacing: Double = TagsLayout.defaultSpacing
+    ) {
+        self.init(
+            viewSize: viewSize, itemSizes: TagsLayout.itemSizes(forPhotos: photoSizes, rowHeight: rowHeight),
+            alignment: alignment, sectionInset: sectionInset, interitemSpacing: interitemSpacing,
+            lineSpacing: lineSpacing)
     }
 
     /// Item sizes for photos shown `rowHeight` tall: `w = photoWidth * rowHeight / max(photoHeight, 1)`.
@@ -99,8 +110,10 @@ public struct TagsLayout: CollectionLayout {
     /// and the last one ending at the right inset with equal gaps between; one item alone centred; the last line
     /// packed like `left` (`UIKitAssumptions.justifiedLastLineIsLeftAligned`). An item too wide for the line sits at
     /// the left inset (`UIKitAssumptions.tagsOversizedItemKeepsItsWidth`).
-    private static func lineItemXs(sizes: ArraySlice<Size>, alignment: TagsAlignment, isLastLine: Bool, left: Double,
-                                   available: Double, spacing: Double) -> [Double] {
+    private static func lineItemXs(
+        sizes: ArraySlice<Size>, alignment: TagsAlignment, isLastLine: Bool, left: Double,
+        available: Double, spacing: Double
+    ) -> [Double] {
         var gap = spacing
         var x = left
         if alignment == .justified {

@@ -13,11 +13,14 @@ public enum HTMLReportWriter {
     public static func html(_ suite: SuiteResult, title: String = "Filmstrip report") -> String {
         let data = JSONValue.object([
             ("mode", .string("report")),
-            ("suite", .object([
-                ("command", .array(suite.command.map { .string($0) })),
-                ("counts", suite.counts.jsonValue),
-                ("scenes", .array(suite.scenes.map(\.jsonValue))),
-            ])),
+            (
+                "suite",
+                .object([
+                    ("command", .array(suite.command.map { .string($0) })),
+                    ("counts", suite.counts.jsonValue),
+                    ("scenes", .array(suite.scenes.map(\.jsonValue))),
+                ])
+            ),
         ])
         return ReportPage.html(title: title, data: data)
     }

@@ -6,7 +6,9 @@ public enum ReportImages {
     /// Copies every image of `suite` (paths relative to `base`) to `folder/subfolder/<same relative path>` and
     /// returns the suite with paths relative to `folder`. `..` components become `_` so nothing lands outside
     /// `folder/subfolder`; absolute paths are kept as they are. Existing files are replaced.
-    public static func copy(_ suite: SuiteResult, from base: URL, into folder: URL, subfolder: String) throws -> SuiteResult {
+    public static func copy(_ suite: SuiteResult, from base: URL, into folder: URL, subfolder: String) throws
+        -> SuiteResult
+    {
         let manager = FileManager.default
         var mapping: [String: String] = [:]
         for path in suite.imagePaths where !path.hasPrefix("/") {

@@ -8,8 +8,10 @@ public enum SequencePlayerWriter {
     /// - Parameters:
     ///   - frames: the frame files, relative to the page's folder (for `frames -o DIR`, just their names).
     ///   - samples: the manifest's entries, one per frame.
-    public static func html(frames: [String], samples: [ManifestSample], fps: Double,
-                            title: String = "Filmstrip frames") -> String {
+    public static func html(
+        frames: [String], samples: [ManifestSample], fps: Double,
+        title: String = "Filmstrip frames"
+    ) -> String {
         let data = JSONValue.object([
             ("mode", .string("player")), ("fps", .number(fps)),
             ("frames", .array(frames.map { .string($0) })),
@@ -20,8 +22,10 @@ public enum SequencePlayerWriter {
 
     /// Writes `folder/index.html` atomically (the folder must exist; it holds the frames); returns its URL.
     @discardableResult
-    public static func write(to folder: URL, frames: [String], samples: [ManifestSample], fps: Double,
-                             title: String = "Filmstrip frames") throws -> URL {
+    public static func write(
+        to folder: URL, frames: [String], samples: [ManifestSample], fps: Double,
+        title: String = "Filmstrip frames"
+    ) throws -> URL {
         let url = folder.appendingPathComponent("index.html")
         try Data(html(frames: frames, samples: samples, fps: fps, title: title).utf8).write(to: url, options: .atomic)
         return url

@@ -26,7 +26,9 @@ public enum ResultsJSON {
             throw ResultsJSONError.notResults("not JSON results (\(error.localizedDescription))")
         }
         guard header.format == format else { throw ResultsJSONError.notResults("not a Filmstrip results file") }
-        guard header.version == version else { throw ResultsJSONError.notResults("results version \(header.version), expected \(version)") }
+        guard header.version == version else {
+            throw ResultsJSONError.notResults("results version \(header.version), expected \(version)")
+        }
         do {
             return try JSONDecoder().decode(SuiteResult.self, from: data)
         } catch {

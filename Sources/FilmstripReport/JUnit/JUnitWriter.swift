@@ -11,12 +11,14 @@ public enum JUnitWriter {
     public static func xml(_ suite: SuiteResult, name: String = "filmstrip") -> String {
         let counts = suite.counts
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        out += "<testsuites name=\"\(MarkupEscaping.attribute(name))\" tests=\"\(counts.total)\" "
+        out +=
+            "<testsuites name=\"\(MarkupEscaping.attribute(name))\" tests=\"\(counts.total)\" "
             + "failures=\"\(counts.failed + counts.recorded)\" errors=\"\(counts.errors)\" "
             + "time=\"\(seconds(suite.checks))\">\n"
         for scene in suite.scenes {
             let sceneCounts = SuiteCounts(scene.checks)
-            out += "  <testsuite name=\"\(MarkupEscaping.attribute(scene.path))\" tests=\"\(sceneCounts.total)\" "
+            out +=
+                "  <testsuite name=\"\(MarkupEscaping.attribute(scene.path))\" tests=\"\(sceneCounts.total)\" "
                 + "failures=\"\(sceneCounts.failed + sceneCounts.recorded)\" errors=\"\(sceneCounts.errors)\" "
                 + "skipped=\"0\" time=\"\(seconds(scene.checks))\">\n"
             for check in scene.checks {
@@ -34,7 +36,8 @@ public enum JUnitWriter {
     }
 
     private static func testcase(_ check: CheckResult, scene: SceneResult) -> String {
-        let open = "    <testcase name=\"\(MarkupEscaping.attribute(check.name))\" "
+        let open =
+            "    <testcase name=\"\(MarkupEscaping.attribute(check.name))\" "
             + "classname=\"\(MarkupEscaping.attribute(className(scene.path)))\" time=\"\(seconds([check]))\""
         let attachments = [check.actual, check.diff].compactMap { $0 }
         let element: String
@@ -50,7 +53,8 @@ public enum JUnitWriter {
         if let diff = check.diff { body.append("diff: \(diff)") }
         if let accept = check.accept, check.status != .error { body.append("accept: \(accept)") }
         var out = open + ">\n"
-        out += "      <\(element) message=\"\(MarkupEscaping.attribute(message))\" type=\"\(check.status.rawValue)\">"
+        out +=
+            "      <\(element) message=\"\(MarkupEscaping.attribute(message))\" type=\"\(check.status.rawValue)\">"
             + MarkupEscaping.text(body.joined(separator: "\n")) + "</\(element)>\n"
         if !attachments.isEmpty {
             let lines = attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")

@@ -32,10 +32,12 @@ public struct CheckResult: Hashable, Codable, Sendable {
     /// Wall time of the check in seconds, for JUnit's `time`; leave nil where output must be byte-identical.
     public var duration: Double?
 
-    public init(name: String, kind: CheckKind = .still, status: CheckStatus, message: String? = nil, index: Int? = nil,
-                diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: CheckTolerance? = nil,
-                sizeMismatch: String? = nil, expected: String? = nil, actual: String? = nil, diff: String? = nil,
-                sequence: SequenceResult? = nil, accept: String? = nil, duration: Double? = nil) {
+    public init(
+        name: String, kind: CheckKind = .still, status: CheckStatus, message: String? = nil, index: Int? = nil,
+        diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: CheckTolerance? = nil,
+        sizeMismatch: String? = nil, expected: String? = nil, actual: String? = nil, diff: String? = nil,
+        sequence: SequenceResult? = nil, accept: String? = nil, duration: Double? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.status = status

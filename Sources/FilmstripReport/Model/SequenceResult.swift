@@ -14,8 +14,10 @@ public struct SequenceResult: Hashable, Codable, Sendable {
     /// e.g. "expected 36 frames, got 40"; nil when the counts agree.
     public var frameCountMismatch: String?
 
-    public init(fps: Double, frames: [FrameResult], expectedSamples: [ManifestSample], actualSamples: [ManifestSample],
-                frameCountMismatch: String? = nil) {
+    public init(
+        fps: Double, frames: [FrameResult], expectedSamples: [ManifestSample], actualSamples: [ManifestSample],
+        frameCountMismatch: String? = nil
+    ) {
         self.fps = fps
         self.frames = frames
         self.expectedSamples = expectedSamples

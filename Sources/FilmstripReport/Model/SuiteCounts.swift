@@ -38,7 +38,9 @@ public struct SuiteCounts: Hashable, Codable, Sendable {
     }
 
     var jsonValue: JSONValue {
-        .object([("passed", .int(passed)), ("failed", .int(failed)), ("recorded", .int(recorded)),
-                 ("errors", .int(errors)), ("total", .int(total))])
+        .object([
+            ("passed", .int(passed)), ("failed", .int(failed)), ("recorded", .int(recorded)),
+            ("errors", .int(errors)), ("total", .int(total)),
+        ])
     }
 }

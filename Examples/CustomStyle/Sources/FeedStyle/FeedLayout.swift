@@ -27,7 +27,8 @@ public struct FeedLayout: CollectionLayout {
 
     public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
-        var low = 0, high = frames.count
+        var low = 0
+        var high = frames.count
         while low < high {
             let middle = (low + high) / 2
             if frames[middle].maxY > visible.minY { high = middle } else { low = middle + 1 }

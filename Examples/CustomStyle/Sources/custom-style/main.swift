@@ -12,8 +12,9 @@ scene.background = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
 scene.cellRenderer = ClosureCellRenderer { cell, canvas in
     StandardCellRenderer().draw(cell, on: &canvas)
     let radius = 10.0 * Double(cell.scale)
-    canvas.fillCircle(centreX: cell.frame.x + cell.frame.width - 2 * radius, centreY: cell.frame.y + 2 * radius,
-                      radius: radius, with: RGBA(r: 0xFF, g: 0x3B, b: 0x30), clippedTo: canvas.bounds)
+    canvas.fillCircle(
+        centreX: cell.frame.x + cell.frame.width - 2 * radius, centreY: cell.frame.y + 2 * radius,
+        radius: radius, with: RGBA(r: 0xFF, g: 0x3B, b: 0x30), clippedTo: canvas.bounds)
 }
 
 do {

@@ -5,9 +5,11 @@ import XCTest
 final class FeedStyleTests: XCTestCase {
     /// The feed's geometry from its formula: full-width cells at their photos' aspect, 8 pt apart.
     func testCellsAreFullWidthAtTheirAspect() throws {
-        let layout = FeedLayout(viewSize: Size(width: 320, height: 480),
-                                photoSizes: [Size(width: 400, height: 300), Size(width: 300, height: 600)], gap: 8)
-        XCTAssertEqual(layout.frames, [Rect(x: 0, y: 8, width: 320, height: 240), Rect(x: 0, y: 256, width: 320, height: 640)])
+        let layout = FeedLayout(
+            viewSize: Size(width: 320, height: 480),
+            photoSizes: [Size(width: 400, height: 300), Size(width: 300, height: 600)], gap: 8)
+        XCTAssertEqual(
+            layout.frames, [Rect(x: 0, y: 8, width: 320, height: 240), Rect(x: 0, y: 256, width: 320, height: 640)])
         XCTAssertEqual(layout.visibleAttributes(atOffset: 300).map(\.index), [1])
         XCTAssertEqual(layout.offsetRange.max, 896 + 8 - 480, "the last cell ends at 896, then one gap")
     }
@@ -21,8 +23,9 @@ final class FeedStyleTests: XCTestCase {
         scene.background = RGBA(r: 0, g: 0, b: 0)
         scene.cellRenderer = ClosureCellRenderer { cell, canvas in
             StandardCellRenderer().draw(cell, on: &canvas)
-            canvas.fill(PixelRect(x: cell.frame.x, y: cell.frame.y, width: 6, height: 6), with: RGBA(r: 255, g: 0, b: 0),
-                        clippedTo: canvas.bounds)
+            canvas.fill(
+                PixelRect(x: cell.frame.x, y: cell.frame.y, width: 6, height: 6), with: RGBA(r: 255, g: 0, b: 0),
+                clippedTo: canvas.bounds)
         }
         let prepared = try PreparedScene(scene: scene)
         let frame = try prepared.render(atOffset: 0)

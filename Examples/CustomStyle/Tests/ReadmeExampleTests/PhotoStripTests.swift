@@ -10,9 +10,10 @@ final class PhotoStripTests: XCTestCase {
     }
 
     func testSeveralOffsets() throws {
-        let prepared = try PreparedScene(scene: Scene(photoPaths: ["Fixtures/photos"]))   // decode once
+        let prepared = try PreparedScene(scene: Scene(photoPaths: ["Fixtures/photos"]))  // decode once
         assertSnapshot(of: prepared, at: .start, named: "start")
-        assertSnapshot(of: prepared, at: .offset(250), named: "scrolled",
-                       tolerance: DiffOptions(maxDiffRatio: 0.001))
+        assertSnapshot(
+            of: prepared, at: .offset(250), named: "scrolled",
+            tolerance: DiffOptions(maxDiffRatio: 0.001))
     }
 }

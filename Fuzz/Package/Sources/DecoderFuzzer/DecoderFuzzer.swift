@@ -2,8 +2,9 @@
 // conversion, orientation, PNG reduction), built by Scripts/fuzz.sh through Fuzz/Package.
 // Any input must give an image of the size the header promised, or a DecodeError.
 
-@testable import FilmstripDecode
 import FilmstripImage
+
+@testable import FilmstripDecode
 
 /// Larger images are valid but only slow the search down.
 let fuzzMaxPixels = 4 * 1024 * 1024
@@ -17,7 +18,8 @@ public func decoderFuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt
     do {
         let decoded = try ImageDecoder(options: options).decode(data: data, path: "fuzz")
         if options.minimumSize == nil && decoded.image.width * decoded.image.height != decoded.info.storedSize.area {
-            fatalError("decoded \(decoded.image.width)x\(decoded.image.height) from a \(decoded.info.storedSize) header")
+            fatalError(
+                "decoded \(decoded.image.width)x\(decoded.image.height) from a \(decoded.info.storedSize) header")
         }
     } catch is DecodeError {
     } catch {

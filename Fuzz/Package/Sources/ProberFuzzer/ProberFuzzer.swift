@@ -1,8 +1,9 @@
 // libFuzzer target: the header prober and the EXIF walker, built by Scripts/fuzz.sh through Fuzz/Package
 // (a debug build, so `@testable` reaches internal functions). Any input must give an ImageInfo or a DecodeError.
 
-@testable import FilmstripDecode
 import FilmstripImage
+
+@testable import FilmstripDecode
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func proberFuzzTest(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {

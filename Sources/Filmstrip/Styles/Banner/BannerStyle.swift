@@ -22,7 +22,11 @@ public struct BannerStyle: CarouselStyle, Equatable {
 
     public func viewHeight(requested: Double?) throws -> Double {
         if requested != nil {
-            throw SceneError.field("height", reason: "the banner style's view is bannerHeight plus the \(Int(UIKitAssumptions.bannerFooterHeight)) pt page-control footer: set bannerHeight instead")
+            throw SceneError.field(
+                "height",
+                reason:
+                    "the banner style's view is bannerHeight plus the \(Int(UIKitAssumptions.bannerFooterHeight)) pt page-control footer: set bannerHeight instead"
+            )
         }
         return bannerHeight + UIKitAssumptions.bannerFooterHeight
     }

@@ -16,8 +16,10 @@ public struct PagingStyle: CarouselStyle {
     /// The card size; nil makes cards 80 pt narrower than the view and 80% of its height.
     public var itemSize: Size?
 
-    public init(headerWidth: Double = 120, header: ElementFill = .colour(PagingStyle.defaultHeaderColour),
-                itemSize: Size? = nil) {
+    public init(
+        headerWidth: Double = 120, header: ElementFill = .colour(PagingStyle.defaultHeaderColour),
+        itemSize: Size? = nil
+    ) {
         self.headerWidth = headerWidth
         self.header = header
         self.itemSize = itemSize
@@ -29,8 +31,9 @@ public struct PagingStyle: CarouselStyle {
         if let text = try fields.string("header") {
             header = try RGBA(hex: text).map(ElementFill.colour) ?? .photo(.file(fields.path("header") ?? text))
         }
-        self.init(headerWidth: try fields.number("headerWidth", in: 0...SceneFields.maximumLength) ?? 120,
-                  header: header, itemSize: try fields.size("itemSize"))
+        self.init(
+            headerWidth: try fields.number("headerWidth", in: 0...SceneFields.maximumLength) ?? 120,
+            header: header, itemSize: try fields.size("itemSize"))
     }
 
     public var contentMode: ContentMode { .aspectFill }

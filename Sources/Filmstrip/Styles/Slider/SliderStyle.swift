@@ -19,8 +19,9 @@ public struct SliderStyle: CarouselStyle, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
-        self.init(cellScale: try fields.number("cellScale", in: 0.001...1) ?? 0.8,
-                  spacing: try fields.number("spacing", in: 0...SceneFields.maximumLength) ?? 10)
+        self.init(
+            cellScale: try fields.number("cellScale", in: 0.001...1) ?? 0.8,
+            spacing: try fields.number("spacing", in: 0...SceneFields.maximumLength) ?? 10)
     }
 
     public func viewHeight(requested: Double?) throws -> Double {

@@ -21,11 +21,15 @@ public struct TagChip: StyleItem {
     /// The capsule's colour (the appearance's `systemGray5`).
     public let fillColour: RGBA
 
-    public init(text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColour: RGBA = TagChip.textColour) {
+    public init(
+        text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColour: RGBA = TagChip.textColour
+    ) {
         fillColour = fill
         self.text = String(text.prefix(TagChip.maximumCharacters))
-        size = Size(width: (font.metrics(of: self.text, size: TagChip.fontSize).width + 2 * TagChip.horizontalPadding).rounded(.up),
-                    height: TagChip.height)
+        size = Size(
+            width: (font.metrics(of: self.text, size: TagChip.fontSize).width + 2 * TagChip.horizontalPadding).rounded(
+                .up),
+            height: TagChip.height)
         label = font.render(self.text, size: TagChip.fontSize * Double(scale), color: textColour)
     }
 
@@ -33,7 +37,8 @@ public struct TagChip: StyleItem {
         canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: fillColour, clippedTo: canvas.bounds)
         let x = rect.x + (rect.width - Double(label.width)) / 2
         let y = rect.y + (rect.height - Double(label.height)) / 2
-        canvas.draw(label, in: PixelRect(x: x, y: y, width: Double(label.width), height: Double(label.height)),
-                    clippedTo: rect.intersection(canvas.bounds) ?? rect)
+        canvas.draw(
+            label, in: PixelRect(x: x, y: y, width: Double(label.width), height: Double(label.height)),
+            clippedTo: rect.intersection(canvas.bounds) ?? rect)
     }
 }

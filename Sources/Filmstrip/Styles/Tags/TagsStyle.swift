@@ -22,9 +22,10 @@ public struct TagsStyle: CarouselStyle, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
-        self.init(tags: try fields.strings("tags", maximumCount: 10_000),
-                  alignment: try fields.choice("align", TagsAlignment.self) ?? .left,
-                  rowHeight: try fields.positive("rowHeight") ?? 60)
+        self.init(
+            tags: try fields.strings("tags", maximumCount: 10_000),
+            alignment: try fields.choice("align", TagsAlignment.self) ?? .left,
+            rowHeight: try fields.positive("rowHeight") ?? 60)
     }
 
     public func viewHeight(requested: Double?) throws -> Double {
@@ -42,7 +43,9 @@ public struct TagsStyle: CarouselStyle, Equatable {
     public func ownItems(scale: Int, appearance: Appearance) throws -> [any StyleItem]? {
         guard let tags else { return nil }
         let font = try FreeTypeFont()
-        return tags.map { TagChip(text: $0, font: font, scale: scale, fill: appearance.chipFill, textColour: appearance.chipText) }
+        return tags.map {
+            TagChip(text: $0, font: font, scale: scale, fill: appearance.chipFill, textColour: appearance.chipText)
+        }
     }
 
     /// Tags are not a carousel: no tag or photo is the selected one.
