@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Filmstrip", targets: ["Filmstrip"]),
         .library(name: "FilmstripTesting", targets: ["FilmstripTesting"]),
+        .library(name: "FilmstripUIKit", targets: ["FilmstripUIKit"]),
         .executable(name: "filmstrip", targets: ["FilmstripCLI"]),
         .executable(name: "filmstrip-bench", targets: ["FilmstripBench"]),
     ],
@@ -60,6 +61,9 @@ let package = Package(
             ],
             resources: [.copy("Resources/SamplePhotos")]),
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
+        // UIKit's layout side, so that a team's UICollectionViewLayout compiles unchanged but for its import line
+        // and renders through `UIKitLayoutStyle`.
+        .target(name: "FilmstripUIKit", dependencies: ["Filmstrip"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
         .target(name: "FilmstripReport", dependencies: ["FilmstripJSON"]),
         .executableTarget(
@@ -84,6 +88,9 @@ let package = Package(
             name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
+        .testTarget(
+            name: "FilmstripUIKitTests", dependencies: ["FilmstripUIKit", "FilmstripTesting"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode", "CWebP"],
             exclude: ["Expected", "Hostile", "Regressions"]),

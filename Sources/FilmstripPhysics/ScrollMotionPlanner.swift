@@ -18,9 +18,11 @@ public struct ScrollMotionPlanner {
     /// Pixels per point of the rendered frames: the stop rule's distance is half a pixel.
     public let renderScale: Double
     public let constants: ScrollPhysicsConstants
-    /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` along the scroll axis:
-    /// `(proposed offset, velocity in points per millisecond) -> target offset`.
-    public let targetContentOffset: (_ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
+    /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` along the scroll axis,
+    /// told where the release happened: `(release offset, proposed offset, velocity in points per millisecond) ->
+    /// target offset`.
+    public let releaseTarget:
+        (_ releaseOffset: Double, _ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
 
     public init(
         offsetRange: ClosedRange<Double>,
@@ -30,13 +32,30 @@ public struct ScrollMotionPlanner {
         constants: ScrollPhysicsConstants = .uikit,
         targetContentOffset: @escaping (_ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
     ) {
+        self.init(
+            offsetRange: offsetRange, viewDimension: viewDimension, decelerationRate: decelerationRate,
+            renderScale: renderScale, constants: constants,
+            releaseTarget: { _, proposed, velocity in targetContentOffset(proposed, velocity) })
+    }
+
+    /// A planner whose layout also wants the offset at the release (a UIKit layout reads `contentOffset` there).
+    public init(
+        offsetRange: ClosedRange<Double>,
+        viewDimension: Double,
+        decelerationRate: DecelerationRate,
+        renderScale: Double,
+        constants: ScrollPhysicsConstants = .uikit,
+        releaseTarget:
+            @escaping (_ releaseOffset: Double, _ proposedOffset: Double, _ velocityPerMillisecond: Double)
+            -> Double
+    ) {
         precondition(viewDimension > 0 && renderScale > 0, "view dimension and render scale must be positive")
         self.offsetRange = offsetRange
         self.viewDimension = viewDimension
         self.decelerationRate = decelerationRate
         self.renderScale = renderScale
         self.constants = constants
-        self.targetContentOffset = targetContentOffset
+        self.releaseTarget = releaseTarget
     }
 
     public var stopRule: ScrollStopRule { ScrollStopRule(renderScale: renderScale, constants: constants) }
@@ -49,7 +68,7 @@ public struct ScrollMotionPlanner {
     public func release(at offset: Double, velocity: Double) -> ScrollReleasePlan {
         let proposed = decelerationRate.restOffset(from: offset, velocity: velocity)
         let velocityForTarget = velocity * constants.targetVelocityTimeUnit
-        let answer = targetContentOffset(proposed, velocityForTarget)
+        let answer = releaseTarget(offset, proposed, velocityForTarget)
         let target = clamp(answer.isNaN ? proposed : answer)
         let motion: any ScrollMotion
         if TargetedDecayMotion.canLand(from: offset, velocity: velocity, on: target, stopSpeed: constants.stopSpeed) {

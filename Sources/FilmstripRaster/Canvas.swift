@@ -246,7 +246,7 @@ public struct Canvas: Sendable {
     // MARK: Helpers
 
     /// Calls `body` with a pixman image over the canvas's pixels.
-    private mutating func withCanvasImage<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+    mutating func withCanvasImage<Result>(_ body: (OpaquePointer) -> Result) -> Result {
         let w = width
         let h = height
         return storage.withUnsafeMutableBufferPointer { words in

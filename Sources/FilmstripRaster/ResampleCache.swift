@@ -75,7 +75,7 @@ extension Canvas {
     /// destination, so clipping and edge coverage are applied when it is composited, as in the direct path.
     public mutating func draw(
         _ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: String,
-        cache: ResampleCache
+        cache: ResampleCache, opacity: Double = 1
     ) {
         let phases = ResampleCache.phases
         let x = (destination.x * phases).rounded() / phases
@@ -91,7 +91,7 @@ extension Canvas {
         let blockHeight = Int(local.maxY.rounded(.up))
         // A block much larger than the canvas (a cell mostly off screen) is not worth keeping: draw it directly.
         guard blockWidth > 0, blockHeight > 0, blockWidth * blockHeight <= 4 * max(1, width * height) else {
-            return draw(image, in: placed, clippedTo: clip)
+            return draw(image, in: placed, clippedTo: clip, opacity: opacity)
         }
         guard let visible = visibleArea(of: placed, clip: clip) else { return }
         let key = ResampleCache.Key(
@@ -133,7 +133,7 @@ extension Canvas {
             ) { resampled in
                 composite(
                     resampled, origin: (Int(wholeX), Int(wholeY)), over: visible, columns: columns, rows: rows,
-                    opacity: 1)
+                    opacity: min(max(opacity, 0), 1))
             }
         }
     }

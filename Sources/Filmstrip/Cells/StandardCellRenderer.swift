@@ -15,16 +15,24 @@ public struct StandardCellRenderer: CellRenderer {
         let style = cell.style
         if case .item(let item) = cell.content { return item.draw(in: cell.frame, scale: cell.scale, on: &canvas) }
         let placeholder = style.placeholderColor ?? StandardCellRenderer.placeholderColour
+        let opacity = cell.attributes.alpha
+        if let turn = cell.attributes.transform, !(turn.b == 0 && turn.c == 0 && turn.a > 0 && turn.d > 0) {
+            return StandardCellRenderer.drawTurned(cell, turn, placeholder: placeholder, on: &canvas)
+        }
         if style.isPlain && cell.contentMode != .aspectFit {
             switch cell.content {
             case .image(let image):
                 if let cache = cell.resampleCache {
                     canvas.draw(
-                        image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.contentIdentity, cache: cache)
+                        image, in: cell.frame, clippedTo: canvas.bounds, identity: cell.contentIdentity, cache: cache,
+                        opacity: opacity)
                 } else {
-                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds)
+                    canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds, opacity: opacity)
                 }
-            case .placeholder: canvas.fill(cell.frame, with: placeholder, clippedTo: canvas.bounds)
+            case .placeholder:
+                var faded = placeholder
+                faded.a = UInt8((Double(placeholder.a) * min(max(opacity, 0), 1)).rounded())
+                canvas.fill(cell.frame, with: faded, clippedTo: canvas.bounds)
             case .item: break
             }
             return
@@ -49,6 +57,23 @@ public struct StandardCellRenderer: CellRenderer {
         if cell.isSelected, let tint = style.selectedTint { canvas.fill(shape, with: tint) }
         let border = style.border(selected: cell.isSelected)
         if border.width > 0 { canvas.strokeInside(shape, width: border.width * scale, with: border.colour) }
+    }
+
+    /// A cell a UIKit layout turned or flipped: the photo (or the placeholder) mapped through the transform, at the
+    /// cell's alpha. Corners, borders and shadows of the cell style are not drawn turned.
+    static func drawTurned(
+        _ cell: CellDrawing, _ turn: ElementTransform, placeholder: RGBA, on canvas: inout Canvas
+    ) {
+        let scale = Double(cell.scale)
+        let image: RGBAImage
+        switch cell.content {
+        case .image(let photo): image = photo
+        case .placeholder, .item: image = RGBAImage(width: 1, height: 1, fill: placeholder)
+        }
+        canvas.draw(
+            image, size: (turn.size.width * scale, turn.size.height * scale),
+            centre: (cell.frame.x + cell.frame.width / 2, cell.frame.y + cell.frame.height / 2),
+            linear: (turn.a, turn.b, turn.c, turn.d), opacity: cell.attributes.alpha)
     }
 
     /// Where the image goes in the cell's `frame`: the frame itself (the thumbnail is already at the frame's aspect

@@ -24,12 +24,29 @@ public struct FrameSequence: Sendable {
     ) throws {
         let layout = prepared.layout
         let dimension = layout.scrollAxis == .horizontal ? layout.viewSize.width : layout.viewSize.height
+        if case .scroll = gesture {
+        } else {
+            try layout.dragWillBegin(atOffset: startOffset)
+        }
+        let rate = layout.decelerationRatePerMillisecond
+        guard rate > 0, rate < 1 else {
+            throw SceneError.badValue(
+                reason: "the layout's deceleration rate \(JSONValue.format(rate)) is not between 0 and 1")
+        }
+        // The layout's release target may throw (a UIKit layout returning NaN); the planner takes a plain closure,
+        // so the first error is kept and thrown once the motion is planned.
+        let failure = ReleaseFailure()
         let planner = ScrollMotionPlanner(
             offsetRange: layout.offsetRange.closedRange, viewDimension: dimension,
-            decelerationRate: DecelerationRate(perMillisecond: layout.decelerationRate.perMillisecond),
-            renderScale: Double(prepared.scene.scale)
-        ) { proposed, velocity in
-            layout.targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: startOffset)
+            decelerationRate: DecelerationRate(perMillisecond: rate), renderScale: Double(prepared.scene.scale)
+        ) { releaseOffset, proposed, velocity in
+            do {
+                return try layout.releaseTarget(
+                    releasedAt: releaseOffset, proposed: proposed, velocity: velocity, dragStartOffset: startOffset)
+            } catch {
+                failure.error = failure.error ?? error
+                return proposed
+            }
         }
         let motion: any ScrollMotion
         switch gesture {
@@ -40,6 +57,7 @@ public struct FrameSequence: Sendable {
         case .scroll(let position):
             motion = planner.animatedScroll(from: startOffset, to: try position.offset(in: layout))
         }
+        if let error = failure.error { throw error }
         let frames = motion.duration * framesPerSecond + 1
         guard frames.isFinite, frames <= Double(maximumFrames) else {
             let count = frames.isFinite && frames < 1e15 ? String(Int(frames.rounded(.up))) : "too many"
@@ -78,4 +96,9 @@ public struct FrameSequence: Sendable {
             ("duration", .number(duration)),
         ]).serialized() + "\n"
     }
+}
+
+/// The first error a layout threw while the planner asked it for a release target.
+private final class ReleaseFailure {
+    var error: (any Error)?
 }

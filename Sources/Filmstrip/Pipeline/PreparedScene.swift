@@ -89,7 +89,7 @@ public struct PreparedScene: Sendable {
                 return Size(width: Double(size.width), height: Double(size.height))
             }
         }
-        let layout = try scene.style.makeLayout(itemSizes: itemSizes, viewSize: viewSize)
+        let layout = try scene.style.makeLayout(itemSizes: itemSizes, viewSize: viewSize, scale: scene.scale)
         self.layout = layout
         self.scene = scene
         let mode = scene.contentMode
@@ -163,7 +163,7 @@ public struct PreparedScene: Sendable {
     public func contents(atOffsets offsets: [Double]) throws -> [Int: CellContent] {
         var indices = Set<Int>()
         for offset in offsets {
-            for element in layout.visibleAttributes(atOffset: offset) where element.kind == .cell {
+            for element in try layout.checkedVisibleAttributes(atOffset: offset) where element.kind == .cell {
                 indices.insert(element.index)
             }
         }

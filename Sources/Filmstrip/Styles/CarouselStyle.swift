@@ -42,6 +42,10 @@ public protocol CarouselStyle: Sendable, Decodable {
     /// view of `viewSize` points.
     func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout
 
+    /// The layout for frames drawn at `scale` pixels per point; `makeLayout(itemSizes:viewSize:)` by default. A
+    /// UIKit layout reads the scale from `UIScreen.main`.
+    func makeLayout(itemSizes: [Size], viewSize: Size, scale: Int) throws -> any CollectionLayout
+
     /// What fills a supplementary element (the paging header) of `kind`; nil leaves it empty.
     func fill(of kind: ElementKind) -> ElementFill?
 
@@ -70,6 +74,9 @@ extension CarouselStyle {
         return best?.index
     }
     public func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
+    public func makeLayout(itemSizes: [Size], viewSize: Size, scale: Int) throws -> any CollectionLayout {
+        try makeLayout(itemSizes: itemSizes, viewSize: viewSize)
+    }
     /// The view height the scene asks for, or the style's default when it does not ask.
     public func viewHeight(requested: Double?, default defaultHeight: Double) -> Double { requested ?? defaultHeight }
 }

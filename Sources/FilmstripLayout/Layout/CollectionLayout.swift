@@ -43,10 +43,43 @@ public protocol CollectionLayout: Sendable {
     /// What the layout draws itself at `offset`, above every element (the banner's page-control dots). Most
     /// layouts draw nothing.
     func decorations(atOffset offset: Double) -> [Decoration]
+
+    /// The deceleration rate as a fraction of velocity kept per millisecond: `decelerationRate`'s by default; a
+    /// UIKit layout may set any value.
+    var decelerationRatePerMillisecond: Double { get }
+
+    /// The finger goes down at `offset` (`scrollViewWillBeginDragging`). Nothing happens by default; a stateful
+    /// layout may capture what it needs, and throws when its own code misbehaves.
+    func dragWillBegin(atOffset offset: Double) throws
+
+    /// Where a release at `releaseOffset` with `velocity` (points per millisecond), which would rest at
+    /// `proposed`, comes to rest: `targetContentOffset(proposed:velocity:dragStartOffset:)` by default. A layout
+    /// whose code runs at release (UIKit's delegate) throws when that code returns no usable offset.
+    func releaseTarget(
+        releasedAt releaseOffset: Double, proposed: Double, velocity: Double, dragStartOffset: Double?
+    ) throws -> Double
+
+    /// `visibleAttributes(atOffset:)`, throwing when the layout's answer cannot be drawn (a non-finite frame, a
+    /// negative size): renderers call this once per frame before drawing it.
+    func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes]
 }
 
 extension CollectionLayout {
     public func decorations(atOffset offset: Double) -> [Decoration] { [] }
+
+    public var decelerationRatePerMillisecond: Double { decelerationRate.perMillisecond }
+
+    public func dragWillBegin(atOffset offset: Double) throws {}
+
+    public func releaseTarget(
+        releasedAt releaseOffset: Double, proposed: Double, velocity: Double, dragStartOffset: Double?
+    ) throws -> Double {
+        targetContentOffset(proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset)
+    }
+
+    public func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes] {
+        visibleAttributes(atOffset: offset)
+    }
 
     /// `targetContentOffset(proposed:velocity:dragStartOffset:)` for a release with no separate drag start.
     public func targetContentOffset(proposed: Double, velocity: Double) -> Double {

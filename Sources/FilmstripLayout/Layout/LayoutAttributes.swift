@@ -10,13 +10,22 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var scale: Double
     /// Drawing order: higher is drawn later, on top. Ties are drawn in index order.
     public var zIndex: Int
+    /// Opacity, 0 to 1, as UIKit's `alpha`: the element is composited at this fraction of its coverage.
+    public var alpha: Double
+    /// A rotation or shear the frame cannot express (UIKit layouts only); nil when the frame says it all.
+    public var transform: ElementTransform?
 
-    public init(kind: ElementKind = .cell, index: Int, frame: Rect, scale: Double = 1, zIndex: Int = 0) {
+    public init(
+        kind: ElementKind = .cell, index: Int, frame: Rect, scale: Double = 1, zIndex: Int = 0, alpha: Double = 1,
+        transform: ElementTransform? = nil
+    ) {
         self.kind = kind
         self.index = index
         self.frame = frame
         self.scale = scale
         self.zIndex = zIndex
+        self.alpha = alpha
+        self.transform = transform
     }
 
     /// The centre in content coordinates. A scale about the centre leaves it where it was.
@@ -24,6 +33,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The frame's size before `scale` was applied: the size the element is laid out at.
     public var unscaledSize: Size {
+        if let transform { return transform.size }
         guard scale != 0, scale != 1 else { return frame.size }
         return Size(width: frame.width / scale, height: frame.height / scale)
     }

@@ -84,4 +84,67 @@ public enum UIKitAssumptions {
     /// When a page control has more pages than dots that fit, the dots at the ends of the shown window are drawn at
     /// this fraction of their diameter to say that more pages lie beyond.
     public static let pageControlEdgeDotScale = 0.6
+
+    // MARK: the UIKit layer (FilmstripUIKit)
+
+    /// `adjustedContentInset` is `contentInset`: Filmstrip's collection view has no safe area, bars or layout
+    /// margins to add.
+    public static let adjustedContentInsetIsContentInset = true
+
+    /// UIKit asks a layout for a rect larger than the visible one (it prefetches); Filmstrip asks for exactly the
+    /// visible rect, so a layout that transforms only what `layoutAttributesForElements(in:)` returns transforms
+    /// what is on screen, and draws the elements whose final frames meet it.
+    public static let layoutIsQueriedForTheVisibleRect = true
+
+    /// `scrollViewDidScroll` runs after the layout placed the cells of the new offset, so `visibleCells` are the
+    /// cells drawn in that frame. On iOS it runs inside `setContentOffset`, one layout pass earlier; a delegate
+    /// that transforms visible cells by their position draws the same either way once the scroll settles.
+    public static let didScrollSeesTheCellsOfTheNewOffset = true
+
+    /// Each frame a cell first takes its layout attributes (transform, alpha, visibility), then the delegate may
+    /// change them in `scrollViewDidScroll`; the cell's values are what is drawn. UIKit re-applies attributes only
+    /// when they change, so a delegate's change may outlive a frame there.
+    public static let cellsTakeTheirAttributesEveryFrame = true
+
+    /// `visibleCells` lists the cells in index-path order (UIKit promises no order).
+    public static let visibleCellsAreInIndexPathOrder = true
+
+    /// `UICollectionViewFlowLayout` returns copies of its computed attributes, so a subclass that edits what
+    /// `super.layoutAttributesForElements(in:)` returns (seed 000 moves and scales them) does not change the next
+    /// answer. UIKit returns its cached objects and logs "cached frame mismatch" when a subclass edits them.
+    public static let flowLayoutReturnsCopies = true
+
+    /// Setting `frame` on attributes (or a view) that carry a transform moves the centre to the new frame's
+    /// centre and keeps the size, unless the frame's size changed under a pure scale, which rescales the size.
+    /// UIKit documents `frame` as undefined under a transform.
+    public static let settingFrameUnderTransformKeepsSize = true
+
+    /// With `estimatedItemSize` set, a self-sizing cell fits its photo: the estimated height, and the width of the
+    /// photo's aspect at that height (`automaticSize` takes `itemSize` as the estimate). Filmstrip's cells have no
+    /// Auto Layout content to measure.
+    public static let selfSizingCellsFitTheirPhoto = true
+
+    /// Pinned section headers and footers (`sectionHeadersPinToVisibleBounds`) scroll with their section.
+    public static let pinnedHeadersAreNotModelled = true
+
+    /// A layout that is not a flow layout scrolls horizontally when its content is wider than the view (less its
+    /// content insets) and not taller; vertically otherwise. Filmstrip scrolls one axis.
+    public static let customLayoutScrollAxisFollowsTheContent = true
+
+    /// Thumbnails for a UIKit layout's cells are prepared for a cell grown until it fills the view along one side
+    /// (at least its own size); a layout that draws a cell larger than that upsamples the thumbnail.
+    public static let uikitCellsGrowAtMostToTheView = true
+
+    /// With `isPagingEnabled`, a release comes to rest on a multiple of the view's length along the scroll axis:
+    /// the next page in the direction of the velocity when the velocity is at least this (points per
+    /// millisecond), the nearest page otherwise; the layout's `targetContentOffset` is not asked, as on iOS.
+    public static let pagingVelocityThreshold = 0.2
+
+    /// The collection view holds its delegate and data source strongly (UIKit: weakly), since no view controller
+    /// owns them: a setup closure may make its delegate as a local.
+    public static let collectionViewKeepsItsDelegate = true
+
+    /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
+    /// collection view spans the screen from the window's origin.
+    public static let screenIsTheSceneView = true
 }

@@ -1,0 +1,368 @@
+import FilmstripLayout
+
+/// A `UICollectionViewLayout` seen as Filmstrip's `CollectionLayout`: it drives the collection view as UIKit does
+/// (moves its bounds, lets the layout invalidate and prepare, lays out the cells, calls the delegate) and turns
+/// what the layout and the cells say into attributes to draw.
+///
+/// UIKit layouts are stateful classes, so every call runs under `UIKitRuntime`'s lock, and each offset is
+/// evaluated once and remembered: a sequence asks for its offsets in order, one thread at a time, before its frames
+/// are drawn in parallel, so outputs are the same whatever the thread count. A gesture's hooks
+/// (`scrollViewWillBeginDragging`, the release) forget what was remembered, since they may change the layout.
+final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
+    let collectionView: UICollectionView
+    let layout: UICollectionViewLayout
+    let viewSize: Size
+    let itemCount: Int
+    let scrollAxis: ScrollAxis
+    private let screen: CGRect
+    private let screenScale: CGFloat
+    /// The first global item index of each section: Filmstrip numbers items across sections, in order.
+    private let sectionStarts: [Int]
+    private var evaluated: [UInt64: Result<[LayoutAttributes], UIKitLayoutError>] = [:]
+    /// Evaluations remembered at most; past it the memory starts again (a long sequence revisits few offsets).
+    private static let evaluationCapacity = 4096
+
+    init(
+        itemSizes: [Size], viewSize: Size, scale: Int,
+        setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
+    ) throws {
+        self.viewSize = viewSize
+        screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
+        screenScale = CGFloat(scale)
+        let images = itemSizes.map { UIImage(size: CGSize(width: $0.width, height: $0.height)) }
+        let placeholder = UICollectionViewLayout()
+        let view = UICollectionView(frame: screen, collectionViewLayout: placeholder)
+        view.sceneItemCount = itemSizes.count
+        view.sceneImages = images
+        let layout = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) {
+            let layout = setUp(view, images)
+            if view.collectionViewLayout !== layout { view.collectionViewLayout = layout }
+            view.prepareLayoutIfNeeded()
+            return layout
+        }
+        collectionView = view
+        self.layout = layout
+        let name = String(describing: type(of: layout))
+        let counts = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) {
+            (0..<max(0, view.numberOfSections)).map { max(0, view.numberOfItems(inSection: $0)) }
+        }
+        sectionStarts = counts.reduce(into: [0]) { $0.append($0.last! + $1) }
+        itemCount = min(sectionStarts.last!, itemSizes.count)
+        let content = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) { view.contentSize }
+        guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
+            throw UIKitLayoutError(layout: name, problem: "collectionViewContentSize is \(content), not a finite size")
+        }
+        if let flow = layout as? UICollectionViewFlowLayout {
+            scrollAxis = flow.scrollDirection == .horizontal ? .horizontal : .vertical
+        } else {
+            let inset = view.adjustedContentInset
+            let wider = content.width + inset.left + inset.right > viewSize.width
+            let taller = content.height + inset.top + inset.bottom > viewSize.height
+            scrollAxis = wider && !taller ? .horizontal : .vertical
+        }
+        _ = try allAttributesChecked()
+    }
+
+    /// The delegate and data source usually hold the collection view: letting go of them breaks that cycle.
+    deinit {
+        let view = collectionView
+        UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) {
+            view.delegate = nil
+            view.dataSource = nil
+        }
+    }
+
+    private var layoutName: String { String(describing: type(of: layout)) }
+
+    private func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, body)
+    }
+
+    // MARK: CollectionLayout
+
+    var contentSize: Size {
+        let size = run { collectionView.contentSize }
+        return Size(width: size.width, height: size.height)
+    }
+
+    var contentInset: Insets {
+        let inset = run { collectionView.adjustedContentInset }
+        return Insets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+
+    var offsetRange: OffsetRange {
+        let size = contentSize
+        let inset = contentInset
+        switch scrollAxis {
+        case .horizontal:
+            return OffsetRange(
+                contentLength: size.width, viewLength: viewSize.width, leadingInset: inset.left,
+                trailingInset: inset.right)
+        case .vertical:
+            return OffsetRange(
+                contentLength: size.height, viewLength: viewSize.height, leadingInset: inset.top,
+                trailingInset: inset.bottom)
+        }
+    }
+
+    var decelerationRatePerMillisecond: Double { Double(run { collectionView.decelerationRate.rawValue }) }
+
+    var decelerationRate: DecelerationPreset {
+        decelerationRatePerMillisecond
+            < (DecelerationPreset.normal.perMillisecond + DecelerationPreset.fast.perMillisecond) / 2
+            ? .fast : .normal
+    }
+
+    func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+        (try? checkedVisibleAttributes(atOffset: offset)) ?? []
+    }
+
+    func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes] {
+        try run {
+            if let known = evaluated[offset.bitPattern] { return try known.get() }
+            if evaluated.count >= UIKitCollectionLayout.evaluationCapacity { evaluated.removeAll() }
+            let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
+            evaluated[offset.bitPattern] = result
+            return try result.get()
+        }
+    }
+
+    func allAttributes() -> [LayoutAttributes] { (try? allAttributesChecked()) ?? [] }
+
+    func offset(centeringItem index: Int) -> Double? {
+        guard index >= 0, index < itemCount, let indexPath = indexPath(ofItem: index) else { return nil }
+        return run {
+            collectionView.prepareLayoutIfNeeded()
+            guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return nil }
+            let centre = attributes.center
+            let offset =
+                scrollAxis == .horizontal ? centre.x - viewSize.width / 2 : centre.y - viewSize.height / 2
+            return offset.isFinite ? offset : nil
+        }
+    }
+
+    func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+        let answer = try? releaseTarget(
+            releasedAt: dragStartOffset ?? proposed, proposed: proposed, velocity: velocity,
+            dragStartOffset: dragStartOffset)
+        return answer ?? offsetRange.clamp(proposed)
+    }
+
+    /// `UIKitAssumptions.uikitCellsGrowAtMostToTheView`.
+    func maximumScale(ofItem index: Int) -> Double {
+        guard let indexPath = indexPath(ofItem: index) else { return 1 }
+        let size = run { () -> CGSize in
+            collectionView.prepareLayoutIfNeeded()
+            return layout.layoutAttributesForItem(at: indexPath)?.size ?? .zero
+        }
+        guard size.width > 0, size.height > 0 else { return 1 }
+        return max(1, min(viewSize.width / size.width, viewSize.height / size.height))
+    }
+
+    // MARK: Gestures
+
+    func dragWillBegin(atOffset offset: Double) throws {
+        try run {
+            _ = try evaluate(atOffset: offset)
+            collectionView.isTracking = true
+            collectionView.isDragging = true
+            collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
+            evaluated.removeAll()
+        }
+    }
+
+    func releaseTarget(
+        releasedAt releaseOffset: Double, proposed: Double, velocity: Double, dragStartOffset: Double?
+    ) throws -> Double {
+        try run {
+            defer { evaluated.removeAll() }
+            _ = try evaluate(atOffset: releaseOffset)
+            let horizontal = scrollAxis == .horizontal
+            let current = collectionView.contentOffset
+            let proposedPoint = horizontal ? CGPoint(x: proposed, y: current.y) : CGPoint(x: current.x, y: proposed)
+            let velocityPoint = horizontal ? CGPoint(x: velocity, y: 0) : CGPoint(x: 0, y: velocity)
+            var target: CGPoint
+            if collectionView.isPagingEnabled {
+                target = pageTarget(releasedAt: releaseOffset, velocity: velocity, current: current)
+            } else {
+                target = layout.targetContentOffset(
+                    forProposedContentOffset: proposedPoint, withScrollingVelocity: velocityPoint)
+                try check(target, from: "targetContentOffset(forProposedContentOffset:withScrollingVelocity:)")
+            }
+            collectionView.delegate?.scrollViewWillEndDragging(
+                collectionView, withVelocity: velocityPoint, targetContentOffset: &target)
+            try check(target, from: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
+            collectionView.isDragging = false
+            collectionView.isTracking = false
+            collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: velocity != 0)
+            return horizontal ? target.x : target.y
+        }
+    }
+
+    /// `UIKitAssumptions.pagingVelocityThreshold`: pages are the view's length along the scroll axis.
+    private func pageTarget(releasedAt offset: Double, velocity: Double, current: CGPoint) -> CGPoint {
+        let page = scrollAxis == .horizontal ? viewSize.width : viewSize.height
+        guard page > 0 else { return current }
+        var index = (offset / page).rounded()
+        if velocity >= UIKitAssumptions.pagingVelocityThreshold {
+            index = (offset / page).rounded(.down) + 1
+        } else if velocity <= -UIKitAssumptions.pagingVelocityThreshold {
+            index = (offset / page).rounded(.up) - 1
+        }
+        let target = offsetRange.clamp(index * page)
+        return scrollAxis == .horizontal ? CGPoint(x: target, y: current.y) : CGPoint(x: current.x, y: target)
+    }
+
+    private func check(_ target: CGPoint, from method: String) throws {
+        guard target.x.isFinite, target.y.isFinite else {
+            throw UIKitLayoutError(layout: layoutName, problem: "\(method) returned \(target), not a finite offset")
+        }
+    }
+
+    // MARK: Evaluation
+
+    /// Scrolls the collection view to `offset`, lays out its cells, tells the delegate it scrolled, and reads what
+    /// each visible element is drawn as. Runs under the lock.
+    private func evaluate(atOffset offset: Double) throws -> [LayoutAttributes] {
+        let current = collectionView.contentOffset
+        let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: current.y) : CGPoint(x: current.x, y: offset)
+        collectionView.sendsDidScroll = false
+        collectionView.contentOffset = point
+        collectionView.sendsDidScroll = true
+        let elements = collectionView.layoutElementsInBounds()
+        collectionView.delegate?.scrollViewDidScroll(collectionView)
+        var drawn: [LayoutAttributes] = []
+        for attributes in elements {
+            if let converted = try convert(attributes) { drawn.append(converted) }
+        }
+        return drawn
+    }
+
+    /// What `attributes` (and, for a cell, the cell the delegate may have changed) draw, or nil when nothing shows.
+    private func convert(_ attributes: UICollectionViewLayoutAttributes) throws -> LayoutAttributes? {
+        let indexPath = attributes.indexPath
+        let kind: ElementKind
+        let index: Int
+        let name: String
+        switch attributes.representedElementCategory {
+        case .cell:
+            guard let item = globalIndex(of: indexPath) else {
+                throw UIKitLayoutError(
+                    layout: layoutName,
+                    problem:
+                        "returned attributes for item \(indexPath.item) of section \(indexPath.section), which does not exist"
+                )
+            }
+            (kind, index, name) = (.cell, item, "item \(item)")
+        case .supplementaryView:
+            let isFooter = attributes.representedElementKind == UICollectionView.elementKindSectionFooter
+            (kind, index) = (isFooter ? .footer : .header, indexPath.section)
+            name = "\(attributes.representedElementKind ?? "supplementary view") of section \(indexPath.section)"
+        case .decorationView:
+            return nil
+        }
+        let transform3D = attributes.transform3D
+        guard transform3D.m14 == 0, transform3D.m24 == 0, transform3D.m34 == 0, transform3D.m44 == 1 else {
+            throw UIKitLayoutError(
+                layout: layoutName,
+                problem:
+                    "\(name) has a perspective transform3D (m34 = \(transform3D.m34)), which Filmstrip does not draw")
+        }
+        // A cell draws as the cell is after the delegate had its say; other views as their attributes say.
+        let cell = kind == .cell ? collectionView.cellForItem(at: indexPath) : nil
+        let centre = cell?.center ?? attributes.center
+        let size = cell?.bounds.size ?? attributes.size
+        let transform = cell?.transform ?? attributes.transform
+        let alpha = cell?.alpha ?? attributes.alpha
+        let hidden = cell?.isHidden ?? attributes.isHidden
+        let values = [
+            centre.x, centre.y, size.width, size.height, transform.a, transform.b, transform.c, transform.d,
+            transform.tx, transform.ty, alpha,
+        ]
+        guard values.allSatisfy(\.isFinite) else {
+            throw UIKitLayoutError(
+                layout: layoutName,
+                problem:
+                    "\(name) has a non-finite frame or transform (centre \(centre), size \(size), transform \(transform))"
+            )
+        }
+        guard size.width >= 0, size.height >= 0 else {
+            throw UIKitLayoutError(layout: layoutName, problem: "\(name) has a negative size \(size)")
+        }
+        guard !hidden, alpha > 0 else { return nil }
+        let box = UIKitGeometry.box(
+            of: CGRect(
+                x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width,
+                height: size.height), transformedBy: transform)
+        let frame = Rect(x: box.minX, y: box.minY, width: box.width, height: box.height)
+        let isUniformScale = transform.b == 0 && transform.c == 0 && transform.a == transform.d && transform.a > 0
+        let element =
+            isUniformScale || transform.isIdentity
+            ? nil
+            : ElementTransform(
+                a: transform.a, b: transform.b, c: transform.c, d: transform.d,
+                size: Size(width: size.width, height: size.height),
+                center: Point(x: centre.x + transform.tx, y: centre.y + transform.ty))
+        return LayoutAttributes(
+            kind: kind, index: index, frame: frame, scale: isUniformScale ? transform.a : 1, zIndex: attributes.zIndex,
+            alpha: min(alpha, 1), transform: element)
+    }
+
+    /// Every item's and supplementary view's attributes, untransformed by scrolling: the items' as
+    /// `layoutAttributesForItem(at:)` gives them, the rest from the whole content.
+    private func allAttributesChecked() throws -> [LayoutAttributes] {
+        try run {
+            collectionView.prepareLayoutIfNeeded()
+            var result: [LayoutAttributes] = []
+            let size = collectionView.contentSize
+            let inset = collectionView.adjustedContentInset
+            let everything = CGRect(
+                x: -inset.left, y: -inset.top, width: size.width + inset.left + inset.right,
+                height: size.height + inset.top + inset.bottom)
+            for attributes in layout.layoutAttributesForElements(in: everything) ?? []
+            where attributes.representedElementCategory == .supplementaryView {
+                if let converted = try convert(attributes) { result.append(converted) }
+            }
+            for index in 0..<itemCount {
+                guard let indexPath = indexPath(ofItem: index),
+                    let attributes = layout.layoutAttributesForItem(at: indexPath)
+                else { continue }
+                if let converted = try convertUntransformed(attributes, index: index) { result.append(converted) }
+            }
+            return result
+        }
+    }
+
+    private func convertUntransformed(_ attributes: UICollectionViewLayoutAttributes, index: Int) throws
+        -> LayoutAttributes?
+    {
+        let frame = attributes.frame
+        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+            throw UIKitLayoutError(layout: layoutName, problem: "item \(index) has a non-finite frame \(frame)")
+        }
+        guard attributes.size.width >= 0, attributes.size.height >= 0 else {
+            throw UIKitLayoutError(layout: layoutName, problem: "item \(index) has a negative size \(attributes.size)")
+        }
+        return LayoutAttributes(
+            index: index,
+            frame: Rect(
+                x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                width: attributes.size.width, height: attributes.size.height))
+    }
+
+    private func indexPath(ofItem index: Int) -> IndexPath? {
+        guard index >= 0 else { return nil }
+        for section in 0..<(sectionStarts.count - 1) where index < sectionStarts[section + 1] {
+            return IndexPath(item: index - sectionStarts[section], section: section)
+        }
+        return nil
+    }
+
+    private func globalIndex(of indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < sectionStarts.count - 1,
+            indexPath.item >= 0
+        else { return nil }
+        let index = sectionStarts[indexPath.section] + indexPath.item
+        return index < sectionStarts[indexPath.section + 1] && index < itemCount ? index : nil
+    }
+}

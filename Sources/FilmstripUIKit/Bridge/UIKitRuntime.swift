@@ -1,0 +1,18 @@
+/// UIKit's globals (`UIScreen.main`, `UIApplication.shared`) are shared by every layout, and layouts are stateful
+/// classes: every call into a UIKit layout runs under this one lock, with the globals set for that layout's scene.
+/// Calls are cheap geometry, so serialising them costs little, and it makes the order of calls, and so every
+/// output, independent of the thread count.
+enum UIKitRuntime {
+    private static let lock = NSLock()
+
+    static func run<Result>(
+        screen: CGRect, scale: CGFloat, direction: UIUserInterfaceLayoutDirection, _ body: () throws -> Result
+    ) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        UIScreen.main.bounds = screen
+        UIScreen.main.scale = scale
+        UIApplication.shared.userInterfaceLayoutDirection = direction
+        return try body()
+    }
+}

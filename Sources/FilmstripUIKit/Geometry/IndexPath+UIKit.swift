@@ -1,0 +1,22 @@
+// UIKit's additions to IndexPath: an item (or row) in a section. Foundation on Linux has the index path itself but
+// not these names.
+extension IndexPath {
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+}

@@ -1,0 +1,22 @@
+/// The geometry views and layout attributes share: the box a transform about the centre gives a rectangle.
+enum UIKitGeometry {
+    /// The box of `rect` transformed about its own centre by `transform` (translation included), as UIKit's
+    /// `frame` under a transform.
+    static func box(of rect: CGRect, transformedBy transform: CGAffineTransform) -> CGRect {
+        guard !transform.isIdentity else { return rect }
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        let linear = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
+        let moved = CGRect(x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
+            .applying(linear)
+        return moved.offsetBy(dx: centre.x + transform.tx, dy: centre.y + transform.ty)
+    }
+
+    /// The smallest rectangle holding `points`.
+    static func box(of points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let minX = xs.min() ?? 0
+        let minY = ys.min() ?? 0
+        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    }
+}

@@ -1,0 +1,216 @@
+/// A collection view as a model: a scroll view whose content is laid out by a `UICollectionViewLayout`, with the
+/// counts, queries and cells a layout or its delegate asks for. Filmstrip scrolls it and draws what its layout
+/// says; there is no drawing of its own here.
+open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Sendable {
+        case vertical
+        case horizontal
+    }
+
+    /// Where `scrollToItem(at:at:animated:)` puts the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Held strongly, as `delegate` is.
+    open var dataSource: (any UICollectionViewDataSource)?
+    open var allowsSelection = true
+    open var isPrefetchingEnabled = true
+    /// The items of Filmstrip's scene when no data source is set: one section, one item per photo.
+    var sceneItemCount = 0
+    /// The scene's photos as images, in item order, for self-sizing cells.
+    var sceneImages: [UIImage] = []
+    /// While false, moving the bounds does not call `scrollViewDidScroll`: Filmstrip lays out the cells of the new
+    /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
+    var sendsDidScroll = true
+    private var layout: UICollectionViewLayout
+    private var cells: [IndexPath: UICollectionViewCell] = [:]
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+
+    public required init?(coder: NSCoder) {
+        layout = UICollectionViewLayout()
+        super.init(coder: coder)
+        layout.collectionView = self
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { layout }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        self.layout.collectionView = nil
+        self.layout = layout
+        layout.collectionView = self
+        layout.invalidateLayout()
+    }
+
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        if let dataSource { return dataSource.collectionView(self, numberOfItemsInSection: section) }
+        return section == 0 ? sceneItemCount : 0
+    }
+
+    open override var contentSize: CGSize {
+        get {
+            prepareLayoutIfNeeded()
+            return layout.collectionViewContentSize
+        }
+        set {}
+    }
+
+    /// Moving the bounds asks the layout whether to invalidate first, as UIKit does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+            }
+            if sendsDidScroll {
+                super.bounds = newValue
+            } else {
+                let delegate = self.delegate
+                self.delegate = nil
+                super.bounds = newValue
+                self.delegate = delegate
+            }
+        }
+    }
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {}
+
+    /// A cell for the data source to configure and return. Filmstrip draws the photo itself, so it is a plain cell.
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let cell = cells[indexPath] ?? UICollectionViewCell(frame: .zero)
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        let view = UICollectionReusableView(frame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    open func reloadData() { layout.invalidateLayout() }
+
+    open override func layoutIfNeeded() { prepareLayoutIfNeeded() }
+
+    /// The cells on screen after the last layout pass, in index-path order
+    /// (`UIKitAssumptions.visibleCellsAreInIndexPathOrder`).
+    open var visibleCells: [UICollectionViewCell] {
+        cells.keys.sorted().map { cells[$0]! }
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cells.first { $0.value === cell }?.key
+    }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The topmost item whose frame holds `point` (content coordinates).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
+            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+        }
+        return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
+    }
+
+    /// Scrolls so that the item sits at `scrollPosition`, clamped to the scrollable range as UIKit does.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var offset = contentOffset
+        if scrollPosition.contains(.left) { offset.x = frame.minX }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - bounds.width / 2 }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - bounds.width }
+        if scrollPosition.contains(.top) { offset.y = frame.minY }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - bounds.height / 2 }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - bounds.height }
+        let size = contentSize
+        let inset = adjustedContentInset
+        offset.x = min(max(offset.x, -inset.left), max(-inset.left, size.width + inset.right - bounds.width))
+        offset.y = min(max(offset.y, -inset.top), max(-inset.top, size.height + inset.bottom - bounds.height))
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Calls `prepare()` when the layout was invalidated since it last ran.
+    func prepareLayoutIfNeeded() {
+        guard layout.needsPrepare else { return }
+        layout.needsPrepare = false
+        layout.prepare()
+    }
+
+    /// Lays out the elements in the bounds, as `layoutSubviews` does: asks the layout for them, gives each visible
+    /// cell its attributes (making cells that come on screen, dropping those that leave) and returns the elements
+    /// whose frames meet the bounds.
+    func layoutElementsInBounds() -> [UICollectionViewLayoutAttributes] {
+        prepareLayoutIfNeeded()
+        let visible = bounds
+        let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter { $0.frame.intersects(visible) }
+        var shown: [IndexPath: UICollectionViewCell] = [:]
+        for attributes in elements where attributes.representedElementCategory == .cell {
+            let indexPath = attributes.indexPath
+            let cell = cells[indexPath] ?? makeCell(at: indexPath)
+            cell.apply(attributes)
+            shown[indexPath] = cell
+        }
+        let gone = cells.keys.filter { shown[$0] == nil }.sorted()
+        let arrived = shown.keys.filter { cells[$0] == nil }.sorted()
+        let delegate = self.delegate as? any UICollectionViewDelegate
+        let previous = cells
+        cells = shown
+        for indexPath in arrived {
+            delegate?.collectionView(self, willDisplay: shown[indexPath]!, forItemAt: indexPath)
+        }
+        for indexPath in gone {
+            delegate?.collectionView(self, didEndDisplaying: previous[indexPath]!, forItemAt: indexPath)
+        }
+        return elements
+    }
+
+    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+        cell.superview = self
+        return cell
+    }
+}
