@@ -226,11 +226,13 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     private func evaluate(atOffset offset: Double) throws -> [LayoutAttributes] {
         let current = collectionView.contentOffset
         let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: current.y) : CGPoint(x: current.x, y: offset)
+        // As on iOS, the delegate hears of a scroll only when the offset moves; cells that stay keep what it set.
+        let moved = point != current
         collectionView.sendsDidScroll = false
         collectionView.contentOffset = point
         collectionView.sendsDidScroll = true
-        let elements = collectionView.layoutElementsInBounds()
-        collectionView.delegate?.scrollViewDidScroll(collectionView)
+        let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
+        if moved { collectionView.delegate?.scrollViewDidScroll(collectionView) }
         var drawn: [LayoutAttributes] = []
         for attributes in elements {
             if let converted = try convert(attributes) { drawn.append(converted) }

@@ -3,7 +3,8 @@
 /// Calls are cheap geometry, so serialising them costs little, and it makes the order of calls, and so every
 /// output, independent of the thread count.
 enum UIKitRuntime {
-    private static let lock = NSLock()
+    // Recursive: a query made while answering another (the offset range while paging) takes it again.
+    private static let lock = NSRecursiveLock()
 
     static func run<Result>(
         screen: CGRect, scale: CGFloat, direction: UIUserInterfaceLayoutDirection, _ body: () throws -> Result

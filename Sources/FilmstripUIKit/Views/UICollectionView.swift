@@ -181,15 +181,19 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Lays out the elements in the bounds, as `layoutSubviews` does: asks the layout for them, gives each visible
-    /// cell its attributes (making cells that come on screen, dropping those that leave) and returns the elements
-    /// whose frames meet the bounds.
-    func layoutElementsInBounds() -> [UICollectionViewLayoutAttributes] {
+    /// cell its attributes (making cells that come on screen, dropping those that leave; a cell already on screen
+    /// keeps its own values unless `reapplyingAttributes`) and returns the elements whose frames meet the bounds.
+    func layoutElementsInBounds(reapplyingAttributes: Bool = true) -> [UICollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         let visible = bounds
         let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter { $0.frame.intersects(visible) }
         var shown: [IndexPath: UICollectionViewCell] = [:]
         for attributes in elements where attributes.representedElementCategory == .cell {
             let indexPath = attributes.indexPath
+            if let cell = cells[indexPath], !reapplyingAttributes {
+                shown[indexPath] = cell
+                continue
+            }
             let cell = cells[indexPath] ?? makeCell(at: indexPath)
             cell.apply(attributes)
             shown[indexPath] = cell
