@@ -32,13 +32,15 @@ public enum ReportImages {
         var refused: [RefusedImage] = []
         var mapping: [String: String] = [:]
         var failure: (any Error)?
+        let root = ConfinedPath.resolved(base.path)
         let copied = suite.mapPathFields { field, path -> String? in
             if let relative = mapping[path] { return relative }
-            let source = base.appendingPathComponent(path).path
+            // Where the path really leads; placed in the report by that, so `a/../b.png` and a link are one copy.
+            let real = ConfinedPath.resolved(base.appendingPathComponent(path).path)
             var reason: String?
             if path.hasPrefix("/") {
                 reason = "is an absolute path; only paths inside the results file's folder are used"
-            } else if !ConfinedPath.isInside(source, folder: base.path) {
+            } else if !real.hasPrefix(root == "/" ? "/" : root + "/") {
                 reason = "leads outside the results file's folder \(base.path)"
             }
             if let reason {
@@ -46,8 +48,9 @@ public enum ReportImages {
                 return nil
             }
             do {
-                let bytes = try InputFile.read(ConfinedPath.resolved(source), maximumBytes: maximumImageBytes)
-                let relative = try place(bytes, path: path, into: folder, subfolder: subfolder)
+                let bytes = try InputFile.read(real, maximumBytes: maximumImageBytes)
+                let inside = String(real.dropFirst(root == "/" ? 1 : root.count + 1))
+                let relative = try place(bytes, path: inside, into: folder, subfolder: subfolder)
                 mapping[path] = relative
                 return relative
             } catch let error as InputFileError {
