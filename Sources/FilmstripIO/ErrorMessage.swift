@@ -23,7 +23,9 @@ public enum ErrorMessage {
         switch CocoaError.Code(rawValue: error.code) {
         case .fileNoSuchFile, .fileReadNoSuchFile: return "no such file"
         case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
-        case .fileWriteFileExists: return "already exists"
+        case .fileWriteFileExists: return "already exists (a file where a folder is needed, or the reverse)"
+        case .fileWriteUnknown: return "cannot write there"
+        case .fileReadUnknown: return "cannot read it"
         case .fileWriteOutOfSpace: return "no space left on the device"
         case .fileWriteVolumeReadOnly: return "read-only file system"
         case .fileReadCorruptFile: return "not in the expected format"

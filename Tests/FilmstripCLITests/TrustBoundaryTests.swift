@@ -106,6 +106,36 @@ final class TrustBoundaryTests: XCTestCase {
             """)
     }
 
+    /// Outputs that cannot be written (a path through a regular file): every command says so in one line naming
+    /// the file, exit 2, where Foundation's errors used to reach the user as `Error Domain=...` dumps.
+    func testWriteFailuresAreOneLineNamingTheFile() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try write("not a folder", to: "\(folder)/file")
+        try write(#"{"width": 100, "height": 40, "scale": 1}"#, to: "\(folder)/s/one.json")
+        let small = ["--width", "100", "--height", "40", "--scale", "1"]
+        let commands: [[String]] = [
+            ["merge-reports", "file/out", "nowhere.json"],
+            ["test", "s", "--report", "file/report"],
+            ["test", "s", "--json", "file/results.json"],
+            ["test", "s", "--junit", "file/junit.xml"],
+            ["render"] + small + ["--expect", "file/ref.png", "--record"],
+            ["frames"] + small + ["--fling", "300", "-o", "frames", "--expect", "file/ref", "--record"],
+            ["render"] + small + ["-o", "file/out.png"],
+            ["thumbnail", photo, "--height", "10", "-o", "file/thumbs"],
+        ]
+        for arguments in commands {
+            let output = try run(arguments, in: folder, status: 2)
+            // Besides the error: a check's RECORDED line, the frame count of a sequence.
+            let errors = output.stderr.split(separator: "\n").filter {
+                $0.hasPrefix("filmstrip: ") && !$0.contains(" frames, rest at offset ")
+            }
+            XCTAssertEqual(errors.count, 1, "\(arguments): \(output.stderr)")
+            XCTAssertTrue(
+                errors.first.map { $0.contains("\(folder)/file") || $0.hasPrefix("filmstrip: file/") } ?? false,
+                "\(arguments) names it: \(output.stderr)")
+        }
+    }
+
     func testASuiteThatChecksNothingFailsUnlessAllowed() throws {
         let folder = try CLIRunner.temporaryDirectory()
         try manager.createDirectory(atPath: "\(folder)/empty", withIntermediateDirectories: true)
