@@ -16,7 +16,8 @@ struct TestCommand: ParsableCommand {
 
             Photos are decoded once for the whole suite and scenes run in parallel; results do not depend \
             on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded, 2 on an \
-            I/O error, 64 on a usage or scene error.
+            I/O error or a reference that links out of the suite, 64 on a usage or scene error or when no \
+            check is selected.
 
             Examples:
               filmstrip test snapshots/                         # compare; record missing references
