@@ -41,7 +41,11 @@ let package = Package(
 
         .target(name: "FilmstripJSON"),
         .target(name: "FilmstripImage"),
-        .target(name: "FilmstripDecode", dependencies: ["FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats"]),
+        // Reading what a user or a pull request names without blocking (pipes, FIFOs) or leaving its folder.
+        .target(name: "FilmstripIO"),
+        .target(
+            name: "FilmstripDecode",
+            dependencies: ["FilmstripImage", "FilmstripIO", "CFilmstripCodecs", "CFilmstripFormats"]),
         .target(
             name: "FilmstripEncode",
             dependencies: [
@@ -56,7 +60,7 @@ let package = Package(
         .target(
             name: "Filmstrip",
             dependencies: [
-                "FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripJSON",
+                "FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripIO", "FilmstripJSON",
                 "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripReport", "FilmstripText",
             ],
             resources: [.copy("Resources/SamplePhotos")]),
@@ -65,7 +69,7 @@ let package = Package(
         // and renders through `UIKitLayoutStyle`.
         .target(name: "FilmstripUIKit", dependencies: ["Filmstrip"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
-        .target(name: "FilmstripReport", dependencies: ["FilmstripJSON"]),
+        .target(name: "FilmstripReport", dependencies: ["FilmstripJSON", "FilmstripIO"]),
         .executableTarget(
             name: "FilmstripCLI",
             dependencies: [
@@ -79,7 +83,7 @@ let package = Package(
 
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
-        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport"]),
+        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripIO"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripImage", "FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripImage", "FilmstripRaster"]),

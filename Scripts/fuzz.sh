@@ -9,7 +9,8 @@
 #
 # Targets: jpeg, png (the C shim, C harnesses), resample (the separable resampler, its AVX2 and baseline passes
 # compared word for word), prober (ImageProber + ExifReader), decoder (ImageDecoder end to end), scene (scene files:
-# SceneLayers + Scene's strict decoding) and diff (two small images through ImageDiff); the Swift ones are targets
+# SceneLayers + Scene's strict decoding), diff (two small images through ImageDiff) and results (the shard results
+# merge-reports reads: ResultsJSON, merging, the writers, ReportImages.copyConfined); the Swift ones are targets
 # of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their corpora grow in Fuzz/corpus/ (not
 # committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME function
 # below, and NAME in TARGETS.
@@ -17,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$PWD"
 
-TARGETS=(jpeg png resample prober decoder scene diff)
+TARGETS=(jpeg png resample prober decoder scene diff results)
 BUILD="$ROOT/Fuzz/.build"
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 SANITIZERS="address,undefined"
@@ -112,11 +113,16 @@ seeds_scene() { find "$ROOT/fixtures/scenes" "$ROOT/fixtures/suite" -name '*.jso
 build_diff() { spm_target DiffFuzzer diff; }
 seeds_diff() { small_fixtures -iname 'basn*.png'; }
 
-# Where a target's crash inputs go: the decode targets share the decoder tests' corpus; the scene and diff
+# Shard results as merge-reports reads them (from jobs a pull request controls): decoding, the round trip, the
+# merge, the report writers and the confined copy of their images.
+build_results() { spm_target ResultsFuzzer results; }
+seeds_results() { find "$ROOT/fixtures/results" -name '*.json' | sort; }
+
+# Where a target's crash inputs go: the decode targets share the decoder tests' corpus; the scene, diff and results
 # targets' inputs are replayed by FuzzRegressionTests in the render tests.
 regressions_dir() {
     case "$1" in
-        scene|diff|resample) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
+        scene|diff|resample|results) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
         *) echo "$ROOT/Tests/FilmstripDecodeTests/Regressions/$1" ;;
     esac
 }

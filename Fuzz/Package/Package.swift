@@ -2,7 +2,8 @@
 import PackageDescription
 
 // libFuzzer targets for the Swift stages that take untrusted input: the header prober, the decoder, the scene file
-// decoder and the diff. Built by Scripts/fuzz.sh with `swift build --sanitize fuzzer` (and address), so every module
+// decoder, the diff and the shard
+// results merge-reports reads. Built by Scripts/fuzz.sh with `swift build --sanitize fuzzer` (and address), so every module
 // they reach, C shims included, is instrumented; not part of the main package, so `swift test` never builds them.
 let package = Package(
     name: "FilmstripFuzzers",
@@ -12,5 +13,6 @@ let package = Package(
         .executableTarget(name: "DecoderFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "SceneFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "DiffFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
+        .executableTarget(name: "ResultsFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
     ]
 )

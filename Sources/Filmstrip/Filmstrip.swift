@@ -2,6 +2,7 @@
 @_exported import FilmstripDecode
 @_exported import FilmstripDiff
 @_exported import FilmstripEncode
+@_exported import FilmstripIO
 @_exported import FilmstripImage
 @_exported import FilmstripJSON
 @_exported import FilmstripLayout

@@ -30,4 +30,23 @@ struct FilmstripCommand: ParsableCommand {
             LayoutCommand.self, ThumbnailCommand.self, ProbeCommand.self, DecodeCommand.self,
         ]
     )
+
+    /// ArgumentParser's own `main`, except that an error no command reported itself is one line with exit 2, not
+    /// its `Error: ` dump with exit 1 (a Foundation error would print as `Error Domain=NSCocoaErrorDomain ...`).
+    static func main() {
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch  where error is ExitCode || error is CleanExit || error is ValidationError {
+            exit(withError: error)
+        } catch {
+            Terminal.printError(ErrorMessage.line(error))
+            exit(withError: ExitStatus.runFailed)
+        }
+    }
 }

@@ -17,7 +17,8 @@ extension SnapshotOutcome.Status {
             Terminal.printError("\(subject): \(message ?? "differs")")
             throw ExitStatus.inputFailed
         case .error(let reason):
-            Terminal.printError("\(subject): \(reason)")
+            // Most reasons already name their file (the reference itself, or a folder on its way).
+            Terminal.printError(reason.hasPrefix("/") || reason.hasPrefix(subject) ? reason : "\(subject): \(reason)")
             throw ExitStatus.runFailed
         }
     }

@@ -42,7 +42,7 @@ struct SuiteOutputs: ParsableArguments {
                 try JUnitWriter.write(suite, to: file)
             }
         } catch {
-            Terminal.printError("cannot write the results: \(error)")
+            Terminal.printError("cannot write the results: \(ErrorMessage.line(error))")
             throw ExitStatus.runFailed
         }
     }

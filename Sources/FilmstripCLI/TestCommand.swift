@@ -16,7 +16,8 @@ struct TestCommand: ParsableCommand {
 
             Photos are decoded once for the whole suite and scenes run in parallel; results do not depend \
             on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded, 2 on an \
-            I/O error, 64 on a usage or scene error.
+            I/O error or a reference that links out of the suite, 64 on a usage or scene error or when no \
+            check is selected.
 
             Examples:
               filmstrip test snapshots/                         # compare; record missing references
@@ -24,6 +25,13 @@ struct TestCommand: ParsableCommand {
               filmstrip test snapshots/slider.json --filter scrolled --update
               filmstrip test --shard 2/4 --json results/shard-2.json
               filmstrip test --report report/ && open report/index.html
+              filmstrip test snapshots/ --filter dark --pass-with-no-checks
+
+            A run that checks nothing (no scene file found, or a --filter or --shard that selects no check) \
+            is an error, exit 64, unless --pass-with-no-checks is given. Suites are confined to their folders: \
+            a reference (or __snapshots__) that links outside its scene file's folder, or an artifact path \
+            that links outside the artifacts folder, is an error for that check and nothing is read or \
+            written through it; a folder search does not follow links out of the folder.
             """
     )
 
@@ -50,8 +58,12 @@ struct TestCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where actual and diff images of failed checks go (default .filmstrip-artifacts).", valueName: "dir"))
-    var artifacts: String = ".filmstrip-artifacts"
+            "Where actual and diff images of failed checks go (default .filmstrip-artifacts, refused if a link).",
+            valueName: "dir"))
+    var artifacts: String?
+
+    @Flag(help: "Pass (exit 0) when no check is selected: no scene file found, or a filter or shard selects none.")
+    var passWithNoChecks = false
 
     @OptionGroup var decoding: DecodingOptions
 
@@ -65,13 +77,27 @@ struct TestCommand: ParsableCommand {
 
     func run() throws {
         let mode = update ? .all : record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
+        let artifactsFolder: String
+        do {
+            artifactsFolder = try artifacts ?? SuiteRunner.defaultArtifactsFolder()
+        } catch {
+            Terminal.printError("\(error); give --artifacts to write there")
+            throw ExitStatus.runFailed
+        }
         let runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
-            artifactsFolder: artifacts, decodeOptions: decoding.decodeOptions)
+            artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions)
+        let searched = paths.isEmpty ? ["."] : paths
         let files = try CLIScene.checked {
-            let found = try SceneDiscovery.find(paths.isEmpty ? ["."] : paths)
+            let found = try SceneDiscovery.find(searched)
             for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
+            for path in found.refused {
+                Terminal.printError("\(path): a link out of the folder searched, or not a regular file; skipped")
+            }
             return try runner.load(found.scenes)
+        }
+        if !passWithNoChecks, let reason = runner.emptySelection(files, searched: searched) {
+            throw ExitStatus.usageError("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")
         }
         let total = files.reduce(0) { $0 + runner.checks(of: $1).count }
         let progress = ProgressBar(label: "checks", total: total)

@@ -55,7 +55,9 @@ final class ResultsJSONTests: XCTestCase {
                 (error as? ResultsJSONError)?.description, #"malformed results: missing "name" at .scenes[0]"#)
         }
         XCTAssertThrowsError(try ResultsJSON.read(from: URL(fileURLWithPath: "/nonexistent/results.json"))) { error in
-            XCTAssertEqual(error as? ResultsJSONError, .unreadable("/nonexistent/results.json"))
+            XCTAssertEqual(
+                error as? ResultsJSONError,
+                .unreadable("/nonexistent/results.json", reason: "No such file or directory"))
         }
     }
 

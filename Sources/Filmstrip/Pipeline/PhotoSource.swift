@@ -1,4 +1,5 @@
 import FilmstripDecode
+import FilmstripIO
 import FilmstripImage
 
 /// The photos of a scene, in order: each one probed for its upright size before anything is decoded, so layout can
@@ -36,7 +37,7 @@ public struct PhotoSource: Sendable {
             } catch {
                 return ProbedPhoto(
                     photo: photo, size: nil,
-                    error: error as? DecodeError ?? .unreadable(path: photo.name, reason: "\(error)"))
+                    error: error as? DecodeError ?? .unreadable(path: photo.name, reason: ErrorMessage.line(error)))
             }
         }
         if !skipBad, let failure = probed.first(where: { $0.error != nil })?.error { throw failure }

@@ -1,3 +1,4 @@
+import FilmstripIO
 import Foundation
 
 /// A scene stated in layers, each overriding the one before: a scene file, then command-line flags. Fields stay in
@@ -34,10 +35,14 @@ public struct SceneLayers {
             throw SceneError.unreadable(
                 path: path, reason: "\(size) bytes is more than the \(maximumFileSize) a scene file may have")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError.unreadable(path: path, reason: "permission denied or not a regular file")
+        let data: [UInt8]
+        do {
+            // Not FileManager: a FIFO named like a scene file would block it forever.
+            data = try InputFile.read(path, maximumBytes: maximumFileSize)
+        } catch {
+            throw SceneError.unreadable(path: path, reason: error.reason)
         }
-        return try parse(data, origin: .file(path))
+        return try parse(Data(data), origin: .file(path))
     }
 
     /// The layer a scene file's bytes state; `origin` names the file in errors and resolves its relative paths.

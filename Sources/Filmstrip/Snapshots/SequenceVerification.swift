@@ -1,5 +1,6 @@
 import FilmstripDiff
 import FilmstripEncode
+import FilmstripIO
 import FilmstripImage
 import Foundation
 
@@ -122,7 +123,9 @@ public final class SequenceVerification {
             outcome.message = "expected \(expected) frames, got \(frameCount)"
         case .compare:
             let failed = results.filter { !$0.passed }
-            let storedManifest = FileManager.default.contents(atPath: "\(referenceFolder)/manifest.json")
+            let storedManifest =
+                (try? InputFile.read(
+                    "\(referenceFolder)/manifest.json", maximumBytes: SnapshotVerifier.maximumReferenceBytes))
                 .map { String(decoding: $0, as: UTF8.self) }
             let manifestDiffers = storedManifest != nil && storedManifest != manifest
             if rerecord || (manifestDiffers && verifier.record == .failed) {

@@ -1,4 +1,5 @@
 import FilmstripEncode
+import FilmstripIO
 import Foundation
 
 /// The one compare-or-record decision, apart from any test framework or command line: where references live, when
@@ -57,7 +58,7 @@ public struct SnapshotVerifier: Sendable {
                 snapshot: actual, diffing: strategy.diffing, pathExtension: strategy.pathExtension,
                 referencePath: referencePath, artifactPaths: artifactPaths)
         } catch {
-            return SnapshotOutcome(status: .error(reason: "\(error)"), referencePath: referencePath)
+            return SnapshotOutcome(status: .error(reason: ErrorMessage.line(error)), referencePath: referencePath)
         }
     }
 
@@ -72,7 +73,7 @@ public struct SnapshotVerifier: Sendable {
             return SnapshotOutcome(status: .recorded(replaced: exists), referencePath: referencePath)
         }
         guard exists else { return SnapshotOutcome(status: .missing, referencePath: referencePath) }
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: referencePath)))
+        let bytes = try InputFile.read(referencePath, maximumBytes: SnapshotVerifier.maximumReferenceBytes)
         let expected = try diffing.fromData(bytes, referencePath)
         guard let failure = diffing.diff(expected, actual) else {
             return SnapshotOutcome(status: .matched, referencePath: referencePath)
@@ -104,6 +105,9 @@ public struct SnapshotVerifier: Sendable {
     {
         check(value, as: strategy, referencePath: referencePath).failureMessage
     }
+
+    /// A reference is a PNG of at most a 16-megapixel frame (64 MB of pixels before compression) or a manifest.
+    static let maximumReferenceBytes = 256 << 20
 
     static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

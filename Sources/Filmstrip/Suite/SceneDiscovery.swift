@@ -1,12 +1,18 @@
+import FilmstripIO
 import Foundation
 
 /// Finds the scene files of a suite: files named on the command line, and `*.json` files in folders, searched
 /// recursively in name order, skipping `__snapshots__` and hidden folders. A JSON file found in a folder that is
 /// not a scene (no scene field at all, such as a `package.json`) is listed apart so it can be reported and skipped.
+/// A folder is searched only within itself: a link that leads out of it (or back into a folder already searched)
+/// and anything that is not a regular file is listed in `refused`, unread, so a suite from a pull request cannot
+/// make the run read files elsewhere or loop.
 public enum SceneDiscovery {
     public struct Found: Sendable, Equatable {
         public var scenes: [String]
         public var skipped: [String]
+        /// Found in a folder but not read: a link out of the folder searched, or not a regular file (a FIFO).
+        public var refused: [String] = []
     }
 
     /// Fields of which a scene has at least one; a JSON object with none of them is not a scene.
@@ -24,15 +30,23 @@ public enum SceneDiscovery {
                 found.scenes.append(path)
                 continue
             }
-            for file in jsonFiles(in: path) {
-                if isScene(file) { found.scenes.append(file) } else { found.skipped.append(file) }
+            var visited = Set<String>()
+            for file in jsonFiles(in: path, root: path, visited: &visited) {
+                if !ConfinedPath.isInside(file, folder: path) || !InputFile.isRegularFile(file) {
+                    found.refused.append(file)
+                } else if isScene(file) {
+                    found.scenes.append(file)
+                } else {
+                    found.skipped.append(file)
+                }
             }
         }
         return found
     }
 
-    private static func jsonFiles(in folder: String) -> [String] {
+    private static func jsonFiles(in folder: String, root: String, visited: inout Set<String>) -> [String] {
         let manager = FileManager.default
+        guard visited.insert(ConfinedPath.resolved(folder)).inserted else { return [] }
         let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted {
             $0.utf8.lexicographicallyPrecedes($1.utf8)
         }
@@ -44,7 +58,12 @@ public enum SceneDiscovery {
             // A name that vanished (or a dangling link) counts as a file: reading it reports what is wrong.
             let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
             if exists && isDirectory.boolValue {
-                files += jsonFiles(in: path)
+                // A folder linked from elsewhere is not searched; its JSON files would be scenes of another tree.
+                if ConfinedPath.isInside(path, folder: root) {
+                    files += jsonFiles(in: path, root: root, visited: &visited)
+                } else {
+                    files.append(path)
+                }
             } else if name.hasSuffix(".json") {
                 files.append(path)
             }
@@ -53,10 +72,8 @@ public enum SceneDiscovery {
     }
 
     private static func isScene(_ path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            (attributes[.size] as? Int ?? 0) <= SceneLayers.maximumFileSize,
-            let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        guard let bytes = try? InputFile.read(path, maximumBytes: SceneLayers.maximumFileSize),
+            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
         else { return false }
         return !markers.isDisjoint(with: object.keys)
     }

@@ -1,5 +1,6 @@
 import FilmstripDecode
 import FilmstripDiff
+import FilmstripIO
 import FilmstripImage
 import FilmstripReport
 import Foundation
@@ -47,6 +48,11 @@ public struct SuiteRunner: Sendable {
             let folder = (path as NSString).deletingLastPathComponent
             return (folder.isEmpty ? "" : folder + "/") + "__snapshots__/\(name)"
         }
+        /// The folder holding the file: its references must resolve inside it, links and all.
+        public var folder: String {
+            let folder = (path as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        }
     }
 
     /// Reads scene files strictly; the first bad one throws, naming the file and the field.
@@ -66,6 +72,33 @@ public struct SuiteRunner: Sendable {
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
                 && (shard?.contains(scene: file.path, check: check.name) ?? true)
         }.map { ($0.offset, $0.element) }
+    }
+
+    /// Why this run would check nothing, or nil when it checks something: no scene file in `paths`, or a filter or
+    /// shard that selects none of the checks. A suite that checks nothing is not a passing one: a misspelt path in
+    /// a CI job would otherwise stay green forever.
+    public func emptySelection(_ files: [SceneFile], searched paths: [String]) -> String? {
+        guard files.allSatisfy({ checks(of: $0).isEmpty }) else { return nil }
+        if files.isEmpty {
+            return "no scene files found in \(paths.map { "\"\($0)\"" }.joined(separator: ", "))"
+        }
+        let total = files.reduce(0) { $0 + max(1, $1.scene.checks.count) }
+        let among = "\(total) check\(total == 1 ? "" : "s") in \(files.count) scene file\(files.count == 1 ? "" : "s")"
+        var unsharded = self
+        unsharded.shard = nil
+        let filtered = files.reduce(0) { $0 + unsharded.checks(of: $1).count }
+        guard let filter else { return "shard \(shard.map(\.description) ?? "") holds none of the \(among)" }
+        guard filtered > 0 else { return "the filter \"\(filter)\" selects none of the \(among)" }
+        return
+            "shard \(shard.map(\.description) ?? "") holds none of the \(filtered) check\(filtered == 1 ? "" : "s") the filter \"\(filter)\" selects"
+    }
+
+    /// The artifacts folder when none is given, refused when it is a link out of the current folder: a pull request
+    /// can commit one, and failures would then be written wherever it points.
+    public static func defaultArtifactsFolder() throws -> String {
+        let folder = ".filmstrip-artifacts"
+        try confine([folder], to: ".")
+        return folder
     }
 
     /// Runs every check of `files`; `progress` is called once per finished check, from any thread.
@@ -135,6 +168,8 @@ public struct SuiteRunner: Sendable {
                 let base = "\(folder)/\(file.name)/\(check.name)"
                 return ["actual": "\(base).actual.png", "diff": "\(base).diff.png"]
             } ?? [:]
+        try SuiteRunner.confine([reference], to: file.folder)
+        if let artifactsFolder { try SuiteRunner.confine(Array(artifacts.values), to: artifactsFolder) }
         let outcome = SnapshotVerifier(record: record, artifactsFolder: nil)
             .check(image, as: .image(tolerance: check.tolerance), referencePath: reference, artifactPaths: artifacts)
         var checked = result(
@@ -159,11 +194,16 @@ public struct SuiteRunner: Sendable {
         let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
         let folder = "\(file.referenceFolder)/\(check.name)"
+        let artifactFolder = artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" }
+        try SuiteRunner.confine([folder] + SuiteRunner.entries(of: folder), to: file.folder)
+        if let artifactsFolder, let artifactFolder {
+            try SuiteRunner.confine([artifactFolder] + SuiteRunner.entries(of: artifactFolder), to: artifactsFolder)
+        }
         let expectedSamples = SuiteRunner.samples(inManifest: "\(folder)/manifest.json")
         let verification = SequenceVerification(
             sequence: sequence, referenceFolder: folder, record: record,
             tolerance: check.tolerance,
-            artifactsFolder: artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" })
+            artifactsFolder: artifactFolder)
         if verification.needsFrames {
             // Frames are compared (or recorded) in the batches that render them, across the scene's cores.
             let check = verification.frameCheck
@@ -231,13 +271,26 @@ public struct SuiteRunner: Sendable {
     }
 
     static func describe(_ error: any Error) -> String {
-        String(describing: error)
+        ErrorMessage.line(error)
+    }
+
+    /// Throws for the first of `paths` that resolves outside `folder`: a link in a suite (which a pull request
+    /// controls) must not make a run read or write files elsewhere.
+    static func confine(_ paths: [String], to folder: String) throws {
+        for path in paths where !ConfinedPath.isInside(path, folder: folder) {
+            throw SuitePathError(path: path, folder: folder)
+        }
+    }
+
+    /// The paths of the files in `folder` (none when it does not exist): each frame of a sequence reference.
+    static func entries(of folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { "\(folder)/\($0)" }
     }
 
     /// The samples of a manifest written by `FrameSequence.manifest()`, or none when it is missing or unreadable.
     static func samples(inManifest path: String) -> [ManifestSample] {
-        guard let data = FileManager.default.contents(atPath: path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let data = try? InputFile.read(path, maximumBytes: SnapshotVerifier.maximumReferenceBytes),
+            let object = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any],
             let frames = object["frames"] as? [[String: Any]]
         else { return [] }
         return frames.compactMap { frame in

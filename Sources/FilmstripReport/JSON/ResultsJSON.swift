@@ -1,3 +1,4 @@
+import FilmstripIO
 import FilmstripJSON
 import Foundation
 
@@ -7,6 +8,8 @@ import Foundation
 public enum ResultsJSON {
     public static let format = "filmstrip-results"
     public static let version = 1
+    /// A results file larger than this is refused unread; ten thousand checks with long messages fit in 8 MB.
+    public static let maximumFileBytes = 64 << 20
 
     /// The JSON text, compact, with a final newline.
     public static func encode(_ suite: SuiteResult) -> String {
@@ -46,9 +49,10 @@ public enum ResultsJSON {
     public static func read(from url: URL, relativeTo folder: URL? = nil) throws -> SuiteResult {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            // Not Data(contentsOf:): a FIFO in a shard's folder would block the merge.
+            data = Data(try InputFile.read(url.path, maximumBytes: maximumFileBytes))
         } catch {
-            throw ResultsJSONError.unreadable(url.path)
+            throw ResultsJSONError.unreadable(url.path, reason: error.reason)
         }
         let suite: SuiteResult
         do {

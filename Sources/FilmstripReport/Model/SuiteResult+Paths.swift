@@ -20,18 +20,29 @@ extension SuiteResult {
 
     /// The same results with `transform` applied to every image path.
     public func mapPaths(_ transform: (String) -> String) -> SuiteResult {
+        mapPathFields { _, path in transform(path) }
+    }
+
+    /// The same results with `transform` applied to every image path with its field (`scenes[0].checks[2].diff`,
+    /// `scenes[0].checks[1].sequence.frames[3].actual`), so a refusal can name where the path came from; nil
+    /// leaves the image out.
+    public func mapPathFields(_ transform: (_ field: String, _ path: String) -> String?) -> SuiteResult {
         var copy = self
         for s in copy.scenes.indices {
             for c in copy.scenes[s].checks.indices {
                 var check = copy.scenes[s].checks[c]
-                check.expected = check.expected.map(transform)
-                check.actual = check.actual.map(transform)
-                check.diff = check.diff.map(transform)
+                let field = "scenes[\(s)].checks[\(c)]"
+                check.expected = check.expected.flatMap { transform("\(field).expected", $0) }
+                check.actual = check.actual.flatMap { transform("\(field).actual", $0) }
+                check.diff = check.diff.flatMap { transform("\(field).diff", $0) }
                 if var sequence = check.sequence {
                     for f in sequence.frames.indices {
-                        sequence.frames[f].expected = sequence.frames[f].expected.map(transform)
-                        sequence.frames[f].actual = sequence.frames[f].actual.map(transform)
-                        sequence.frames[f].diff = sequence.frames[f].diff.map(transform)
+                        let frame = "\(field).sequence.frames[\(f)]"
+                        var result = sequence.frames[f]
+                        result.expected = result.expected.flatMap { transform("\(frame).expected", $0) }
+                        result.actual = result.actual.flatMap { transform("\(frame).actual", $0) }
+                        result.diff = result.diff.flatMap { transform("\(frame).diff", $0) }
+                        sequence.frames[f] = result
                     }
                     check.sequence = sequence
                 }

@@ -1,0 +1,12 @@
+/// A file of a suite check that resolves, through a symbolic link, outside the folder it belongs to: a reference
+/// outside its scene file's folder, an artifact outside the artifacts folder. Scene folders come from pull requests
+/// in CI, so such a link is refused rather than read or written through.
+public struct SuitePathError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    /// The folder `path` must stay inside.
+    public var folder: String
+
+    public var description: String {
+        "\(path): leads outside \(folder) through a symbolic link; refused, nothing read or written there"
+    }
+}
