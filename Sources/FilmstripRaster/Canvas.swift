@@ -60,7 +60,7 @@ public struct Canvas: Sendable {
     }
 
     /// `draw(_:in:from:clippedTo:opacity:filter:)` for an image already premultiplied (no conversion per draw).
-    public mutating func draw(
+    package mutating func draw(
         _ image: PremultipliedImage, in destination: PixelRect, from source: PixelRect? = nil,
         clippedTo clip: PixelRect? = nil, opacity: Double = 1,
         filter: ResamplingFilter = .lanczos3
@@ -106,7 +106,7 @@ public struct Canvas: Sendable {
     }
 
     /// `drawAspectFill` for an image already premultiplied.
-    public mutating func drawAspectFill(
+    package mutating func drawAspectFill(
         _ image: PremultipliedImage, in destination: PixelRect,
         clippedTo clip: PixelRect? = nil, opacity: Double = 1,
         filter: ResamplingFilter = .lanczos3
@@ -239,7 +239,7 @@ public struct Canvas: Sendable {
     }
 
     /// The canvas as premultiplied words (for drawing it into another canvas without a conversion).
-    public func makePremultipliedImage() -> PremultipliedImage {
+    package func makePremultipliedImage() -> PremultipliedImage {
         PremultipliedImage(width: width, height: height, words: storage, isOpaque: isOpaque)
     }
 
