@@ -7,7 +7,7 @@ import Foundation
 /// `init(from:)` states its fields and their ranges in a line each.
 public struct SceneFields {
     private let container: KeyedDecodingContainer<SceneFieldKey>
-    public let context: SceneDecodingContext
+    package let context: SceneDecodingContext
 
     /// Longest string a field may hold; longer values are refused without being echoed whole.
     public static let maximumStringLength = 4096
