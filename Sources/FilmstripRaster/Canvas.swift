@@ -8,7 +8,9 @@ import FilmstripImage
 /// rectangles: a partly covered pixel gets the covered fraction of its area (anti-aliased edges, never snapped),
 /// rounded to 1/255. Deterministic: no threads, fixed arithmetic.
 public struct Canvas: Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Premultiplied pixels as pixman's `a8b8g8r8` words (R in the low byte), rows top to bottom.
     private var storage: [UInt32]

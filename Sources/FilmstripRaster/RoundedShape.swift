@@ -7,11 +7,14 @@ import Foundation
 /// Coverage is the exact area for areas no corner curve crosses (so straight edges match `Canvas.fill` exactly) and
 /// a fixed 16 x 16 sample grid for the few the curve crosses: deterministic and mirror-symmetric.
 public struct RoundedShape: Sendable, Equatable {
+    /// The rectangle in pixels.
     public var rect: PixelRect
     /// The corner radius in pixels, as `CALayer.cornerRadius`; clamped so each corner's curve fits half a side.
     public var cornerRadius: Double
+    /// Circular arcs, or iOS's continuous corners.
     public var curve: CornerCurve
 
+    /// The rectangle `rect` with corners of `cornerRadius` pixels drawn as `curve`.
     public init(rect: PixelRect, cornerRadius: Double = 0, curve: CornerCurve = .circular) {
         self.rect = rect
         self.cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)

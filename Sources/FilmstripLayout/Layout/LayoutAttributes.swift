@@ -1,5 +1,6 @@
 /// Where one element is drawn, as UIKit's `UICollectionViewLayoutAttributes` reduced to what a 2-D renderer needs.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// Whether the element is a cell, a header or a footer.
     public var kind: ElementKind
     /// The item index for cells; 0 for a layout's single header or footer.
     public var index: Int
@@ -11,6 +12,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Drawing order: higher is drawn later, on top. Ties are drawn in index order.
     public var zIndex: Int
 
+    /// Attributes of an element; a cell at scale 1 unless said otherwise.
     public init(kind: ElementKind = .cell, index: Int, frame: Rect, scale: Double = 1, zIndex: Int = 0) {
         self.kind = kind
         self.index = index

@@ -5,7 +5,9 @@ import Foundation
 /// `JSONValue`, read with `JSONDecoder`. Image paths inside are relative to the file's folder, so a CI job uploads
 /// that one folder and a merge job reads it anywhere.
 public enum ResultsJSON {
+    /// The `format` field that marks a Filmstrip results file.
     public static let format = "filmstrip-results"
+    /// The version of the results format this build writes and reads.
     public static let version = 1
 
     /// The JSON text, compact, with a final newline.
@@ -18,6 +20,7 @@ public enum ResultsJSON {
         ]).serialized() + "\n"
     }
 
+    /// Reads a results file written by `filmstrip test --json`; throws when it is not one.
     public static func decode(_ data: Data) throws -> SuiteResult {
         let header: Header
         do {
