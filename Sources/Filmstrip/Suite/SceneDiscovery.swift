@@ -4,14 +4,19 @@ import Foundation
 /// recursively in name order, skipping `__snapshots__` and hidden folders. A JSON file found in a folder that is
 /// not a scene (no scene field at all, such as a `package.json`) is listed apart so it can be reported and skipped.
 public enum SceneDiscovery {
+    /// What a search found.
     public struct Found: Sendable, Equatable {
+        /// Paths of the scene files, in a stable order.
         public var scenes: [String]
+        /// JSON files that are not scenes, to be named and skipped.
         public var skipped: [String]
     }
 
     /// Fields of which a scene has at least one; a JSON object with none of them is not a scene.
     static let markers: Set<String> = ["photos", "style", "checks", "sizes", "width", "height", "index", "offset"]
 
+    /// The scene files among `paths` (files, or folders searched recursively, skipping `__snapshots__` and hidden
+    /// ones).
     public static func find(_ paths: [String]) throws -> Found {
         var found = Found(scenes: [], skipped: [])
         let manager = FileManager.default
