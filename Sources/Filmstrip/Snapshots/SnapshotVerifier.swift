@@ -26,7 +26,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// `testCentred()` → `testCentred`; anything but letters, digits, `-` and `_` becomes `_`.
-    public static func sanitized(_ name: String) -> String {
+    package static func sanitized(_ name: String) -> String {
         var trimmed = Substring(name)
         if let paren = trimmed.firstIndex(of: "(") { trimmed = trimmed[..<paren] }
         return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
