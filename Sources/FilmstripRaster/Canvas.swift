@@ -37,7 +37,7 @@ public struct Canvas: Sendable {
     public var bounds: PixelRect { PixelRect(width: width, height: height) }
 
     /// The pixel at (`x`, `y`) as premultiplied components in 0...1 (for tests and diagnostics).
-    public func premultipliedPixel(x: Int, y: Int) -> SIMD4<Float> {
+    package func premultipliedPixel(x: Int, y: Int) -> SIMD4<Float> {
         let word = storage[y * width + x]
         return SIMD4(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF), Float(word >> 24)) / 255
     }
@@ -221,7 +221,7 @@ public struct Canvas: Sendable {
 
     /// Writes the canvas into `image`'s storage, reusing it when it already has this size (a frame loop then
     /// allocates nothing per frame).
-    public func makeImage(into image: inout RGBAImage) {
+    package func makeImage(into image: inout RGBAImage) {
         guard image.width == width, image.height == height else {
             image = makeImage()
             return

@@ -25,7 +25,7 @@ public final class ResampleCache: Sendable {
     }
 
     /// Positions are taken to this fraction of a pixel.
-    public static let phases = 16.0
+    package static let phases = 16.0
 
     private let blocks: BoundedCache<Key, Block>
     /// The sizes each image has been drawn at: keys with the phase left out.
