@@ -13,6 +13,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The header declares more pixels than the configured limit; nothing was allocated.
     case tooManyPixels(path: String, width: Int, height: Int, limit: Int)
 
+    /// The file the error is about, so every message can name it.
     public var path: String {
         switch self {
         case .unreadable(let path, _), .empty(let path), .notAnImage(let path), .unsupported(let path, _),
@@ -34,5 +35,6 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `path: reason`, as every command prints it.
     public var description: String { "\(path): \(reason)" }
 }

@@ -19,6 +19,7 @@ public struct DecodeOptions: Sendable, Hashable {
     /// The colour space pixels are converted to from the file's embedded profile (or sRGB when it has none).
     public var outputColorSpace: OutputColorSpace
 
+    /// Options with the defaults: `defaultMaxPixels`, damaged data refused, no shrink on load, sRGB output.
     public init(
         minimumSize: PixelSize? = nil, maxPixels: Int = DecodeOptions.defaultMaxPixels,
         acceptsDamagedData: Bool = false, outputColorSpace: OutputColorSpace = .sRGB

@@ -17,6 +17,7 @@ public struct DecodedImage: Sendable {
     /// last one partly past the photo's edge. Resample from this rectangle to cover exactly the photo.
     public var photoExtent: PhotoExtent
 
+    /// A decoded image; the photo's extent defaults to the whole image.
     public init(
         image: RGBAImage, info: ImageInfo, scaleDenominator: Int, warnings: [String], photoExtent: PhotoExtent? = nil
     ) {

@@ -2,14 +2,22 @@ import FilmstripImage
 
 /// The EXIF Orientation tag (0x0112): how stored pixels must be turned to show the photo upright.
 public enum ExifOrientation: Int, Sendable, CaseIterable, Codable {
-    case up = 1  // as stored
-    case upMirrored = 2  // mirrored left to right
-    case down = 3  // turned 180°
-    case downMirrored = 4  // mirrored top to bottom
-    case leftMirrored = 5  // transposed (mirrored across the main diagonal)
-    case right = 6  // needs a 90° clockwise turn
-    case rightMirrored = 7  // transversed (mirrored across the anti-diagonal)
-    case left = 8  // needs a 90° counter-clockwise turn
+    /// As stored.
+    case up = 1
+    /// Mirrored left to right.
+    case upMirrored = 2
+    /// Turned 180°.
+    case down = 3
+    /// Mirrored top to bottom.
+    case downMirrored = 4
+    /// Transposed: mirrored across the main diagonal.
+    case leftMirrored = 5
+    /// Needs a 90° clockwise turn.
+    case right = 6
+    /// Transversed: mirrored across the anti-diagonal.
+    case rightMirrored = 7
+    /// Needs a 90° counter-clockwise turn.
+    case left = 8
 
     /// The orientation for a tag value; values outside 1...8 (0 is common) mean "as stored".
     public init(tagValue: Int) {

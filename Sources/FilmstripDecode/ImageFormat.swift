@@ -1,11 +1,14 @@
 /// The file formats Filmstrip reads, recognised by their signature bytes (never by file extension).
 public enum ImageFormat: String, Sendable, Codable {
+    /// JPEG, decoded by libjpeg-turbo.
     case jpeg
+    /// PNG, decoded by libpng or, for plain files, by libdeflate directly.
     case png
     /// HEIF with HEVC (iPhone HEIC) or another still-image codec libheif decodes.
     case heif
     /// HEIF with AV1.
     case avif
+    /// WebP, decoded by libwebp (the first frame of an animation).
     case webp
 
     /// The bytes `init(signature:)` needs to tell every format apart (an ISO-BMFF `ftyp` box with its brands).

@@ -16,6 +16,7 @@ public struct DiffOptions: Hashable, Sendable {
     /// (painting every pixel, and faulting in an image's worth of memory).
     public var drawsDiffImage: Bool
 
+    /// Tolerances for a comparison; the defaults are pixelmatch's, and fail on a single differing pixel.
     public init(
         threshold: Double = 0.1, includeAA: Bool = false, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0,
         drawsDiffImage: Bool = true

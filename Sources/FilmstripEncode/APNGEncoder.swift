@@ -3,12 +3,14 @@ import FilmstripImage
 /// Writes an animated PNG (APNG) in memory: every frame is compressed by libpng as an ordinary PNG, then re-wrapped
 /// by `APNGStreamWriter`. Browsers and most viewers play the result; viewers without APNG support show the first frame.
 public struct APNGEncoder: Sendable {
+    /// How hard each frame is compressed.
     public var compression: PNGCompression
     /// How often the animation plays; 0 loops forever.
     public var plays: Int
     /// When set, every frame carries it (`iCCP`) and so does the animation, after its header.
     public var colorProfile: PNGColorProfile?
 
+    /// An encoder whose animation plays `plays` times (0: forever).
     public init(compression: PNGCompression = .fast, plays: Int = 0) {
         self.compression = compression
         self.plays = plays

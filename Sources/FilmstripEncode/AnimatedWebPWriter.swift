@@ -16,6 +16,7 @@ import FilmstripImage
 /// at that moment the compressed frames and the file are both in memory (about twice the file's size).
 /// Single-threaded encoding, so the same frames give the same bytes.
 public final class AnimatedWebPWriter {
+    /// Where the animation is written once finished.
     public let path: String
     private let overwrite: Bool
     private let width: Int

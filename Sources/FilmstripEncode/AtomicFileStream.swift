@@ -10,13 +10,13 @@
 /// memory (an animated PNG of thousands of frames): the pieces go to a hidden temporary file beside the target,
 /// which `commit` renames over it (or hard-links, failing if the target appeared, when overwriting is not allowed).
 /// A stream dropped without `commit` leaves nothing behind.
-public final class AtomicFileStream {
-    public let path: String
+package final class AtomicFileStream {
+    package let path: String
     private let overwrite: Bool
     private let temporary: String
     private var descriptor: Int32
 
-    public init(path: String, overwrite: Bool) throws {
+    package init(path: String, overwrite: Bool) throws {
         if !overwrite && access(path, F_OK) == 0 { throw EncodeError.outputExists(path: path) }
         self.path = path
         self.overwrite = overwrite
@@ -32,12 +32,12 @@ public final class AtomicFileStream {
         }
     }
 
-    public func append(_ bytes: [UInt8]) throws {
+    package func append(_ bytes: [UInt8]) throws {
         try bytes.withUnsafeBytes { try append($0) }
     }
 
     /// Appends bytes held elsewhere (a C library's output) without copying them into an array first.
-    public func append(_ bytes: UnsafeRawBufferPointer) throws {
+    package func append(_ bytes: UnsafeRawBufferPointer) throws {
         guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
@@ -51,7 +51,7 @@ public final class AtomicFileStream {
     }
 
     /// Puts the complete file in place.
-    public func commit() throws {
+    package func commit() throws {
         let closed = close(descriptor)
         descriptor = -1
         defer { unlink(temporary) }

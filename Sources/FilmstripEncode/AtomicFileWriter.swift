@@ -13,10 +13,12 @@ public struct AtomicFileWriter: Sendable {
     /// Whether an existing file at the target may be replaced.
     public var overwrite: Bool
 
+    /// A writer that replaces existing files only when `overwrite` is true.
     public init(overwrite: Bool) {
         self.overwrite = overwrite
     }
 
+    /// Writes `bytes` to `path` through a temporary file renamed into place, so a reader never sees half a file.
     public func write(_ bytes: [UInt8], to path: String) throws {
         if !overwrite && access(path, F_OK) == 0 { throw EncodeError.outputExists(path: path) }
         let temporary = AtomicFileWriter.temporaryPath(for: path)

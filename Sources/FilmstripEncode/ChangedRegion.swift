@@ -4,15 +4,15 @@ import FilmstripImage
 /// The rectangle of pixels that differ between two frames of one size: an animated PNG stores only this part of a
 /// frame over the previous one. Found in C (rows by memcmp, then columns), so a debug build is not slowed per pixel.
 /// Only `between` makes one.
-public struct ChangedRegion: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
+package struct ChangedRegion: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
+    package var height: Int
 
     /// The smallest rectangle holding every pixel of `current` that differs from `previous` (any of R, G, B, A),
     /// nil when the images are identical. Both must have the same size.
-    public static func between(_ previous: RGBAImage, _ current: RGBAImage) -> ChangedRegion? {
+    package static func between(_ previous: RGBAImage, _ current: RGBAImage) -> ChangedRegion? {
         precondition(previous.width == current.width && previous.height == current.height, "frames differ in size")
         var x = 0
         var y = 0
@@ -28,7 +28,7 @@ public struct ChangedRegion: Equatable, Sendable {
     }
 
     /// The region's pixels copied out of `image`, row by row.
-    public func crop(_ image: RGBAImage) -> RGBAImage {
+    package func crop(_ image: RGBAImage) -> RGBAImage {
         precondition(
             x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= image.width && y + height <= image.height,
             "region outside the image")

@@ -7,6 +7,7 @@ public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file could not be created, written or moved into place.
     case cannotWrite(path: String, reason: String)
 
+    /// The message a user sees, naming the file.
     public var description: String {
         switch self {
         case .encodingFailed(let reason): return "cannot encode: \(reason)"

@@ -6,6 +6,7 @@ public struct PNGColorProfile: Sendable, Equatable {
     /// The ICC profile itself.
     public var bytes: [UInt8]
 
+    /// The profile `bytes` (an ICC profile), called `name` in the file.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes

@@ -4,14 +4,17 @@ import FilmstripImage
 /// Encodes RGBA images as PNG (see `DeflatePNGWriter`): 8-bit RGB when every pixel is opaque, 8-bit RGBA otherwise.
 /// The output depends only on the pixels and the compression, so the same image always gives the same bytes.
 public struct PNGEncoder: Sendable {
+    /// The speed and size trade-off; the pixels are the same at every level.
     public var compression: PNGCompression
     /// When set, written as an `iCCP` chunk after IHDR (e.g. Display P3 renders); nil leaves the file untagged (sRGB).
     public var colorProfile: PNGColorProfile?
 
+    /// An encoder of untagged (sRGB) PNGs.
     public init(compression: PNGCompression = .fast) {
         self.compression = compression
     }
 
+    /// An encoder of PNGs tagged with `colorProfile` (nil: untagged).
     public init(compression: PNGCompression = .fast, colorProfile: PNGColorProfile?) {
         self.compression = compression
         self.colorProfile = colorProfile

@@ -1,11 +1,16 @@
 /// A rectangle in pixels with fractional edges, so the rasterizer needs nothing from the layout module:
 /// the renderer converts a layout frame (points) to this by multiplying by the render scale.
 public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
+    /// The left edge, in pixels from the canvas's left.
     public var x: Double
+    /// The top edge, in pixels from the canvas's top.
     public var y: Double
+    /// The width in pixels.
     public var width: Double
+    /// The height in pixels.
     public var height: Double
 
+    /// A rectangle at `x`, `y` of `width` by `height` pixels, fractions allowed.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -18,9 +23,13 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x: 0, y: 0, width: Double(width), height: Double(height))
     }
 
+    /// The left edge.
     public var minX: Double { x }
+    /// The top edge.
     public var minY: Double { y }
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 
     /// True when the rectangle covers no area (a zero, negative or NaN side).
@@ -63,5 +72,6 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
         return PixelRect(x: (sourceWidth - width) / 2, y: (sourceHeight - height) / 2, width: width, height: height)
     }
 
+    /// `(x, y, width x height)`, for messages and test failures.
     public var description: String { "(\(x), \(y), \(width) x \(height))" }
 }

@@ -3,11 +3,14 @@
 /// The one pixel type every stage exchanges: the decoder produces it, the rasterizer composites and returns it,
 /// the encoder writes it and the diff compares two of them.
 public struct RGBAImage: Hashable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A for each pixel.
     public var pixels: [UInt8]
 
+    /// An image of `pixels`, which must hold exactly `width * height * 4` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         precondition(
             width >= 0 && height >= 0 && pixels.count == width * height * 4,

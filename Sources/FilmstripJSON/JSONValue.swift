@@ -2,7 +2,7 @@
 ///
 /// Filmstrip's JSON outputs are read by scripts and compared in tests, so they must be byte-stable: Foundation's
 /// `JSONEncoder` on Linux emits keys in hash order, which changes from run to run.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,10 +12,10 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.serialized() == rhs.serialized() }
 
     /// Compact JSON text.
-    public func serialized() -> String {
+    package func serialized() -> String {
         var out = ""
         write(to: &out)
         return out
@@ -48,12 +48,12 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// An array of numbers.
-    public static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
+    package static func numbers(_ values: [Double]) -> JSONValue { .array(values.map { .number($0) }) }
 
     /// Whole numbers without a fraction (`131`, not `131.0`), others as Swift's shortest text that reads back to
     /// the same Double (`1.01171875`, `1e-05`). JSON has no NaN or infinity, so those become `null`; negative
     /// zero prints as `0`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return "0" }
         // Swift writes whole numbers below 1e16 as `131.0`; from 1e16 on it switches to `1e+16`.

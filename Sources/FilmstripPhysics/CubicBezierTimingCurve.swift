@@ -1,9 +1,13 @@
 /// A Core Animation style timing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, mapping the
 /// fraction of time elapsed to the fraction of the change done. Used for the animated scroll's ease-in-out.
 public struct CubicBezierTimingCurve: Hashable, Sendable {
+    /// The first control point's time fraction.
     public var x1: Double
+    /// The first control point's progress fraction.
     public var y1: Double
+    /// The second control point's time fraction.
     public var x2: Double
+    /// The second control point's progress fraction.
     public var y2: Double
 
     /// Control x values must be in [0, 1] so that time only moves forward along the curve.

@@ -7,11 +7,15 @@ import Foundation
 /// It stops at the first moment the stop rule holds and then sits on the rest offset `x0 - v0 / k`;
 /// the rule makes that last step less than half a pixel.
 public struct DecayMotion: ScrollMotion {
+    /// The offset at release, in points.
     public let startOffset: Double
+    /// The velocity at release, in points per second.
     public let startVelocity: Double
+    /// How fast the velocity decays.
     public let rate: DecelerationRate
     public let duration: Double
 
+    /// A fling released at `offset` with `velocity` (points per second), slowing at `rate` until `stopRule` holds.
     public init(from offset: Double, velocity: Double, rate: DecelerationRate, stopRule: ScrollStopRule) {
         precondition(offset.isFinite && velocity.isFinite, "a deceleration needs a finite offset and velocity")
         startOffset = offset
@@ -23,6 +27,7 @@ public struct DecayMotion: ScrollMotion {
     /// `x0 - v0 / k`.
     public var finalOffset: Double { rate.restOffset(from: startOffset, velocity: startVelocity) }
 
+    /// The offset `time` seconds after release.
     public func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         let t = max(time, 0)
@@ -30,6 +35,7 @@ public struct DecayMotion: ScrollMotion {
         return startOffset + startVelocity * expm1(k * t) / k
     }
 
+    /// The velocity `time` seconds after release, in points per second.
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return startVelocity * exp(rate.exponentPerSecond * max(time, 0))

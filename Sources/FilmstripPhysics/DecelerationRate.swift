@@ -6,6 +6,7 @@ public struct DecelerationRate: Hashable, Sendable {
     /// Velocity kept per millisecond, in (0, 1).
     public var perMillisecond: Double
 
+    /// A rate that keeps `perMillisecond` of the velocity each millisecond; between 0 and 1.
     public init(perMillisecond: Double) {
         precondition(perMillisecond > 0 && perMillisecond < 1, "a deceleration rate must be in (0, 1)")
         self.perMillisecond = perMillisecond

@@ -5,10 +5,12 @@
 /// vertical scrolling). A drag that starts past an end continues from the finger offset that shows there
 /// (the rubber band's inverse), so the content does not jump.
 public struct DragMotion: ScrollMotion {
+    /// The offset, rubber band applied, when the finger goes down.
     public let startOffset: Double
     /// Change of the finger-driven (unbanded) offset, in points.
     public let distance: Double
     public let duration: Double
+    /// How the offset resists past the ends of the range.
     public let rubberBand: RubberBand
     /// The finger-driven offset at the start.
     public let startUnconstrainedOffset: Double
@@ -33,11 +35,13 @@ public struct DragMotion: ScrollMotion {
         fingerVelocity * rubberBand.bandedSlope(startUnconstrainedOffset + distance)
     }
 
+    /// The offset `time` seconds into the drag.
     public func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         return rubberBand.bandedOffset(unconstrainedOffset(at: time))
     }
 
+    /// The velocity `time` seconds into the drag, in points per second.
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return fingerVelocity * rubberBand.bandedSlope(unconstrainedOffset(at: time))

@@ -2,9 +2,11 @@
 /// ease-in-out curve, starting and ending at rest. UIKit documents neither; the defaults (0.3 s, Core Animation's
 /// `easeInEaseOut`) are assumptions kept in `ScrollPhysicsConstants`.
 public struct EaseInOutMotion: ScrollMotion {
+    /// The offset when the animation starts.
     public let startOffset: Double
     public let finalOffset: Double
     public let duration: Double
+    /// How the change is spread over the duration.
     public let curve: CubicBezierTimingCurve
 
     /// A scroll that does not move takes no time.
@@ -14,6 +16,7 @@ public struct EaseInOutMotion: ScrollMotion {
             curve: constants.animatedScrollCurve)
     }
 
+    /// An animated scroll from `offset` to `target` over `duration` seconds, timed by `curve`.
     public init(from offset: Double, to target: Double, duration: Double, curve: CubicBezierTimingCurve) {
         precondition(duration >= 0, "an animation cannot take negative time")
         startOffset = offset
@@ -22,11 +25,13 @@ public struct EaseInOutMotion: ScrollMotion {
         self.curve = curve
     }
 
+    /// The offset `time` seconds into the animation.
     public func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         return startOffset + (finalOffset - startOffset) * curve.progress(at: max(time, 0) / duration)
     }
 
+    /// The velocity `time` seconds into the animation, in points per second.
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return (finalOffset - startOffset) * curve.slope(at: max(time, 0) / duration) / duration

@@ -3,12 +3,14 @@
 /// `c` the coefficient (0.55). It moves at `c` times the finger's speed at the end and approaches `d` but never
 /// reaches it, so the content cannot be pulled more than a screen away.
 public struct RubberBand: Hashable, Sendable {
+    /// Where the offset moves freely; past either end it resists.
     public var offsetRange: ClosedRange<Double>
     /// `d`, in points.
     public var dimension: Double
     /// `c`.
     public var coefficient: Double
 
+    /// UIKit's rubber band for `offsetRange` in a view `dimension` points along the scroll axis.
     public init(offsetRange: ClosedRange<Double>, dimension: Double, constants: ScrollPhysicsConstants = .uikit) {
         precondition(dimension > 0, "the view dimension must be positive")
         self.offsetRange = offsetRange

@@ -7,10 +7,13 @@
 /// `D * fps` within a millionth of a frame above a whole number counts as that number, so a rounding error in `D`
 /// cannot add a frame; the last frame is then read at `D` itself.
 public struct ScrollFrameSampler: Hashable, Sendable {
+    /// The rate of a sequence that states none.
     public static let defaultFramesPerSecond = 60.0
 
+    /// Frames per second.
     public var framesPerSecond: Double
 
+    /// A sampler at `framesPerSecond`.
     public init(framesPerSecond: Double = ScrollFrameSampler.defaultFramesPerSecond) {
         precondition(framesPerSecond > 0 && framesPerSecond.isFinite, "the frame rate must be positive")
         self.framesPerSecond = framesPerSecond
@@ -22,6 +25,7 @@ public struct ScrollFrameSampler: Hashable, Sendable {
         return Int(max(intervals, 0)) + 1
     }
 
+    /// One sample per frame of `motion`, from its start to rest, both included.
     public func samples(of motion: some ScrollMotion) -> [ScrollFrameSample] {
         let count = frameCount(forDuration: motion.duration)
         return (0..<count).map { index in

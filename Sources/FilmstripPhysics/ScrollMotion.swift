@@ -9,6 +9,8 @@ public protocol ScrollMotion: Sendable {
     var duration: Double { get }
     /// The offset at and after `duration`.
     var finalOffset: Double { get }
+    /// The offset `time` seconds after the motion starts, in points.
     func offset(at time: Double) -> Double
+    /// The velocity `time` seconds after the motion starts, in points per second.
     func velocity(at time: Double) -> Double
 }

@@ -11,12 +11,15 @@ public struct ScrollMotionPlanner {
     /// The finger's drag time when none is given: a brisk swipe (a CLI default, not a UIKit value).
     public static let defaultDragDuration = 0.25
 
+    /// Where the layout can rest.
     public let offsetRange: ClosedRange<Double>
     /// The view's width for horizontal scrolling, height for vertical: `d` of the rubber band.
     public let viewDimension: Double
+    /// The layout's deceleration.
     public let decelerationRate: DecelerationRate
     /// Pixels per point of the rendered frames: the stop rule's distance is half a pixel.
     public let renderScale: Double
+    /// UIKit's constants, or assumptions about them.
     public let constants: ScrollPhysicsConstants
     /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` along the scroll axis,
     /// told where the release happened: `(release offset, proposed offset, velocity in points per millisecond) ->
@@ -24,6 +27,7 @@ public struct ScrollMotionPlanner {
     public let releaseTarget:
         (_ releaseOffset: Double, _ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
 
+    /// A planner for a layout's range, view size, deceleration and targeting, rendering at `renderScale`.
     public init(
         offsetRange: ClosedRange<Double>,
         viewDimension: Double,
@@ -58,8 +62,10 @@ public struct ScrollMotionPlanner {
         self.releaseTarget = releaseTarget
     }
 
+    /// When a motion counts as at rest at this render scale.
     public var stopRule: ScrollStopRule { ScrollStopRule(renderScale: renderScale, constants: constants) }
 
+    /// The rubber band past the ends of the layout's range.
     public var rubberBand: RubberBand {
         RubberBand(offsetRange: offsetRange, dimension: viewDimension, constants: constants)
     }

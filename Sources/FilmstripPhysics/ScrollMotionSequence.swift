@@ -4,6 +4,7 @@
 /// A time on a boundary belongs to the segment that starts there, so a sample at the release shows the release
 /// velocity rather than the drag's stop; after the last segment the sequence is at rest on its final offset.
 public struct ScrollMotionSequence: ScrollMotion {
+    /// The motions, one after another.
     public let segments: [any ScrollMotion]
     /// When each segment starts, in seconds from the sequence's start.
     public let segmentStartTimes: [Double]
@@ -25,12 +26,14 @@ public struct ScrollMotionSequence: ScrollMotion {
         finalOffset = segments[segments.count - 1].finalOffset
     }
 
+    /// The offset `time` seconds after the first segment starts.
     public func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         let (index, local) = segment(at: time)
         return segments[index].offset(at: local)
     }
 
+    /// The velocity `time` seconds after the first segment starts, in points per second.
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         let (index, local) = segment(at: time)

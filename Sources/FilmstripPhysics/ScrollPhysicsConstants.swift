@@ -28,6 +28,7 @@ public struct ScrollPhysicsConstants: Hashable, Sendable {
     /// 0.001 means points per millisecond (assumption; UIKit does not document the unit).
     public var targetVelocityTimeUnit: Double
 
+    /// Constants of your own, to try what-ifs; `uikit` holds UIKit's.
     public init(
         normalDecelerationRate: Double,
         fastDecelerationRate: Double,

@@ -3,6 +3,7 @@
 public struct ScrollReleasePlan: Sendable {
     /// Offset and velocity (points per second) at release.
     public let releaseOffset: Double
+    /// The velocity at release, in points per second.
     public let releaseVelocity: Double
     /// `x0 - v0 / k`, handed to `targetContentOffset`.
     public let proposedOffset: Double
@@ -13,6 +14,7 @@ public struct ScrollReleasePlan: Sendable {
     /// A `TargetedDecayMotion` when the target is ahead and the speed above the stop speed, else a `SpringMotion`.
     public let motion: any ScrollMotion
 
+    /// A plan; `ScrollMotionPlanner` makes them.
     public init(
         releaseOffset: Double, releaseVelocity: Double, proposedOffset: Double, velocityForTarget: Double,
         targetOffset: Double, motion: any ScrollMotion

@@ -10,7 +10,9 @@ import Foundation
 ///
 /// It stops at the first moment the stop rule holds, then sits on the target.
 public struct SpringMotion: ScrollMotion {
+    /// The offset when the spring takes over.
     public let startOffset: Double
+    /// The velocity when the spring takes over, in points per second.
     public let startVelocity: Double
     /// The target.
     public let finalOffset: Double
@@ -18,6 +20,7 @@ public struct SpringMotion: ScrollMotion {
     public let angularFrequency: Double
     public let duration: Double
 
+    /// A critically damped spring from `offset` and `velocity` to `target`, at rest when `stopRule` holds.
     public init(
         from offset: Double, velocity: Double, to target: Double, stopRule: ScrollStopRule,
         constants: ScrollPhysicsConstants = .uikit
@@ -34,11 +37,13 @@ public struct SpringMotion: ScrollMotion {
         }
     }
 
+    /// The offset `time` seconds after the spring takes over.
     public func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         return finalOffset + state(at: time).displacement
     }
 
+    /// The velocity `time` seconds after the spring takes over, in points per second.
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return state(at: time).velocity

@@ -20,7 +20,9 @@ import Foundation
 /// For a target equal to the free decay's rest point, `a = k * (1 - v1 / v0)`: a touch less friction than
 /// `DecayMotion`, which instead creeps towards that point forever.
 public struct TargetedDecayMotion: ScrollMotion {
+    /// The offset at release, `x0`.
     public let startOffset: Double
+    /// The velocity at release, `v0`, in points per second.
     public let startVelocity: Double
     /// `x1`.
     public let finalOffset: Double
@@ -35,6 +37,7 @@ public struct TargetedDecayMotion: ScrollMotion {
         abs(velocity) > stopSpeed && stopSpeed > 0 && (target - offset) * velocity > 0
     }
 
+    /// A fling from `offset` with `velocity` reshaped to come to rest exactly on `target`, stopping below `stopSpeed`.
     public init(from offset: Double, velocity: Double, to target: Double, stopSpeed: Double) {
         precondition(
             TargetedDecayMotion.canLand(from: offset, velocity: velocity, on: target, stopSpeed: stopSpeed),
@@ -51,6 +54,7 @@ public struct TargetedDecayMotion: ScrollMotion {
     /// `drag = e^a`: the fraction of its velocity the motion keeps per second.
     public var dragPerSecond: Double { exp(exponentPerSecond) }
 
+    /// The offset `time` seconds after release.
     public func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         let t = max(time, 0)
@@ -60,6 +64,7 @@ public struct TargetedDecayMotion: ScrollMotion {
         return startVelocity > 0 ? min(x, finalOffset) : max(x, finalOffset)
     }
 
+    /// The velocity `time` seconds after release, in points per second.
     public func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return startVelocity * exp(exponentPerSecond * max(time, 0))

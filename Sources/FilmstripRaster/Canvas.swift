@@ -8,7 +8,9 @@ import FilmstripImage
 /// rectangles: a partly covered pixel gets the covered fraction of its area (anti-aliased edges, never snapped),
 /// rounded to 1/255. Deterministic: no threads, fixed arithmetic.
 public struct Canvas: Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// Premultiplied pixels as pixman's `a8b8g8r8` words (R in the low byte), rows top to bottom.
     private var storage: [UInt32]
@@ -35,7 +37,7 @@ public struct Canvas: Sendable {
     public var bounds: PixelRect { PixelRect(width: width, height: height) }
 
     /// The pixel at (`x`, `y`) as premultiplied components in 0...1 (for tests and diagnostics).
-    public func premultipliedPixel(x: Int, y: Int) -> SIMD4<Float> {
+    package func premultipliedPixel(x: Int, y: Int) -> SIMD4<Float> {
         let word = storage[y * width + x]
         return SIMD4(Float(word & 0xFF), Float(word >> 8 & 0xFF), Float(word >> 16 & 0xFF), Float(word >> 24)) / 255
     }
@@ -60,7 +62,7 @@ public struct Canvas: Sendable {
     }
 
     /// `draw(_:in:from:clippedTo:opacity:filter:)` for an image already premultiplied (no conversion per draw).
-    public mutating func draw(
+    package mutating func draw(
         _ image: PremultipliedImage, in destination: PixelRect, from source: PixelRect? = nil,
         clippedTo clip: PixelRect? = nil, opacity: Double = 1,
         filter: ResamplingFilter = .lanczos3
@@ -106,7 +108,7 @@ public struct Canvas: Sendable {
     }
 
     /// `drawAspectFill` for an image already premultiplied.
-    public mutating func drawAspectFill(
+    package mutating func drawAspectFill(
         _ image: PremultipliedImage, in destination: PixelRect,
         clippedTo clip: PixelRect? = nil, opacity: Double = 1,
         filter: ResamplingFilter = .lanczos3
@@ -219,7 +221,7 @@ public struct Canvas: Sendable {
 
     /// Writes the canvas into `image`'s storage, reusing it when it already has this size (a frame loop then
     /// allocates nothing per frame).
-    public func makeImage(into image: inout RGBAImage) {
+    package func makeImage(into image: inout RGBAImage) {
         guard image.width == width, image.height == height else {
             image = makeImage()
             return
@@ -239,7 +241,7 @@ public struct Canvas: Sendable {
     }
 
     /// The canvas as premultiplied words (for drawing it into another canvas without a conversion).
-    public func makePremultipliedImage() -> PremultipliedImage {
+    package func makePremultipliedImage() -> PremultipliedImage {
         PremultipliedImage(width: width, height: height, words: storage, isOpaque: isOpaque)
     }
 

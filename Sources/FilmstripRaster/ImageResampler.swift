@@ -8,19 +8,20 @@ import Foundation
 /// Filtering happens in premultiplied alpha so transparent pixels (whose colour is meaningless) cannot bleed dark
 /// fringes into their neighbours; results are clamped and rounded back to straight-alpha 8-bit. Used to make each
 /// photo's thumbnail once, so it is parallel across rows, yet bit-identical for any thread count.
-public struct ImageResampler: Sendable {
-    public var filter: ResamplingFilter
+package struct ImageResampler: Sendable {
+    package var filter: ResamplingFilter
     /// Threads to split rows across; affects speed only.
-    public var threadCount: Int
+    package var threadCount: Int
 
-    public init(filter: ResamplingFilter = .lanczos3, threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    package init(filter: ResamplingFilter = .lanczos3, threadCount: Int = ProcessInfo.processInfo.activeProcessorCount)
+    {
         self.filter = filter
         self.threadCount = max(1, threadCount)
     }
 
     /// `image` (or its `sourceRect`, in source pixels, default the whole image) resampled to `width` x `height`.
     /// Pixels outside the image are taken as the nearest edge pixel. An empty source or size gives a transparent image.
-    public func resize(_ image: RGBAImage, width: Int, height: Int, from sourceRect: PixelRect? = nil) -> RGBAImage {
+    package func resize(_ image: RGBAImage, width: Int, height: Int, from sourceRect: PixelRect? = nil) -> RGBAImage {
         let width = max(width, 0)
         let height = max(height, 0)
         let source = sourceRect ?? PixelRect(width: image.width, height: image.height)
@@ -88,7 +89,7 @@ public struct ImageResampler: Sendable {
     }
 
     /// `image` scaled to cover `width` x `height` with its centre kept and the overflow cropped.
-    public func resizeAspectFill(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
+    package func resizeAspectFill(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
         resize(
             image, width: width, height: height,
             from: .aspectFillSource(

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// The quality yardstick for resampling choices (e.g. drawing a prepared thumbnail at a fractional scale versus
 /// resizing the original directly). Above ~40 dB differences are invisible; identical images give +infinity.
-public enum PeakSignalToNoiseRatio {
+package enum PeakSignalToNoiseRatio {
     /// Mean squared difference per sample over R, G, B (and A when `includingAlpha`).
-    public static func meanSquaredError(_ first: RGBAImage, _ second: RGBAImage, includingAlpha: Bool = false) -> Double
+    package static func meanSquaredError(_ first: RGBAImage, _ second: RGBAImage, includingAlpha: Bool = false)
+        -> Double
     {
         precondition(
             first.width == second.width && first.height == second.height,
@@ -31,7 +32,7 @@ public enum PeakSignalToNoiseRatio {
     }
 
     /// PSNR in dB over R, G, B (and A when `includingAlpha`); +infinity for identical images.
-    public static func decibels(_ first: RGBAImage, _ second: RGBAImage, includingAlpha: Bool = false) -> Double {
+    package static func decibels(_ first: RGBAImage, _ second: RGBAImage, includingAlpha: Bool = false) -> Double {
         let error = meanSquaredError(first, second, includingAlpha: includingAlpha)
         return error == 0 ? .infinity : 10 * log10(255 * 255 / error)
     }

@@ -6,16 +6,16 @@ import FilmstripImage
 ///
 /// Converting an `RGBAImage` costs a pass over its pixels; a caller that draws the same image into many frames
 /// (a prepared thumbnail) converts it once and passes this to `Canvas.draw` instead.
-public struct PremultipliedImage: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct PremultipliedImage: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `width * height` pixels, rows top to bottom; each word holds R in its low byte and A in its high one.
-    public private(set) var words: [UInt32]
+    package private(set) var words: [UInt32]
     /// True when every alpha is 255 (then the words are also the straight-alpha bytes).
-    public let isOpaque: Bool
+    package let isOpaque: Bool
 
     /// `image` premultiplied by pixman (each colour byte becomes round(c * a / 255)).
-    public init(_ image: RGBAImage) {
+    package init(_ image: RGBAImage) {
         width = image.width
         height = image.height
         let count = image.width * image.height
@@ -57,7 +57,7 @@ public struct PremultipliedImage: Sendable, Equatable {
     }
 
     /// Back to straight-alpha 8-bit RGBA (each colour byte round(c * 255 / a)).
-    public func makeImage() -> RGBAImage {
+    package func makeImage() -> RGBAImage {
         RGBAImage(
             width: width, height: height, pixels: Self.straightBytes(words, count: width * height, opaque: isOpaque))
     }

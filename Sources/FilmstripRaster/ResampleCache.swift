@@ -25,7 +25,7 @@ public final class ResampleCache: Sendable {
     }
 
     /// Positions are taken to this fraction of a pixel.
-    public static let phases = 16.0
+    package static let phases = 16.0
 
     private let blocks: BoundedCache<Key, Block>
     /// The sizes each image has been drawn at: keys with the phase left out.
@@ -36,6 +36,7 @@ public final class ResampleCache: Sendable {
     /// small whatever a suite draws.
     private static let rememberedLimit = 4096
 
+    /// A cache that keeps resampled cells up to `capacityBytes`, dropping the least recently used beyond that.
     public init(capacityBytes: Int = 96 << 20) {
         blocks = BoundedCache(capacity: capacityBytes) { $0.words.count * 4 }
     }

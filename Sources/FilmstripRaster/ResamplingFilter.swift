@@ -5,6 +5,7 @@ import Foundation
 /// Lanczos3 is the default: the sharpest of the three with little ringing on photographs. The two cubics (radius 2,
 /// so fewer taps) are kept so their quality can be measured against it for the mild scale factors of cell drawing.
 public enum ResamplingFilter: Hashable, Sendable, CaseIterable {
+    /// Lanczos with three lobes: what Filmstrip draws cells and makes thumbnails with.
     case lanczos3
     /// Cubic with B = 0, C = 1/2: interpolating, slightly softer than Lanczos3.
     case catmullRom

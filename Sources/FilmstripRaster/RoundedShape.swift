@@ -7,11 +7,14 @@ import Foundation
 /// Coverage is the exact area for areas no corner curve crosses (so straight edges match `Canvas.fill` exactly) and
 /// a fixed 16 x 16 sample grid for the few the curve crosses: deterministic and mirror-symmetric.
 public struct RoundedShape: Sendable, Equatable {
+    /// The rectangle in pixels.
     public var rect: PixelRect
     /// The corner radius in pixels, as `CALayer.cornerRadius`; clamped so each corner's curve fits half a side.
     public var cornerRadius: Double
+    /// Circular arcs, or iOS's continuous corners.
     public var curve: CornerCurve
 
+    /// The rectangle `rect` with corners of `cornerRadius` pixels drawn as `curve`.
     public init(rect: PixelRect, cornerRadius: Double = 0, curve: CornerCurve = .circular) {
         self.rect = rect
         self.cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
@@ -19,7 +22,7 @@ public struct RoundedShape: Sendable, Equatable {
     }
 
     /// How far from each corner, along both sides, the curve reaches (0 for square corners).
-    public var cornerExtent: Double {
+    package var cornerExtent: Double {
         guard !rect.isEmpty else { return 0 }
         return min(curve.extent(radius: cornerRadius), rect.width / 2, rect.height / 2)
     }
@@ -42,7 +45,7 @@ public struct RoundedShape: Sendable, Equatable {
     }
 
     /// Whether the point (`x`, `y`) is inside (the right and bottom edges are outside, as for pixel areas).
-    public func contains(x: Double, y: Double) -> Bool {
+    package func contains(x: Double, y: Double) -> Bool {
         guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return false }
         let extent = cornerExtent
         guard extent > 0 else { return true }
@@ -52,7 +55,7 @@ public struct RoundedShape: Sendable, Equatable {
     }
 
     /// The fraction of the pixel-grid area `[x0, x1) x [y0, y1)` inside the shape.
-    public func coverage(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
+    package func coverage(x0: Double, y0: Double, x1: Double, y1: Double) -> Double {
         let left = max(x0, rect.minX)
         let right = min(x1, rect.maxX)
         let top = max(y0, rect.minY)
@@ -89,7 +92,7 @@ public struct RoundedShape: Sendable, Equatable {
     }
 
     /// The coverage of pixel (`column`, `row`).
-    public func coverage(column: Int, row: Int) -> Double {
+    package func coverage(column: Int, row: Int) -> Double {
         coverage(x0: Double(column), y0: Double(row), x1: Double(column + 1), y1: Double(row + 1))
     }
 

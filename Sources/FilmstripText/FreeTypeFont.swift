@@ -11,12 +11,14 @@ public final class FreeTypeFont: Sendable {
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
+    /// The font file.
     public let path: String
     private let lock = NSLock()
     /// Touched only under `lock`.
     private nonisolated(unsafe) let library: FT_Library
     private nonisolated(unsafe) let face: FT_Face
 
+    /// Loads the font at `path` (DejaVu Sans unless given); throws when it cannot be read.
     public init(path: String = FreeTypeFont.defaultPath) throws {
         self.path = path
         var library: FT_Library?

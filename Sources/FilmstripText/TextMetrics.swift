@@ -7,5 +7,6 @@ public struct TextMetrics: Equatable, Sendable {
     /// Depth below the baseline, negative.
     public var descender: Double
 
+    /// The distance from the descender to the ascender: a line's height without extra leading.
     public var lineHeight: Double { ascender - descender }
 }

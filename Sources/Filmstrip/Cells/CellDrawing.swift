@@ -10,6 +10,7 @@ import FilmstripRaster
 public struct CellDrawing: Sendable {
     /// The item's index.
     public var index: Int
+    /// What the cell shows: the prepared thumbnail of its photo, a style's own item, or a placeholder.
     public var content: CellContent
     /// The cell's frame in canvas pixels (fractional: edges are anti-aliased by coverage).
     public var frame: PixelRect

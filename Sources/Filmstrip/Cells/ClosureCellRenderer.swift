@@ -13,10 +13,13 @@ import FilmstripRaster
 public struct ClosureCellRenderer: CellRenderer {
     private let body: @Sendable (CellDrawing, inout Canvas) -> Void
 
+    /// A renderer that calls `body` for every cell; call `StandardCellRenderer().draw(_:on:)` inside it to keep the
+    /// standard drawing.
     public init(_ body: @escaping @Sendable (CellDrawing, inout Canvas) -> Void) {
         self.body = body
     }
 
+    /// Calls the closure with the cell and the canvas.
     public func draw(_ cell: CellDrawing, on canvas: inout Canvas) {
         body(cell, &canvas)
     }

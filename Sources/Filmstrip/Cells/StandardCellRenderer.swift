@@ -9,8 +9,12 @@ public struct StandardCellRenderer: CellRenderer {
     /// Drawn where a photo could not be decoded (`skipBad`) when the style names no colour: iOS's light system grey.
     public static let placeholderColour = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
 
+    /// The renderer every scene uses unless told otherwise; it has no options of its own (they are the cell's
+    /// `CellStyle`).
     public init() {}
 
+    /// Draws the cell as its `CellStyle` asks: shadow, content clipped to its corners, selection tint and border; a
+    /// style's own item draws itself.
     public func draw(_ cell: CellDrawing, on canvas: inout Canvas) {
         let style = cell.style
         if case .item(let item) = cell.content { return item.draw(in: cell.frame, scale: cell.scale, on: &canvas) }

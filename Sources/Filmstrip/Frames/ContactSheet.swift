@@ -5,25 +5,26 @@ import FilmstripText
 /// Frames of a sequence side by side in a grid, each labelled with its index and time, so a reviewer sees the whole
 /// motion in one image. Frames are added one at a time as they are rendered, shrunk on arrival, so a long sequence
 /// is never held in memory; past `maximumFrames` an evenly spaced selection (always with the last frame) is shown.
-public struct ContactSheet {
-    public var columns: Int
+package struct ContactSheet {
+    package var columns: Int
     /// Each frame is shrunk by this factor (Lanczos3) before it is placed.
-    public var frameScale: Double
-    public var background = RGBA(r: 0xF2, g: 0xF2, b: 0xF7)
-    public var labelColour = RGBA(r: 0x3C, g: 0x3C, b: 0x43)
+    package var frameScale: Double
+    package var background = RGBA(r: 0xF2, g: 0xF2, b: 0xF7)
+    package var labelColour = RGBA(r: 0x3C, g: 0x3C, b: 0x43)
     static let gap = 8, labelHeight = 18, labelSize = 13.0
     /// The most frames one sheet shows.
-    public static let maximumFrames = 240
+    package static let maximumFrames = 240
 
     /// The indices of the frames shown, in order.
-    public let shownFrames: [Int]
+    package let shownFrames: [Int]
     private let slots: [Int: Int]
     private let font: FreeTypeFont
     private let cellSize: PixelSize
     private var canvas: Canvas
 
     /// A sheet for `frameCount` frames of `frameSize` pixels.
-    public init(frameCount: Int, frameSize: PixelSize, font: FreeTypeFont, columns: Int = 4, frameScale: Double = 0.5) {
+    package init(frameCount: Int, frameSize: PixelSize, font: FreeTypeFont, columns: Int = 4, frameScale: Double = 0.5)
+    {
         self.columns = max(1, columns)
         self.frameScale = frameScale
         self.font = font
@@ -48,7 +49,7 @@ public struct ContactSheet {
     }
 
     /// Places frame `index` (shown at `time` seconds) if the sheet shows it.
-    public mutating func add(_ frame: RGBAImage, index: Int, time: Double) {
+    package mutating func add(_ frame: RGBAImage, index: Int, time: Double) {
         guard let slot = slots[index] else { return }
         let shrunk = ImageResampler(threadCount: 1).resize(frame, width: cellSize.width, height: cellSize.height)
         let gap = ContactSheet.gap
@@ -63,10 +64,10 @@ public struct ContactSheet {
                 x: x, y: y + Double(cellSize.height) + 2, width: Double(text.width), height: Double(text.height)))
     }
 
-    public func makeImage() -> RGBAImage { canvas.makeImage() }
+    package func makeImage() -> RGBAImage { canvas.makeImage() }
 
     /// The sheet for frames already in memory, labelled from `times`.
-    public static func make(
+    package static func make(
         frames: [RGBAImage], times: [Double], font: FreeTypeFont, columns: Int = 4,
         frameScale: Double = 0.5
     ) -> RGBAImage {

@@ -5,7 +5,9 @@ import FilmstripPhysics
 /// A planned scroll: the motion a gesture causes in a prepared scene and its frames sampled at a fixed rate,
 /// from the start to rest, both included.
 public struct FrameSequence: Sendable {
+    /// One sample per frame, from the start to rest, both included: time, offset and velocity.
     public let samples: [ScrollFrameSample]
+    /// The rate the motion was sampled at, which the animations play at.
     public let framesPerSecond: Double
     /// Where the motion comes to rest.
     public let target: Double

@@ -9,11 +9,14 @@ import Foundation
 /// are rendered and PNG-encoded in parallel batches, each result in its own slot, so every output is byte-identical
 /// whatever the thread count.
 public struct SequenceRenderer: Sendable {
+    /// The scene whose frames are drawn.
     public let prepared: PreparedScene
+    /// The motion, sampled once per frame.
     public let sequence: FrameSequence
     /// Threads for rendering and encoding; nil uses every core.
     public var threads: Int?
 
+    /// A renderer of `sequence`'s frames of `prepared`, on `threads` threads (nil: every core).
     public init(prepared: PreparedScene, sequence: FrameSequence, threads: Int? = nil) {
         self.prepared = prepared
         self.sequence = sequence

@@ -5,8 +5,8 @@ import FilmstripRaster
 /// Draws one frame: the elements visible at an offset in z-order (the zoomed cell last, on top), each cell through the
 /// scene's `CellRenderer`, supplementary elements with their prepared fills, then the layout's decorations. It knows
 /// no style by name.
-public enum FrameRenderer {
-    public static func render(_ prepared: PreparedScene, atOffset offset: Double) throws -> RGBAImage {
+package enum FrameRenderer {
+    package static func render(_ prepared: PreparedScene, atOffset offset: Double) throws -> RGBAImage {
         var canvas = Canvas(
             width: prepared.canvasSize.width, height: prepared.canvasSize.height,
             background: prepared.scene.background)
@@ -15,7 +15,7 @@ public enum FrameRenderer {
     }
 
     /// Draws the frame at `offset` over what `canvas` holds.
-    public static func draw(_ prepared: PreparedScene, atOffset offset: Double, on canvas: inout Canvas) throws {
+    package static func draw(_ prepared: PreparedScene, atOffset offset: Double, on canvas: inout Canvas) throws {
         let scene = prepared.scene
         let layout = prepared.layout
         let scale = Double(scene.scale)

@@ -25,7 +25,7 @@ public enum Photo: Sendable {
     }
 
     /// The photos this one stands for: a folder's images in name order, anything else itself.
-    public static func expand(_ photos: [Photo]) -> [Photo] {
+    package static func expand(_ photos: [Photo]) -> [Photo] {
         photos.flatMap { photo -> [Photo] in
             guard case .file(let path) = photo else { return [photo] }
             return PhotoPaths.expand([path]).map(Photo.file)

@@ -5,13 +5,16 @@ import FilmstripImage
 /// The photos of a scene, in order: each one probed for its upright size before anything is decoded, so layout can
 /// run on sizes alone.
 public struct PhotoSource: Sendable {
+    /// One photo with the size its header gave, or why it could not be read.
     public struct ProbedPhoto: Sendable {
+        /// Where the photo comes from.
         public var photo: Photo
         /// The upright pixel size, or nil for a photo that could not be probed (`skipBad`).
         public var size: PixelSize?
         /// Why the photo cannot be used, when it cannot.
         public var error: DecodeError?
 
+        /// A probed photo; exactly one of `size` and `error` is usually set.
         public init(photo: Photo, size: PixelSize?, error: DecodeError?) {
             self.photo = photo
             self.size = size
@@ -22,8 +25,10 @@ public struct PhotoSource: Sendable {
         public var path: String { photo.name }
     }
 
+    /// The photos, in item order.
     public var photos: [ProbedPhoto]
 
+    /// Photos already probed, for laying out without probing again.
     public init(photos: [ProbedPhoto]) {
         self.photos = photos
     }

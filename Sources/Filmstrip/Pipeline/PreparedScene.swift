@@ -8,7 +8,9 @@ import Foundation
 /// size any frame draws it, or a style's own item) made once, when a frame first shows it, and kept for the frames
 /// after. Drawing a frame then only resamples small images.
 public struct PreparedScene: Sendable {
+    /// The scene as it was prepared; changing a scene means preparing it again.
     public let scene: Scene
+    /// The style's layout of the scene's items in its view, which every frame is drawn from.
     public let layout: any CollectionLayout
     /// The view size in pixels: what a frame is.
     public let canvasSize: PixelSize
@@ -34,7 +36,9 @@ public struct PreparedScene: Sendable {
 
     /// The prepared fill of a supplementary element.
     public enum PreparedFill: Sendable {
+        /// A plain colour.
         case colour(RGBA)
+        /// An image, decoded once, drawn aspect-fill.
         case image(RGBAImage)
     }
 

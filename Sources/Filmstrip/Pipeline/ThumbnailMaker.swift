@@ -5,10 +5,12 @@ import FilmstripRaster
 /// Makes thumbnails: decode with shrink-on-load (the decoder's scaling leaves at least twice the target), then one
 /// high-quality Lanczos3 resize in premultiplied alpha from the photo's exact extent to the exact size.
 public struct ThumbnailMaker: Sendable {
+    /// Limits and colour handling for decoding the photos.
     public var decodeOptions: DecodeOptions
     /// Photos processed at once; nil uses every core. Affects speed only, never the pixels.
     public var threads: Int?
 
+    /// A thumbnail maker that decodes with `decodeOptions` on `threads` threads (nil: every core).
     public init(decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) {
         self.decodeOptions = decodeOptions
         self.threads = threads

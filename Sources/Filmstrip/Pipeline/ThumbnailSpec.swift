@@ -3,7 +3,7 @@ import FilmstripLayout
 
 /// The pixel size one photo's thumbnail is prepared at: big enough for the largest size any frame draws it
 /// at, so it is decoded and resized once for a whole sequence.
-public struct ThumbnailSpec: Sendable, Equatable {
+package struct ThumbnailSpec: Sendable, Equatable {
     /// How much larger than the largest drawn size a thumbnail is made.
     ///
     /// A thumbnail resized to exactly the drawn size loses detail when the drawn cell sits at a fractional pixel
@@ -16,13 +16,13 @@ public struct ThumbnailSpec: Sendable, Equatable {
     /// 50.7 dB at 1.25x and 55.6 / 55.2 / 54.2 dB at 1.5x, so thumbnails are now made 1.5x larger to keep at least
     /// the quality the Float path had at 1.25x (docs/performance.md). The photo is still decoded at least twice
     /// the thumbnail size: decoding at 1.5x scores the same for these thumbnails but loses 1.9 dB for exact-size ones.
-    public static let oversampling = 1.5
+    package static let oversampling = 1.5
 
     /// Pixel size of the prepared thumbnail.
-    public var pixelSize: PixelSize
+    package var pixelSize: PixelSize
 
     /// The spec for a cell of `cellSize` points that is drawn at up to `maximumScale` at `scale` pixels per point.
-    public init(cellSize: Size, maximumScale: Double, scale: Int, oversampling: Double = ThumbnailSpec.oversampling) {
+    package init(cellSize: Size, maximumScale: Double, scale: Int, oversampling: Double = ThumbnailSpec.oversampling) {
         let factor = maximumScale * Double(scale) * oversampling
         pixelSize = PixelSize(
             width: max(1, Int((cellSize.width * factor).rounded(.up))),

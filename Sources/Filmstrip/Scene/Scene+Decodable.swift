@@ -4,7 +4,7 @@ import FilmstripImage
 
 extension Scene: Decodable {
     /// The scene's own fields; a style adds its `fieldNames`.
-    public static let fieldNames =
+    package static let fieldNames =
         [
             "photos", "sizes", "style", "width", "height", "offset", "index", "velocity", "scale",
             "background", "compression", "skipBad", "maxPixels", "fps", "fling", "drag",
@@ -13,7 +13,7 @@ extension Scene: Decodable {
         + CellStyle.fieldNames
 
     /// Fields of which a scene states at most one: a later layer's choice replaces an earlier one's.
-    public static let exclusiveFields = [["offset", "index"], ["fling", "drag", "toOffset", "toIndex"]]
+    package static let exclusiveFields = [["offset", "index"], ["fling", "drag", "toOffset", "toIndex"]]
 
     /// Decodes a scene file's object strictly: every field of the right type and range, no field that neither the
     /// scene nor its style reads, at most one of each `exclusiveFields` group. Errors are `SceneError.field`.
@@ -106,7 +106,7 @@ extension Scene: Decodable {
     }
 
     /// Parses `WxH` in whole pixels from 1 to 1000000: the size of a real image.
-    public static func parseSize(_ text: String, field: String = "sizes") throws -> PixelSize {
+    package static func parseSize(_ text: String, field: String = "sizes") throws -> PixelSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (1...1_000_000).contains(w),
             (1...1_000_000).contains(h)

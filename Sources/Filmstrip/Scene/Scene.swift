@@ -17,24 +17,30 @@ public struct Scene: Sendable {
         case index(Int)
     }
 
+    /// The photos shown, in item order: files, folders (their images in name order), encoded bytes or pixels.
     public var photos: [Photo]
     /// Pixel sizes to lay out instead of photos (`--sizes`), for layout without images.
     public var photoSizes: [PixelSize]?
+    /// How the items are laid out, scroll and look; `SliderStyle` unless set.
     public var style: any CarouselStyle
     /// The collection view's width in points.
     public var width: Double = 390
     /// The view's height in points; nil takes the style's (120 for the slider). The banner's height follows from
     /// its banners, so it refuses one.
     public var height: Double?
+    /// Where the view is scrolled to for a still, and where a sequence starts.
     public var position: Position = .start
     /// Release velocity for `targetContentOffset`, in points per millisecond.
     public var velocity: Double = 0
     /// Pixels per point.
     public var scale: Int = 2
+    /// What shows behind and between the cells.
     public var background: RGBA = .white
+    /// How hard written PNGs are compressed; the pixels are the same at every level.
     public var compression: PNGCompression = .fast
     /// Draw a neutral placeholder for photos that cannot be decoded, instead of failing.
     public var skipBad = false
+    /// The largest photo, in pixels from its header, that is decoded; larger ones are refused before any allocation.
     public var maxPixels = DecodeOptions.defaultMaxPixels
     /// Frame rate of a sequence.
     public var framesPerSecond = 60.0
@@ -55,11 +61,13 @@ public struct Scene: Sendable {
     /// Draws each cell: swap it to draw cells your own way (a badge over the photo) without a new renderer.
     public var cellRenderer: any CellRenderer = StandardCellRenderer()
 
+    /// A scene of `photos` in `style`, with every other field at the seed's default.
     public init(photos: [Photo] = [], style: any CarouselStyle = SliderStyle()) {
         self.photos = photos
         self.style = style
     }
 
+    /// A slider of the photos at `photoPaths` (files or folders).
     public init(photoPaths: [String]) {
         self.init(photos: photoPaths.map(Photo.file))
     }

@@ -1,13 +1,13 @@
 /// What decoding a scene needs beyond the JSON: the styles it may name and how to resolve a path field (relative to
 /// the scene file it came from, or as given on the command line). Passed in `Decoder.userInfo`.
-public struct SceneDecodingContext: Sendable {
-    public static let userInfoKey = CodingUserInfoKey(rawValue: "filmstrip.sceneDecodingContext")!
+package struct SceneDecodingContext: Sendable {
+    package static let userInfoKey = CodingUserInfoKey(rawValue: "filmstrip.sceneDecodingContext")!
 
-    public var catalog: StyleCatalog
+    package var catalog: StyleCatalog
     /// Turns the value of a path field into a usable path, given the field's name.
-    public var resolvePath: @Sendable (_ field: String, _ path: String) -> String
+    package var resolvePath: @Sendable (_ field: String, _ path: String) -> String
 
-    public init(
+    package init(
         catalog: StyleCatalog = .builtIn,
         resolvePath: @escaping @Sendable (_ field: String, _ path: String) -> String = { $1 }
     ) {

@@ -1,6 +1,8 @@
 /// Why a scene could not be set up from a file or flags. Every message names the file (or flag) and the field.
 public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The scene file at `path` could not be read.
     case unreadable(path: String, reason: String)
+    /// The scene file at `path` is not a scene: not JSON, not an object, or a field is wrong; `reason` says which.
     case invalid(path: String, reason: String)
     /// A value that cannot be used; `reason` names the field or flag and says why.
     case badValue(reason: String)
@@ -8,6 +10,7 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// a flag; `SceneLayers` turns it into `invalid` or `badValue` naming where it came from.
     case field(String, reason: String)
 
+    /// The message a user sees: the file or flag, the field, and what is wrong with it.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "\(path): cannot read scene file: \(reason)"

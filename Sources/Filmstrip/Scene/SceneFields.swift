@@ -7,13 +7,14 @@ import Foundation
 /// `init(from:)` states its fields and their ranges in a line each.
 public struct SceneFields {
     private let container: KeyedDecodingContainer<SceneFieldKey>
-    public let context: SceneDecodingContext
+    package let context: SceneDecodingContext
 
     /// Longest string a field may hold; longer values are refused without being echoed whole.
     public static let maximumStringLength = 4096
     /// Largest view dimension, in points: far beyond any screen, small enough that the canvas size cannot overflow.
     public static let maximumLength = 100_000.0
 
+    /// The fields of the scene file `decoder` reads, with the paths resolved against the file's folder.
     public init(_ decoder: any Decoder) throws {
         container = try decoder.container(keyedBy: SceneFieldKey.self)
         context = decoder.userInfo[SceneDecodingContext.userInfoKey] as? SceneDecodingContext ?? SceneDecodingContext()
@@ -22,8 +23,10 @@ public struct SceneFields {
     /// The names of the fields present.
     public var names: [String] { container.allKeys.map(\.stringValue) }
 
+    /// Whether the file gives the field `name`, whatever its value.
     public func contains(_ name: String) -> Bool { container.contains(SceneFieldKey(name)) }
 
+    /// The field as a JSON boolean, or nil when it is absent.
     public func bool(_ name: String) throws -> Bool? {
         try decode(Bool.self, name, expected: "true or false")
     }
@@ -64,6 +67,7 @@ public struct SceneFields {
         return value
     }
 
+    /// The field as a string of at most `maximumStringLength` characters, or nil when it is absent.
     public func string(_ name: String) throws -> String? {
         guard let value = try decode(String.self, name, expected: "a string") else { return nil }
         guard value.utf8.count <= SceneFields.maximumStringLength else {
@@ -224,6 +228,7 @@ public struct SceneFields {
         return text.count <= limit ? "\"\(text)\"" : "\"\(text.prefix(limit))…\" (\(text.utf8.count) bytes)"
     }
 
+    /// `names` as an error message lists the choices: the name alone, or "one of a, b, c".
     public static func oneOf(_ names: [String]) -> String {
         names.count == 1 ? names[0] : "one of " + names.joined(separator: ", ")
     }

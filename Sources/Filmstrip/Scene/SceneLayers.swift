@@ -19,6 +19,7 @@ public struct SceneLayers {
     /// Scene files larger than this are refused before they are read.
     public static let maximumFileSize = 16 << 20
 
+    /// No fields at all: every field takes its default unless set.
     public init() {}
 
     /// The layer a scene file states.

@@ -31,10 +31,12 @@ extension Snapshotting where Value == RGBAImage, Format == RGBAImage {
 
 /// Values that draw a frame at a scroll position, so `assertSnapshot(of:at:named:)` takes either.
 public protocol FrameSnapshottable {
+    /// The strategy that draws the value at `position` and compares frames under `tolerance`.
     static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<Self, RGBAImage>
 }
 
 extension PreparedScene: FrameSnapshottable {
+    /// Draws the prepared scene at `position`: prepare once, then snapshot several positions without decoding again.
     public static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<
         PreparedScene, RGBAImage
     > {
@@ -43,6 +45,7 @@ extension PreparedScene: FrameSnapshottable {
 }
 
 extension Scene: FrameSnapshottable {
+    /// Prepares the scene and draws it at `position`.
     public static func frame(at position: Scene.Position, tolerance: DiffOptions) -> Snapshotting<Scene, RGBAImage> {
         .frame(at: position, tolerance: tolerance)
     }

@@ -12,29 +12,40 @@ import Foundation
 public final class SequenceVerification {
     /// What checking a sequence came to; the frames that did not match are listed with their counts.
     public struct Outcome: Sendable {
+        /// Whether the sequence matched, was recorded, or differs.
         public var status: SnapshotOutcome.Status
+        /// The folder holding the reference frames and manifest.
         public var referenceFolder: String
+        /// Why it did not match, or what was recorded, in one line; nil when it matched.
         public var message: String?
         /// Frames in the reference and in this run.
         public var expectedFrames: Int
+        /// Frames rendered in this run.
         public var actualFrames: Int
         /// Per frame: passed, counts, artifacts (only frames that were compared).
         public var frames: [FrameResult]
 
+        /// Whether every frame, the frame count and the manifest matched.
         public var passed: Bool { status == .matched }
     }
 
     /// One frame's comparison, without its images (a long sequence would otherwise be held in memory).
     public struct FrameResult: Sendable {
+        /// The frame's position in the sequence, from 0.
         public var index: Int
+        /// Whether the frame is within tolerance of its reference.
         public var passed: Bool
+        /// Pixels that differ beyond the threshold, anti-aliased ones excepted unless the tolerance includes them.
         public var diffPixels: Int
+        /// Differing pixels recognised as anti-aliasing, reported apart.
         public var aaPixels: Int
+        /// Files written for a mismatching frame (actual and diff images), by name.
         public var artifacts: [(name: String, path: String)]
         /// The reference was written again (record mode `failed`), so the manifest is too.
         var rerecorded = false
     }
 
+    /// The folder of the reference frames and their manifest.
     public let referenceFolder: String
     private let verifier: SnapshotVerifier
     private let diffing: Diffing<RGBAImage>

@@ -3,6 +3,7 @@ import FilmstripDiff
 /// What comparing a snapshot with its reference came to. Every front end (`assertSnapshot`, `render --expect`,
 /// `filmstrip test`) decides through `SnapshotVerifier` and only words the outcome its own way.
 public struct SnapshotOutcome: Sendable {
+    /// How one comparison ended.
     public enum Status: Sendable, Equatable {
         /// Within tolerance of the reference.
         case matched
@@ -18,7 +19,9 @@ public struct SnapshotOutcome: Sendable {
         case error(reason: String)
     }
 
+    /// How the comparison ended.
     public var status: Status
+    /// The reference compared with, or written.
     public var referencePath: String
     /// The comparison's message (the diff summary) when it did not match.
     public var message: String?
@@ -27,6 +30,7 @@ public struct SnapshotOutcome: Sendable {
     /// Where the actual snapshot and the diff were written, when they were.
     public var artifacts: [(name: String, path: String)] = []
 
+    /// An outcome, as `SnapshotVerifier` makes it; front ends only read one.
     public init(
         status: Status, referencePath: String, message: String? = nil, diff: DiffResult? = nil,
         artifacts: [(name: String, path: String)] = []

@@ -5,11 +5,13 @@ import Foundation
 /// The one compare-or-record decision, apart from any test framework or command line: where references live, when
 /// one is written, and which artifacts a mismatch leaves.
 public struct SnapshotVerifier: Sendable {
+    /// When references are written instead of compared.
     public var record: RecordMode
     /// Folder for actual and diff images of failed snapshots, named after the reference; nil writes none (a caller
     /// may name its own artifact paths instead).
     public var artifactsFolder: String?
 
+    /// A verifier that records by `record` and leaves the images of mismatches in `artifactsFolder`.
     public init(record: RecordMode, artifactsFolder: String?) {
         self.record = record
         self.artifactsFolder = artifactsFolder
@@ -25,7 +27,7 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// `testCentred()` → `testCentred`; anything but letters, digits, `-` and `_` becomes `_`.
-    public static func sanitized(_ name: String) -> String {
+    package static func sanitized(_ name: String) -> String {
         var trimmed = Substring(name)
         if let paren = trimmed.firstIndex(of: "(") { trimmed = trimmed[..<paren] }
         return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })

@@ -4,7 +4,9 @@ import FilmstripLayout
 /// Light or dark mode: the UIKit system colours the scene's own surfaces take (the background, the tag chips, the
 /// page-control dots, the placeholder of a missing photo). Colours a scene states explicitly win over these.
 public enum Appearance: String, Sendable, CaseIterable, Codable {
+    /// Light mode, iOS's default.
     case light
+    /// Dark mode.
     case dark
 
     /// `systemBackground`.

@@ -9,9 +9,11 @@ import FilmstripRaster
 public struct CellStyle: Sendable, Equatable {
     /// `layer.cornerRadius` with `clipsToBounds`; clamped to half the cell's shorter side.
     public var cornerRadius: Double = 0
+    /// The corners' shape: circular arcs, or iOS's continuous "squircle".
     public var cornerCurve: CornerCurve = .circular
     /// `layer.borderWidth`: drawn inside the cell, over the photo.
     public var borderWidth: Double = 0
+    /// `layer.borderColor`.
     public var borderColor: RGBA = .black
     /// The selected (centred) cell's border width; nil: `borderWidth`.
     public var selectedBorderWidth: Double?
@@ -30,6 +32,7 @@ public struct CellStyle: Sendable, Equatable {
     /// Overrides the style's content mode.
     public var contentMode: ContentMode?
 
+    /// The plain cell of the seeds: no corners, border, selection, shadow or override.
     public init() {}
 
     /// The scene-file fields this reads (for every style).

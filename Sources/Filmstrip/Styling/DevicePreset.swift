@@ -4,8 +4,11 @@ import Foundation
 /// renders what that screen shows at its own resolution. Sizes from Apple's Human Interface Guidelines
 /// ("Layout: Specifications").
 public struct DevicePreset: Sendable, Equatable {
+    /// Whether a device is a phone or a tablet, for the table.
     public enum Family: String, Sendable {
+        /// A phone.
         case iPhone = "iPhone"
+        /// A tablet.
         case iPad = "iPad"
     }
 
@@ -13,12 +16,14 @@ public struct DevicePreset: Sendable, Equatable {
     public var name: String
     /// The marketing name, for the table.
     public var displayName: String
+    /// Phone or tablet.
     public var family: Family
     /// Portrait width in points.
     public var width: Double
     /// Pixels per point.
     public var scale: Int
 
+    /// A device of `width` points in portrait at `scale` pixels per point, called `name` in scene files.
     public init(name: String, displayName: String, family: Family, width: Double, scale: Int) {
         self.name = name
         self.displayName = displayName
@@ -27,6 +32,7 @@ public struct DevicePreset: Sendable, Equatable {
         self.scale = scale
     }
 
+    /// Every device `--device` and scene files know, in the order `--device list` prints them.
     public static let all: [DevicePreset] = [
         DevicePreset(
             name: "iphone-se", displayName: "iPhone SE (2nd, 3rd generation)", family: .iPhone, width: 375, scale: 2),
@@ -57,6 +63,7 @@ public struct DevicePreset: Sendable, Equatable {
             name: "ipad-13", displayName: "iPad Pro 13-inch (M4 and later)", family: .iPad, width: 1032, scale: 2),
     ]
 
+    /// The device called `name` (any case), or nil.
     public static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name.lowercased() }
     }

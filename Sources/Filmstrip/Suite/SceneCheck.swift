@@ -9,6 +9,7 @@ import FilmstripDiff
 ///            {"name": "fling", "frames": {"fling": 1500, "fps": 30}}]
 /// ```
 public struct SceneCheck: Sendable {
+    /// Whether a check compares one frame or a whole sequence.
     public enum Kind: Sendable {
         /// The frame at the check's position.
         case still
@@ -18,11 +19,14 @@ public struct SceneCheck: Sendable {
 
     /// Unique within its scene; names the reference (`__snapshots__/<scene>/<name>.png`).
     public var name: String
+    /// A still, or a sequence and its gesture.
     public var kind: Kind
     /// Where it starts; nil: the scene's position.
     public var position: Scene.Position?
+    /// How far the frames may differ from the references and still pass.
     public var tolerance: DiffOptions
 
+    /// A check called `name`, unique within its scene.
     public init(
         name: String, kind: Kind = .still, position: Scene.Position? = nil, tolerance: DiffOptions = DiffOptions()
     ) {
@@ -37,6 +41,7 @@ public struct SceneCheck: Sendable {
 }
 
 extension SceneCheck: Decodable {
+    /// Reads a check of a scene file's `checks`: a name, a position or `frames`, and a `tolerance`.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         for name in fields.names.sorted() where !SceneCheck.fieldNames.contains(name) {

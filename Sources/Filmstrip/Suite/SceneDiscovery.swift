@@ -8,8 +8,11 @@ import Foundation
 /// and anything that is not a regular file is listed in `refused`, unread, so a suite from a pull request cannot
 /// make the run read files elsewhere or loop.
 public enum SceneDiscovery {
+    /// What a search found.
     public struct Found: Sendable, Equatable {
+        /// Paths of the scene files, in a stable order.
         public var scenes: [String]
+        /// JSON files that are not scenes, to be named and skipped.
         public var skipped: [String]
         /// Found in a folder but not read: a link out of the folder searched, or not a regular file (a FIFO).
         public var refused: [String] = []
@@ -18,6 +21,8 @@ public enum SceneDiscovery {
     /// Fields of which a scene has at least one; a JSON object with none of them is not a scene.
     static let markers: Set<String> = ["photos", "style", "checks", "sizes", "width", "height", "index", "offset"]
 
+    /// The scene files among `paths` (files, or folders searched recursively, skipping `__snapshots__` and hidden
+    /// ones).
     public static func find(_ paths: [String]) throws -> Found {
         var found = Found(scenes: [], skipped: [])
         let manager = FileManager.default

@@ -4,8 +4,10 @@
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// From 1 to `count`.
     public var index: Int
+    /// How many shards the suite is split into.
     public var count: Int
 
+    /// Shard `index` of `count`, as `--shard index/count` says.
     public init(index: Int, count: Int) {
         precondition(count >= 1 && (1...count).contains(index), "a shard is I/N with 1 <= I <= N")
         self.index = index
@@ -21,6 +23,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.init(index: index, count: count)
     }
 
+    /// `index/count`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 
     /// Whether the check `check` of the scene at `scene` runs in this shard.

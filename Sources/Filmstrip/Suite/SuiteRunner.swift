@@ -11,18 +11,23 @@ import Foundation
 /// `__snapshots__/<scene name>/<check name>.png` (a sequence: a folder of frames and its manifest). The result does
 /// not depend on the thread count or on which scene finishes first.
 public struct SuiteRunner: Sendable {
+    /// When references are written instead of compared.
     public var record: RecordMode
     /// Scenes run at once; nil: every core.
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
+    /// The part of the checks to run on this machine; nil runs them all.
     public var shard: Shard?
     /// Where the actual and diff images of failed checks go (`<scene name>/<check name>.actual.png`, ...); nil
     /// keeps none.
     public var artifactsFolder: String?
+    /// Limits and colour handling for decoding the photos.
     public var decodeOptions: DecodeOptions
+    /// The styles scene files may name.
     public var catalog: StyleCatalog
 
+    /// A runner with the options of `filmstrip test`.
     public init(
         record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
         artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(), catalog: StyleCatalog = .builtIn
@@ -38,7 +43,9 @@ public struct SuiteRunner: Sendable {
 
     /// A scene file and the scene it states.
     public struct SceneFile: Sendable {
+        /// The scene file's path, as given or found.
         public var path: String
+        /// The scene the file describes.
         public var scene: Scene
 
         /// The file's name without `.json`: names its folder of references.

@@ -3,8 +3,10 @@ import FilmstripImage
 /// Decodes JPEG, PNG, HEIF/AVIF and WebP files to upright RGBA in the output colour space: probe the header, refuse oversized images before allocating,
 /// then hand the bytes to the format's decoder.
 public struct ImageDecoder: Sendable {
+    /// Limits, damaged-data handling and the colour space to convert to.
     public var options: DecodeOptions
 
+    /// A decoder with `options`.
     public init(options: DecodeOptions = DecodeOptions()) {
         self.options = options
     }

@@ -2,6 +2,7 @@ import FilmstripImage
 
 /// What a file's header says, read without decoding any pixels.
 public struct ImageInfo: Sendable, Equatable {
+    /// The format, recognised from the signature bytes.
     public var format: ImageFormat
     /// The pixel size as stored in the file, before orientation. For HEIF/AVIF it is the size after the file's
     /// own rotation and mirroring (irot/imir), which the decoder always applies.
@@ -18,6 +19,7 @@ public struct ImageInfo: Sendable, Equatable {
     /// The colour information itself, for the decoder's colour management.
     var colorSource: SourceColor
 
+    /// Header facts as a prober reads them.
     public init(
         format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
         colorProfileDescription: String? = nil

@@ -11,9 +11,11 @@ public struct BannerLayout: FlowBackedLayout {
     /// The banners in one row, touching, each `W x bannerHeight` at y 0 (the footer's height is the row's
     /// bottom inset, so the flow layout's vertical centring puts them at the top).
     public let flow: HorizontalFlowLayout
+    /// Each banner's height in points; the view is this plus the footer.
     public let bannerHeight: Double
     /// 0 for no footer.
     public let footerHeight: Double
+    /// Where the page dots go in the footer.
     public let pageControl: BannerPageControl
 
     /// `itemCount` banners `viewWidth` wide and `bannerHeight` tall over a footer `footerHeight` tall: the view is

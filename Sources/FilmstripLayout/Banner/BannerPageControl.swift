@@ -2,10 +2,12 @@
 /// `UIPageControl` draws it on iOS 14 and later. It lays out every dot even when the row is wider than the footer
 /// (UIKit would start scrolling the dots; banners have a handful of pages).
 public struct BannerPageControl: Hashable, Sendable {
+    /// Each dot's diameter, in points.
     public var dotDiameter: Double
     /// Space between neighbouring dots, edge to edge.
     public var dotGap: Double
 
+    /// A page control with UIKit's dot size and spacing unless given.
     public init(
         dotDiameter: Double = UIKitAssumptions.pageControlDotDiameter,
         dotGap: Double = UIKitAssumptions.pageControlDotGap

@@ -5,7 +5,9 @@ import FilmstripImage
 public struct PageControlDot: Hashable, Sendable {
     /// The page the dot stands for.
     public var page: Int
+    /// The dot's centre in view coordinates.
     public var center: Point
+    /// The dot's diameter in points; the dots at the ends of a partial window are smaller.
     public var diameter: Double
     /// Whether it is the current page's dot (drawn in `PageControlDotColor.current`).
     public var isCurrent: Bool
@@ -15,9 +17,11 @@ public struct PageControlDot: Hashable, Sendable {
         Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
     }
 
+    /// The dot's colour: `currentColor` for the current page, else `otherColor`.
     public var color: RGBA { isCurrent ? PageControlDot.currentColor : PageControlDot.otherColor }
 
     /// iOS's page-control colours (light appearance): the current page's dot grey, the others light grey.
     public static let currentColor = RGBA(r: 128, g: 128, b: 128)
+    /// The other pages' dots.
     public static let otherColor = RGBA(r: 209, g: 209, b: 214)
 }

@@ -6,6 +6,7 @@ public protocol FlowBackedLayout: CollectionLayout {
 }
 
 extension FlowBackedLayout {
+    /// Flow-backed layouts scroll horizontally.
     public var scrollAxis: ScrollAxis { .horizontal }
     public var viewSize: Size { flow.viewSize }
     public var contentSize: Size { flow.contentSize }

@@ -11,6 +11,7 @@ public struct HorizontalFlowLayout: Sendable {
     public let itemSizes: [Size]
     /// `minimumLineSpacing`: the gap between consecutive cells along the row.
     public let lineSpacing: Double
+    /// `sectionInset`: space around the row of cells.
     public let sectionInset: Insets
     /// Width of a full-height header block at content x 0, before the first cell (0 for none).
     public let headerWidth: Double
@@ -51,6 +52,7 @@ public struct HorizontalFlowLayout: Sendable {
         contentWidth = rowEnd + sectionInset.right
     }
 
+    /// The number of cells.
     public var itemCount: Int { itemSizes.count }
 
     /// The width and height of everything laid out; the height is the view's (see `UIKitAssumptions`).

@@ -1,12 +1,16 @@
 /// A width and height in points. Fractional on purpose: layout never rounds (SPEC §2).
 public struct Size: Hashable, Sendable {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` by `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No size.
     public static let zero = Size(width: 0, height: 0)
 }

@@ -5,6 +5,7 @@
 /// Offsets are measured along `scrollAxis` (`contentOffset.x` or `.y`); every other coordinate is in content
 /// points, as in UIKit. All methods are pure and cheap after `init`: a layout prepares what it needs once.
 public protocol CollectionLayout: Sendable {
+    /// The direction the content scrolls; offsets are measured along it.
     var scrollAxis: ScrollAxis { get }
     /// The collection view's bounds size, `W x H`.
     var viewSize: Size { get }

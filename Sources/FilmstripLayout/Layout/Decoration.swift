@@ -3,14 +3,19 @@ import FilmstripImage
 /// A shape a layout draws over its elements that is not an element itself, such as a page-control dot. The
 /// renderer draws decorations above every element without knowing which layout asked for them.
 public struct Decoration: Hashable, Sendable {
+    /// What a decoration draws.
     public enum Shape: Hashable, Sendable {
+        /// An ellipse filling the frame (a page dot).
         case ellipse
+        /// The frame filled.
         case rectangle
     }
 
+    /// What is drawn.
     public var shape: Shape
     /// In view coordinates (points from the view's top-left corner): decorations do not scroll.
     public var frame: Rect
+    /// The fill colour.
     public var color: RGBA
 }
 

@@ -1,5 +1,6 @@
 /// Where one element is drawn, as UIKit's `UICollectionViewLayoutAttributes` reduced to what a 2-D renderer needs.
 public struct LayoutAttributes: Hashable, Sendable {
+    /// Whether the element is a cell, a header or a footer.
     public var kind: ElementKind
     /// The item index for cells; 0 for a layout's single header or footer.
     public var index: Int
@@ -15,6 +16,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// A rotation or shear the frame cannot express (UIKit layouts only); nil when the frame says it all.
     public var transform: ElementTransform?
 
+    /// Attributes of an element; a cell at scale 1, opaque and untransformed unless said otherwise.
     public init(
         kind: ElementKind = .cell, index: Int, frame: Rect, scale: Double = 1, zIndex: Int = 0, alpha: Double = 1,
         transform: ElementTransform? = nil

@@ -2,6 +2,7 @@
 /// the end of the content plus the trailing inset. Offsets outside it are legal (rubber band) but a fling never
 /// comes to rest there.
 public struct OffsetRange: Hashable, Sendable {
+    /// The smallest offset: the start of the content less its inset.
     public let min: Double
     /// Never below `min`: content shorter than the view cannot scroll, so the range collapses to `[min, min]`.
     public let max: Double
@@ -25,6 +26,7 @@ public struct OffsetRange: Hashable, Sendable {
         return Swift.min(Swift.max(offset, min), max)
     }
 
+    /// Whether the view can rest at `offset`.
     public func contains(_ offset: Double) -> Bool {
         min <= offset && offset <= max
     }

@@ -80,6 +80,7 @@ public enum UIKitAssumptions {
 
     /// `UIPageControl` dots on iOS 14 and later: 7 pt across, 9 pt apart (edge to edge), centred in the footer.
     public static let pageControlDotDiameter = 7.0
+    /// The gap between neighbouring page dots, edge to edge, in points.
     public static let pageControlDotGap = 9.0
     /// When a page control has more pages than dots that fit, the dots at the ends of the shown window are drawn at
     /// this fraction of their diameter to say that more pages lie beyond.

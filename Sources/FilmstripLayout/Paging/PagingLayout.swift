@@ -8,6 +8,7 @@ public struct PagingLayout: SwipePagedLayout {
 
     /// The header and the row of cards, untransformed.
     public let flow: HorizontalFlowLayout
+    /// Where a release comes to rest: one card per swipe.
     public let snap: SwipePagingSnap
 
     /// `itemCount` cards of `itemSize`, after a full-height header `headerWidth` wide (0 for none). The content
@@ -24,6 +25,7 @@ public struct PagingLayout: SwipePagedLayout {
         snap = SwipePagingSnap(flow: flow)
     }
 
+    /// The header's width in points (0 for none).
     public var headerWidth: Double { flow.headerWidth }
 
     /// The header (when on screen) then the cards intersecting the visible rect; nothing is transformed.

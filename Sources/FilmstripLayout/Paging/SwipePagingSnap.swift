@@ -11,6 +11,7 @@ public struct SwipePagingSnap: Sendable {
     /// The row of untransformed header and cells (transforms such as peek's shrink do not move the snap).
     public let flow: HorizontalFlowLayout
 
+    /// Targeting for the cards of `flow`.
     public init(flow: HorizontalFlowLayout) {
         self.flow = flow
     }

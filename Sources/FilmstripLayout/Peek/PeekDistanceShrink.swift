@@ -7,8 +7,10 @@ public struct PeekDistanceShrink: Hashable, Sendable {
     /// The seed's `reductionRatio`, as a positive number: scale lost per point of distance.
     public static let defaultShrinkPerPoint = 0.0005
 
+    /// How much a card shrinks per point of distance between its centre and the view's.
     public var shrinkPerPoint: Double
 
+    /// A shrink of `shrinkPerPoint` per point, the seed's 0.0005 unless given.
     public init(shrinkPerPoint: Double = PeekDistanceShrink.defaultShrinkPerPoint) {
         self.shrinkPerPoint = shrinkPerPoint
     }

@@ -11,7 +11,9 @@ public struct PeekLayout: SwipePagedLayout {
 
     /// The row of untransformed cards.
     public let flow: HorizontalFlowLayout
+    /// Where a release comes to rest: one card per swipe.
     public let snap: SwipePagingSnap
+    /// How cards shrink away from the centre.
     public let shrink: PeekDistanceShrink
 
     /// `itemCount` cards `itemFraction * W` wide and `itemFraction * H` tall, centred vertically. The content

@@ -4,12 +4,17 @@ import FilmstripJSON
 /// `offset` would snap to, and the items at `offset` (or all of them). Pure data with two renderings: `json()` for
 /// scripts, `table()` for people.
 public struct LayoutReport: Hashable, Sendable {
+    /// The layout's `collectionViewContentSize`.
     public var contentSize: Size
+    /// The layout's content inset.
     public var contentInset: Insets
+    /// Where the view can rest.
     public var offsetRange: OffsetRange
+    /// The offset the report describes.
     public var offset: Double
     /// `targetContentOffset(proposed: offset, velocity: velocity)`, the velocity in points per millisecond.
     public var target: Double
+    /// Whether `items` are the visible cells or every cell.
     public var scope: LayoutReportScope
     /// Cells only, in index order: visible ones as drawn at `offset`, or every one untransformed.
     public var items: [LayoutAttributes]
@@ -20,6 +25,7 @@ public struct LayoutReport: Hashable, Sendable {
     /// What `offset`, `offsetRange` and `target` measure: `contentOffset.x` or (tags) `.y`.
     public var scrollAxis: ScrollAxis
 
+    /// The report of `layout` at `offset`, with the release target at `velocity` (points per millisecond).
     public init(
         layout: some CollectionLayout, offset: Double, scope: LayoutReportScope = .visible, velocity: Double = 0
     ) {

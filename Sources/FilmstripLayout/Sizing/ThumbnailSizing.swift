@@ -6,6 +6,7 @@ public struct ThumbnailSizing: Hashable, Sendable {
     /// Cell height as a fraction of `viewHeight` (seed: 0.8).
     public var cellScale: Double
 
+    /// Sizing for a view `viewHeight` points tall, thumbnails `cellScale` of it.
     public init(viewHeight: Double, cellScale: Double = 0.8) {
         self.viewHeight = viewHeight
         self.cellScale = cellScale

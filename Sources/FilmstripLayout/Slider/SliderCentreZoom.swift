@@ -7,6 +7,7 @@ public struct SliderCentreZoom: Hashable, Sendable {
     /// The collection view height `H`: a cell centred exactly is drawn this tall.
     public var viewHeight: Double
 
+    /// The zoom of a slider `viewHeight` points tall: the centred thumbnail grows to the full height.
     public init(viewHeight: Double) {
         self.viewHeight = viewHeight
     }

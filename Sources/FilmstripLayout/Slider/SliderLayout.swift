@@ -9,6 +9,7 @@ public struct SliderLayout: FlowBackedLayout {
     public let flow: HorizontalFlowLayout
     /// Left and right insets that let the first and the last thumbnail reach the view's centre.
     public let contentInset: Insets
+    /// How the centred thumbnail grows and its neighbours move aside.
     public let zoom: SliderCentreZoom
 
     /// A slider of thumbnails for photos of `photoSizes` pixels (already oriented), each `cellScale` of the view

@@ -11,8 +11,11 @@ public struct TagsLayout: CollectionLayout {
     public static let defaultSpacing = 10.0
 
     public let viewSize: Size
+    /// The items' sizes in points, in index order.
     public let itemSizes: [Size]
+    /// Left-aligned rows, or the stock flow layout's justified ones.
     public let alignment: TagsAlignment
+    /// Space around the rows.
     public let sectionInset: Insets
     /// `minimumInteritemSpacing`: the least gap between items on a line (the exact gap when left-aligned).
     public let interitemSpacing: Double
@@ -133,6 +136,7 @@ public struct TagsLayout: CollectionLayout {
         return xs
     }
 
+    /// Tags scroll vertically: offsets are `contentOffset.y`.
     public var scrollAxis: ScrollAxis { .vertical }
     public var contentInset: Insets { .zero }
     public var decelerationRate: DecelerationPreset { .normal }

@@ -8,11 +8,13 @@ public struct TagsLine: Hashable, Sendable {
     /// The tallest item's height; shorter items are centred vertically in it.
     public var height: Double
 
+    /// A line of the items in `items`, its top at `minY`, `height` points tall.
     public init(items: Range<Int>, minY: Double, height: Double) {
         self.items = items
         self.minY = minY
         self.height = height
     }
 
+    /// The line's bottom edge.
     public var maxY: Double { minY + height }
 }

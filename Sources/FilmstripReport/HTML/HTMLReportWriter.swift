@@ -10,6 +10,7 @@ import Foundation
 /// diff images under `DIR`; a merge rebases shard results onto it with `SuiteResult.rebased(from:to:)` or copies
 /// them there with `ReportImages.copy`).
 public enum HTMLReportWriter {
+    /// The review page of `suite` as one HTML document, titled `title`; the images it shows must be copied beside it.
     public static func html(_ suite: SuiteResult, title: String = "Filmstrip report") -> String {
         let data = JSONValue.object([
             ("mode", .string("report")),

@@ -5,6 +5,8 @@ import Foundation
 /// speed, with a scrubber, step buttons, arrow keys and a plot of offset and velocity from the manifest. There is
 /// no expected side.
 public enum SequencePlayerWriter {
+    /// The player page of a frame sequence as one HTML document: play, pause, scrub and step through the frames.
+    ///
     /// - Parameters:
     ///   - frames: the frame files, relative to the page's folder (for `frames -o DIR`, just their names).
     ///   - samples: the manifest's entries, one per frame.

@@ -6,7 +6,9 @@ import Foundation
 /// `JSONValue`, read with `JSONDecoder`. Image paths inside are relative to the file's folder, so a CI job uploads
 /// that one folder and a merge job reads it anywhere.
 public enum ResultsJSON {
+    /// The `format` field that marks a Filmstrip results file.
     public static let format = "filmstrip-results"
+    /// The version of the results format this build writes and reads.
     public static let version = 1
     /// A results file larger than this is refused unread; ten thousand checks with long messages fit in 8 MB.
     public static let maximumFileBytes = 64 << 20
@@ -21,6 +23,7 @@ public enum ResultsJSON {
         ]).serialized() + "\n"
     }
 
+    /// Reads a results file written by `filmstrip test --json`; throws when it is not one.
     public static func decode(_ data: Data) throws -> SuiteResult {
         let header: Header
         do {

@@ -8,6 +8,7 @@ import Foundation
 /// Image paths are written as the suite holds them: make them relative to the JUnit file's folder first
 /// (`SuiteResult.rebased(from:to:)`). The output is deterministic; `time` is 0 unless the checks carry durations.
 public enum JUnitWriter {
+    /// `suite` as a JUnit XML document whose root is named `name`.
     public static func xml(_ suite: SuiteResult, name: String = "filmstrip") -> String {
         let counts = suite.counts
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"

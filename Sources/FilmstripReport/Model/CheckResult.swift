@@ -5,7 +5,9 @@ import FilmstripJSON
 public struct CheckResult: Hashable, Codable, Sendable {
     /// Unique within its scene.
     public var name: String
+    /// A still or a sequence.
     public var kind: CheckKind
+    /// How the check ended.
     public var status: CheckStatus
     /// Why it failed, was recorded or could not run, in one line; nil when it passed.
     public var message: String?
@@ -13,9 +15,11 @@ public struct CheckResult: Hashable, Codable, Sendable {
     public var index: Int?
     /// For a still: differing pixels; for a sequence: summed over frames.
     public var diffPixels: Int?
+    /// Differing pixels recognised as anti-aliasing, reported apart.
     public var aaPixels: Int?
     /// `diffPixels` over the expected pixel count (for a sequence: of the worst frame).
     public var ratio: Double?
+    /// The tolerance the check was judged by.
     public var tolerance: CheckTolerance?
     /// e.g. "expected 780x240, got 780x250"; nil when the sizes agree.
     public var sizeMismatch: String?
@@ -32,6 +36,7 @@ public struct CheckResult: Hashable, Codable, Sendable {
     /// Wall time of the check in seconds, for JUnit's `time`; leave nil where output must be byte-identical.
     public var duration: Double?
 
+    /// A check's result; the suite runner makes these.
     public init(
         name: String, kind: CheckKind = .still, status: CheckStatus, message: String? = nil, index: Int? = nil,
         diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: CheckTolerance? = nil,

@@ -11,6 +11,7 @@ public struct CheckTolerance: Hashable, Codable, Sendable {
     /// Anti-aliased pixels count as differences.
     public var includeAA: Bool
 
+    /// A tolerance; the defaults are pixelmatch's, and fail on a single differing pixel.
     public init(threshold: Double = 0.1, maxDiffPixels: Int = 0, maxDiffRatio: Double = 0, includeAA: Bool = false) {
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels

@@ -3,13 +3,18 @@ import FilmstripJSON
 /// One frame of a sequence check. Paths are relative to the report's folder; a side is nil where that sequence has
 /// no such frame (the frame counts differ) or, for `expected`, where no reference exists yet.
 public struct FrameResult: Hashable, Codable, Sendable {
+    /// The reference frame's path.
     public var expected: String?
+    /// The path of the frame this run rendered.
     public var actual: String?
     /// Written only for a frame that differs.
     public var diff: String?
+    /// Pixels that differ, when the frame was compared.
     public var diffPixels: Int?
+    /// Whether the frame is within tolerance.
     public var pass: Bool
 
+    /// One frame's result.
     public init(expected: String?, actual: String?, diff: String? = nil, diffPixels: Int? = nil, pass: Bool) {
         self.expected = expected
         self.actual = actual

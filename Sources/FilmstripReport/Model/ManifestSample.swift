@@ -9,6 +9,7 @@ public struct ManifestSample: Hashable, Codable, Sendable {
     /// Scroll velocity in points per second.
     public var velocity: Double
 
+    /// A sample at `t` seconds.
     public init(t: Double, offset: Double, velocity: Double) {
         self.t = t
         self.offset = offset

@@ -7,8 +7,10 @@ public struct SceneResult: Hashable, Codable, Sendable {
     public var path: String
     /// The scene's name, the folder of its references under `__snapshots__`.
     public var name: String
+    /// The scene's checks, in the order the scene lists them.
     public var checks: [CheckResult]
 
+    /// A scene's results.
     public init(path: String, name: String, checks: [CheckResult]) {
         self.path = path
         self.name = name

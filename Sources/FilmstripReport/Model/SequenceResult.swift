@@ -14,6 +14,7 @@ public struct SequenceResult: Hashable, Codable, Sendable {
     /// e.g. "expected 36 frames, got 40"; nil when the counts agree.
     public var frameCountMismatch: String?
 
+    /// A sequence's results, for the report's player.
     public init(
         fps: Double, frames: [FrameResult], expectedSamples: [ManifestSample], actualSamples: [ManifestSample],
         frameCountMismatch: String? = nil

@@ -27,13 +27,16 @@ public struct SuiteResult: Hashable, Codable, Sendable {
     /// In the order the run found them (sorted by path is what `merged` gives).
     public var scenes: [SceneResult]
 
+    /// A suite's results, with the command that produced them.
     public init(command: [String], scenes: [SceneResult]) {
         self.command = command
         self.scenes = scenes
     }
 
+    /// Every check of every scene, in order.
     public var checks: [CheckResult] { scenes.flatMap(\.checks) }
 
+    /// How many checks ended each way.
     public var counts: SuiteCounts { SuiteCounts(checks) }
 
     /// The exit status of the run these results describe: 2 if any check could not run (an I/O error), else 1 if

@@ -9,10 +9,12 @@ public struct BannerStyle: CarouselStyle, Equatable {
     /// Height of the banners in points.
     public var bannerHeight: Double
 
+    /// A banner carousel whose banners are `bannerHeight` points tall.
     public init(bannerHeight: Double = BannerLayout.defaultBannerHeight) {
         self.bannerHeight = bannerHeight
     }
 
+    /// Reads `bannerHeight` from a scene file.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         self.init(bannerHeight: try fields.positive("bannerHeight") ?? BannerLayout.defaultBannerHeight)

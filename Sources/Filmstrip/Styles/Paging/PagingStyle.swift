@@ -5,6 +5,7 @@ import FilmstripLayout
 public struct PagingStyle: CarouselStyle {
     public static let name = "paging"
     public static let fieldNames = ["headerWidth", "header", "itemSize"]
+    /// The view height in points when a scene gives none.
     public static let defaultHeight = 240.0
     /// iOS's system grey 5 (light).
     public static let defaultHeaderColour = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
@@ -16,6 +17,7 @@ public struct PagingStyle: CarouselStyle {
     /// The card size; nil makes cards 80 pt narrower than the view and 80% of its height.
     public var itemSize: Size?
 
+    /// Paging cards of `itemSize` after a header `headerWidth` points wide, filled with `header`.
     public init(
         headerWidth: Double = 120, header: ElementFill = .colour(PagingStyle.defaultHeaderColour),
         itemSize: Size? = nil
@@ -25,6 +27,7 @@ public struct PagingStyle: CarouselStyle {
         self.itemSize = itemSize
     }
 
+    /// Reads `headerWidth`, `header` (a colour or an image path) and `itemSize` from a scene file.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         var header = ElementFill.colour(PagingStyle.defaultHeaderColour)

@@ -4,10 +4,13 @@ import FilmstripLayout
 /// the cards aspect-fill.
 public struct PeekStyle: CarouselStyle, Equatable {
     public static let name = "peek"
+    /// The view height in points when a scene gives none.
     public static let defaultHeight = 240.0
 
+    /// The peek carousel; it has no options: its cards follow from the view's size.
     public init() {}
 
+    /// The peek style reads no fields of its own from a scene file.
     public init(from decoder: any Decoder) throws {}
 
     public var contentMode: ContentMode { .aspectFill }

@@ -5,6 +5,7 @@ import FilmstripLayout
 public struct SliderStyle: CarouselStyle, Equatable {
     public static let name = "slider"
     public static let fieldNames = ["cellScale", "spacing"]
+    /// The view height in points when a scene gives none.
     public static let defaultHeight = 120.0
 
     /// Thumbnail height as a fraction of the view height (SPEC §2).
@@ -12,11 +13,13 @@ public struct SliderStyle: CarouselStyle, Equatable {
     /// `minimumLineSpacing` between thumbnails, in points.
     public var spacing: Double
 
+    /// The Photos-app slider with thumbnails `cellScale` times the view's height, `spacing` points apart.
     public init(cellScale: Double = 0.8, spacing: Double = 10) {
         self.cellScale = cellScale
         self.spacing = spacing
     }
 
+    /// Reads `cellScale` and `spacing` from a scene file.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         self.init(

@@ -5,6 +5,7 @@ import FilmstripText
 public struct TagsStyle: CarouselStyle, Equatable {
     public static let name = "tags"
     public static let fieldNames = ["tags", "align", "rowHeight"]
+    /// The view height in points when a scene gives none.
     public static let defaultHeight = 300.0
 
     /// Text tags drawn as chips instead of photos; nil shows the scene's photos.
@@ -14,12 +15,14 @@ public struct TagsStyle: CarouselStyle, Equatable {
     /// Height of photo items in points.
     public var rowHeight: Double
 
+    /// Rows of `tags` drawn as chips (nil: the scene's photos, `rowHeight` points tall), aligned by `alignment`.
     public init(tags: [String]? = nil, alignment: TagsAlignment = .left, rowHeight: Double = 60) {
         self.tags = tags
         self.alignment = alignment
         self.rowHeight = rowHeight
     }
 
+    /// Reads `tags`, `align` and `rowHeight` from a scene file.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         self.init(
