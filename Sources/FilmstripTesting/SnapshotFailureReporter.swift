@@ -2,8 +2,9 @@ import Testing
 import XCTest
 
 /// Reports a failure to whichever framework runs the test: Swift Testing when a `@Test` is current, else XCTest.
-enum SnapshotFailureReporter {
-    static func report(_ message: String, filePath: StaticString, line: UInt, column: UInt) {
+/// Public for integrations whose failures arise outside an assertion (FilmstripSnapshotTesting's strategies).
+public enum SnapshotFailureReporter {
+    public static func report(_ message: String, filePath: StaticString, line: UInt, column: UInt) {
         if Test.current != nil {
             let location = SourceLocation(
                 fileID: "\(filePath)", filePath: "\(filePath)", line: Int(line), column: Int(column))

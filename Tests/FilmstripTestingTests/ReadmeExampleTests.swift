@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// The README's Swift examples are code in Examples/CustomStyle, which `.ci/run` builds and runs: the snapshot test
-/// against its recorded references, the library example in a scratch folder. These tests keep each pair of copies
-/// word for word the same, so what users paste compiles and works as written.
+/// The README's Swift examples are code in Examples/CustomStyle and Integrations/SnapshotTesting, which `.ci/run`
+/// builds and runs: the snapshot tests against their recorded references, the library example in a scratch folder.
+/// These tests keep each pair of copies word for word the same, so what users paste compiles and works as written.
 final class ReadmeExampleTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -16,6 +16,20 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertTrue(example.contains(#"assertSnapshot(of: scene, at: .index(3), named: "centred")"#))
     }
 
+    func testTheSwiftSnapshotTestingExampleIsTheTestThatCIRuns() throws {
+        let blocks = try swiftBlocks(underHeading: "### With swift-snapshot-testing")
+        XCTAssertEqual(blocks.count, 2, "the Package.swift lines, then the test")
+        let example = try XCTUnwrap(blocks.last)
+        XCTAssertEqual(
+            example,
+            try String(
+                contentsOf: Self.root.appendingPathComponent(
+                    "Integrations/SnapshotTesting/Tests/FilmstripSnapshotTestingTests/CarouselSnapshotTests.swift"),
+                encoding: .utf8),
+            "copy the README's example into Integrations/SnapshotTesting (or back), then record")
+        XCTAssertTrue(example.contains("assertSnapshot(of: scene, as: .image)"))
+    }
+
     func testTheLibraryExampleIsTheProgramThatCIRuns() throws {
         XCTAssertEqual(
             try swiftBlock(underHeading: "## Library use"),
@@ -25,11 +39,25 @@ final class ReadmeExampleTests: XCTestCase {
 
     /// The first fenced Swift block after `heading` in the README.
     func swiftBlock(underHeading heading: String) throws -> String {
+        try XCTUnwrap(try swiftBlocks(underHeading: heading).first, "a Swift block under \(heading)")
+    }
+
+    /// The fenced Swift blocks of the README's section `heading`, up to the next heading.
+    func swiftBlocks(underHeading heading: String) throws -> [String] {
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try XCTUnwrap(readme.range(of: "\n\(heading)\n"), "the README's section \(heading)")
-        let fence = try XCTUnwrap(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
-        let end = try XCTUnwrap(readme.range(of: "```", range: fence.upperBound..<readme.endIndex))
-        return String(readme[fence.upperBound..<end.lowerBound])
+        let sectionEnd =
+            ["\n## ", "\n### "].compactMap {
+                readme.range(of: $0, range: section.upperBound..<readme.endIndex)?.lowerBound
+            }.min() ?? readme.endIndex
+        var blocks: [String] = []
+        var searchStart = section.upperBound
+        while let fence = readme.range(of: "```swift\n", range: searchStart..<sectionEnd) {
+            let end = try XCTUnwrap(readme.range(of: "```", range: fence.upperBound..<readme.endIndex))
+            blocks.append(String(readme[fence.upperBound..<end.lowerBound]))
+            searchStart = end.upperBound
+        }
+        return blocks
     }
 
     func source(_ path: String) throws -> String {

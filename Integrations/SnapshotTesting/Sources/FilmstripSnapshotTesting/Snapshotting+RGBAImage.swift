@@ -1,0 +1,12 @@
+import Filmstrip
+import SnapshotTesting
+
+extension SnapshotTesting.Snapshotting where Value == RGBAImage, Format == RGBAImage {
+    /// An image as it is, compared exactly (pixelmatch's default threshold, anti-aliasing excused).
+    public static var image: Self { image(tolerance: DiffOptions()) }
+
+    /// An image as it is, compared under `tolerance`.
+    public static func image(tolerance: DiffOptions) -> Self {
+        SnapshotTesting.Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance))
+    }
+}
