@@ -7,4 +7,11 @@ public enum CarouselStyles {
     public static let coverFlow = UIKitLayoutStyle(name: "cover-flow", height: 260) { collectionView, images in
         CoverFlowViewController(images: images).install(in: collectionView)
     }
+
+    /// The album grid, 400 pt tall: three photos a row in sections under grey headers.
+    public static let sectionedGrid = UIKitLayoutStyle(
+        name: "sectioned-grid", height: 400, supplementaryFill: .colour(RGBA(r: 0x63, g: 0x63, b: 0x66))
+    ) { collectionView, images in
+        SectionedGridViewController(photoCount: images.count).install(in: collectionView)
+    }
 }
