@@ -14,4 +14,9 @@ public enum CarouselStyles {
     ) { collectionView, images in
         SectionedGridViewController(photoCount: images.count).install(in: collectionView)
     }
+
+    /// The paged mosaic, 260 pt tall: three photos a page, the large one swapping sides.
+    public static let mosaic = UIKitLayoutStyle(name: "mosaic", height: 260) { collectionView, images in
+        MosaicViewController(photoCount: images.count).install(in: collectionView)
+    }
 }
