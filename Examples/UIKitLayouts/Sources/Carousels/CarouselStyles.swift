@@ -1,0 +1,22 @@
+import Filmstrip
+import FilmstripUIKit
+
+/// Our own UIKit layouts as Filmstrip styles, each set up by its view controller as the app does.
+public enum CarouselStyles {
+    /// The cover flow, 260 pt tall: turned, shrunk and faded cards either side of the centred one.
+    public static let coverFlow = UIKitLayoutStyle(name: "cover-flow", height: 260) { collectionView, images in
+        CoverFlowViewController(images: images).install(in: collectionView)
+    }
+
+    /// The album grid, 400 pt tall: three photos a row in sections under grey headers.
+    public static let sectionedGrid = UIKitLayoutStyle(
+        name: "sectioned-grid", height: 400, supplementaryFill: .colour(RGBA(r: 0x63, g: 0x63, b: 0x66))
+    ) { collectionView, images in
+        SectionedGridViewController(photoCount: images.count).install(in: collectionView)
+    }
+
+    /// The paged mosaic, 260 pt tall: three photos a page, the large one swapping sides.
+    public static let mosaic = UIKitLayoutStyle(name: "mosaic", height: 260) { collectionView, images in
+        MosaicViewController(photoCount: images.count).install(in: collectionView)
+    }
+}
