@@ -9,7 +9,8 @@ let package = Package(
         .library(name: "Filmstrip", targets: ["Filmstrip"]),
         .library(name: "FilmstripTesting", targets: ["FilmstripTesting"]),
         .library(name: "FilmstripUIKit", targets: ["FilmstripUIKit"]),
-        .executable(name: "filmstrip", targets: ["FilmstripCLI"]),
+        .executable(name: "filmstrip", targets: ["FilmstripTool"]),
+        .library(name: "FilmstripCommandLine", targets: ["FilmstripCommandLine"]),
         .executable(name: "filmstrip-bench", targets: ["FilmstripBench"]),
     ],
     dependencies: [
@@ -70,12 +71,15 @@ let package = Package(
         .target(name: "FilmstripUIKit", dependencies: ["Filmstrip"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
         .target(name: "FilmstripReport", dependencies: ["FilmstripJSON", "FilmstripIO"]),
-        .executableTarget(
-            name: "FilmstripCLI",
+        // The commands as a library, so that a package can build its own `filmstrip` with its styles registered;
+        // FilmstripTool is the stock tool.
+        .target(
+            name: "FilmstripCommandLine",
             dependencies: [
                 "Filmstrip",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "FilmstripTool", dependencies: ["FilmstripCommandLine"]),
 
         .executableTarget(name: "FilmstripBench", dependencies: ["Filmstrip"]),
         // A development tool for the report: merges results files into a report and writes a player page; the
@@ -91,7 +95,7 @@ let package = Package(
         .testTarget(
             name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCLI"]),
+        .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCommandLine"]),
         .testTarget(
             name: "FilmstripUIKitTests", dependencies: ["FilmstripUIKit", "FilmstripTesting"],
             // Layouts and delegates here are written as iOS app code is, in Swift 5 mode.

@@ -21,5 +21,22 @@ for file in "$conformance"/*.swift; do
         exit 1
     fi
 done
+photos="$PWD/fixtures/photos"
 cd Examples/UIKitLayouts
 swift test
+
+# A tool of the package's own: Filmstrip's command line with these layouts registered by name.
+swift build --product carousels
+carousels="$(swift build --product carousels --show-bin-path)/carousels"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+"$carousels" render "$photos" --style cover-flow --index 4 -o "$scratch/cover-flow.png"
+"$carousels" frames "$photos" --style seed-peek --index 3 --fling -1500 --fps 30 -o "$scratch/peek/"
+printf '{"style": "mosaic", "photos": ["%s"], "checks": [{"name": "second-page", "index": 3}]}\n' "$photos" \
+    > "$scratch/mosaic.json"
+"$carousels" test "$scratch" --record all
+"$carousels" test "$scratch" --record never
+for output in cover-flow.png peek/manifest.json; do
+    [ -s "$scratch/$output" ] || { echo "uikit-conformance: carousels wrote no $output" >&2; exit 1; }
+done
+echo "carousels rendered, scrolled and tested UIKit layouts by name"

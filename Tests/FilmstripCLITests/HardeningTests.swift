@@ -26,6 +26,15 @@ final class HardeningTests: XCTestCase {
 
     /// A mistake found after parsing (a scene's field, a position out of range) is one line naming it, exit 64:
     /// not followed by the usage of `filmstrip` itself, which says nothing about the command that was run.
+    func testHelpIsPrintedWithExitZeroForEveryCommand() throws {
+        // `--help` parses to ArgumentParser's help command, whose run throws: that must still print the help.
+        for arguments in [["--help"], ["frames", "--help"], ["test", "--help"], ["help", "render"]] {
+            let output = try expect(arguments, status: 0)
+            XCTAssertTrue(output.stdout.contains("OVERVIEW:"), "\(arguments): \(output.stdout)\(output.stderr)")
+            XCTAssertEqual(output.stderr, "", "\(arguments)")
+        }
+    }
+
     func testErrorsFoundAfterParsingAreOneLineWithoutTheRootUsage() throws {
         let outputs = [
             try expect(["render", "--index", "50", "-o", "/tmp/unused.png"], status: 64),

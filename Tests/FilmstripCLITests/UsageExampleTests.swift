@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 import XCTest
 
-@testable import FilmstripCLI
+@testable import FilmstripCommandLine
 
 /// Every command line that `--help` or the README shows parses and validates, so an example copied from either
 /// never fails on a renamed or removed flag. (Running them needs their files; the CLI tests run the commands.)

@@ -21,11 +21,11 @@ extension Scene: Decodable {
         let fields = try SceneFields(decoder)
         let catalog = fields.context.catalog
         let styleName = try fields.string("style") ?? SliderStyle.name
-        guard let styleType = catalog.style(named: styleName) else {
+        guard let style = catalog.style(named: styleName) else {
             throw SceneError.field(
                 "style", reason: "must be \(SceneFields.oneOf(catalog.names)), got \(SceneFields.quoted(styleName))")
         }
-        let known = Set(Scene.fieldNames + styleType.fieldNames)
+        let known = Set(Scene.fieldNames + style.fieldNames)
         for name in fields.names.sorted() where !known.contains(name) {
             if let owner = catalog.owner(ofField: name) {
                 throw SceneError.field(name, reason: "is an option of the \(owner.name) style, not of \(styleName)")
@@ -43,7 +43,7 @@ extension Scene: Decodable {
             }
         }
 
-        self.init(photos: try fields.paths("photos")?.map(Photo.file) ?? [], style: try styleType.init(from: decoder))
+        self.init(photos: try fields.paths("photos")?.map(Photo.file) ?? [], style: try style.make(decoder))
         if let sizes = try fields.strings("sizes") {
             photoSizes = try sizes.enumerated().map { index, text in
                 try Scene.parseSize(text, field: "sizes[\(index)]")

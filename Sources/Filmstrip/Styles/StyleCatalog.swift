@@ -1,12 +1,22 @@
-/// The styles a scene file may name, by `CarouselStyle.name`. `builtIn` has the five seed styles; add your own
-/// to decode scene files that use them.
+/// The styles a scene file or `--style` may name. `builtIn` has the five seed styles; register your own (a
+/// `CarouselStyle` type, or a configured style value such as a UIKit layout) to decode scene files that use them.
 public struct StyleCatalog: Sendable {
+    /// One style a scene file may name: what it is called, which fields it reads and how it is made from them.
+    public struct Entry: Sendable {
+        /// The name scene files and `--style` use.
+        public let name: String
+        /// The scene-file fields the style reads.
+        public let fieldNames: [String]
+        /// Makes the style from a scene file's fields.
+        let make: @Sendable (any Decoder) throws -> any CarouselStyle
+    }
+
     /// The styles, in the order they were added; a later one with the same name replaced the earlier.
-    public private(set) var styles: [any CarouselStyle.Type]
+    public private(set) var entries: [Entry] = []
 
     /// A catalog of exactly `styles`.
     public init(_ styles: [any CarouselStyle.Type]) {
-        self.styles = styles
+        for style in styles { register(style) }
     }
 
     /// The five seed styles: slider, tags, paging, peek and banner.
@@ -15,22 +25,32 @@ public struct StyleCatalog: Sendable {
         BannerStyle.self,
     ])
 
-    /// Adds (or, for a name already present, replaces) a style.
+    /// Adds (or, for a name already present, replaces) a style type, decoded from the scene file's fields.
     public mutating func register(_ style: any CarouselStyle.Type) {
-        styles.removeAll { $0.name == style.name }
-        styles.append(style)
+        add(Entry(name: style.name, fieldNames: style.fieldNames) { try style.init(from: $0) })
     }
 
-    /// The style scene files call `name`, or nil when the catalog has none.
-    public func style(named name: String) -> (any CarouselStyle.Type)? {
-        styles.first { $0.name == name }
+    /// Adds (or replaces) a configured style under `name`: scene files that name it get `style` as it is, and it
+    /// reads no fields of its own.
+    public mutating func register(_ style: some CarouselStyle, named name: String) {
+        add(Entry(name: name, fieldNames: []) { _ in style })
     }
 
-    /// The styles' names, for messages that list the choices.
-    public var names: [String] { styles.map { $0.name } }
+    private mutating func add(_ entry: Entry) {
+        entries.removeAll { $0.name == entry.name }
+        entries.append(entry)
+    }
+
+    /// The style called `name`, if any.
+    public func style(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// Every style's name, in order.
+    public var names: [String] { entries.map(\.name) }
 
     /// The style that reads `field`, for saying which style a misplaced field belongs to.
-    func owner(ofField field: String) -> (any CarouselStyle.Type)? {
-        styles.first { $0.fieldNames.contains(field) }
+    func owner(ofField field: String) -> Entry? {
+        entries.first { $0.fieldNames.contains(field) }
     }
 }

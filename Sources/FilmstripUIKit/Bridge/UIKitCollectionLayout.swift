@@ -50,7 +50,9 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         itemCount = min(sectionStarts.last!, itemSizes.count)
         let content = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) { view.contentSize }
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
-            throw UIKitLayoutError(layout: name, problem: "collectionViewContentSize is \(content), not a finite size")
+            throw UIKitLayoutError(
+                layout: name,
+                problem: "collectionViewContentSize is \(Self.text(content.width, content.height)), not a finite size")
         }
         if let flow = layout as? UICollectionViewFlowLayout {
             scrollAxis = flow.scrollDirection == .horizontal ? .horizontal : .vertical
@@ -215,7 +217,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
 
     private func check(_ target: CGPoint, from method: String) throws {
         guard target.x.isFinite, target.y.isFinite else {
-            throw UIKitLayoutError(layout: layoutName, problem: "\(method) returned \(target), not a finite offset")
+            throw UIKitLayoutError(
+                layout: layoutName, problem: "\(method) returned \(Self.text(target.x, target.y)), not a finite offset")
         }
     }
 
@@ -285,11 +288,14 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             throw UIKitLayoutError(
                 layout: layoutName,
                 problem:
-                    "\(name) has a non-finite frame or transform (centre \(centre), size \(size), transform \(transform))"
+                    "\(name) has a non-finite frame or transform (centre \(Self.text(centre.x, centre.y)), size "
+                    + "\(Self.text(size.width, size.height)), transform "
+                    + "\(Self.text(transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty)))"
             )
         }
         guard size.width >= 0, size.height >= 0 else {
-            throw UIKitLayoutError(layout: layoutName, problem: "\(name) has a negative size \(size)")
+            throw UIKitLayoutError(
+                layout: layoutName, problem: "\(name) has a negative size \(Self.text(size.width, size.height))")
         }
         guard !hidden, alpha > 0 else { return nil }
         let box = UIKitGeometry.box(
@@ -340,16 +346,28 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     {
         let frame = attributes.frame
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
-            throw UIKitLayoutError(layout: layoutName, problem: "item \(index) has a non-finite frame \(frame)")
+            throw UIKitLayoutError(
+                layout: layoutName,
+                problem:
+                    "item \(index) has a non-finite frame \(Self.text(frame.minX, frame.minY, frame.width, frame.height))"
+            )
         }
         guard attributes.size.width >= 0, attributes.size.height >= 0 else {
-            throw UIKitLayoutError(layout: layoutName, problem: "item \(index) has a negative size \(attributes.size)")
+            throw UIKitLayoutError(
+                layout: layoutName,
+                problem: "item \(index) has a negative size \(Self.text(attributes.size.width, attributes.size.height))"
+            )
         }
         return LayoutAttributes(
             index: index,
             frame: Rect(
                 x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
                 width: attributes.size.width, height: attributes.size.height))
+    }
+
+    /// Numbers in an error message: `(nan, 50.0)`.
+    private static func text(_ values: CGFloat...) -> String {
+        "(" + values.map { "\(Double($0))" }.joined(separator: ", ") + ")"
     }
 
     private func indexPath(ofItem index: Int) -> IndexPath? {

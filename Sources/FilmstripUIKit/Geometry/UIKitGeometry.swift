@@ -11,6 +11,15 @@ enum UIKitGeometry {
         return moved.offsetBy(dx: centre.x + transform.tx, dy: centre.y + transform.ty)
     }
 
+    /// Whether `rect` meets `other` with a positive area, as `CGRect.intersects`; a rectangle that is not finite
+    /// meets everything, so that whoever checks the layout's answers gets to see it (and name it) instead of the
+    /// geometry trapping on it.
+    static func meets(_ rect: CGRect, _ other: CGRect) -> Bool {
+        let values = [rect.minX, rect.minY, rect.width, rect.height, other.minX, other.minY, other.width, other.height]
+        guard values.allSatisfy(\.isFinite) else { return true }
+        return rect.intersects(other)
+    }
+
     /// The smallest rectangle holding `points`.
     static func box(of points: [CGPoint]) -> CGRect {
         let xs = points.map(\.x)

@@ -144,7 +144,7 @@ struct FlowGeometry {
         var found: [UICollectionViewLayoutAttributes] = []
         var index = first
         while index < elements.count, spans[index].min < high {
-            if elements[index].frame.intersects(rect) { found.append(elements[index]) }
+            if UIKitGeometry.meets(elements[index].frame, rect) { found.append(elements[index]) }
             index += 1
         }
         return found

@@ -151,7 +151,8 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.representedElementCategory == .cell && !$0.isHidden && UIKitGeometry.meets($0.frame, probe)
+                && $0.frame.contains(point)
         }
         return hits.max { ($0.zIndex, $1.indexPath) < ($1.zIndex, $0.indexPath) }?.indexPath
     }
@@ -186,7 +187,9 @@ open class UICollectionView: UIScrollView {
     func layoutElementsInBounds(reapplyingAttributes: Bool = true) -> [UICollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         let visible = bounds
-        let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter { $0.frame.intersects(visible) }
+        let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter {
+            UIKitGeometry.meets($0.frame, visible)
+        }
         var shown: [IndexPath: UICollectionViewCell] = [:]
         for attributes in elements where attributes.representedElementCategory == .cell {
             let indexPath = attributes.indexPath

@@ -23,7 +23,7 @@ struct SceneOptions: ParsableArguments {
             "Lay out pixel sizes instead of photo files, e.g. 4000x3000,1000x1000.", valueName: "WxH,..."))
     var sizes: String?
 
-    @Option(help: "Layout style: \(StyleCatalog.builtIn.names.joined(separator: ", ")) (default slider).")
+    @Option(help: "Layout style: \(FilmstripCommand.styles.names.joined(separator: ", ")) (default slider).")
     var style: String?
 
     @Option(

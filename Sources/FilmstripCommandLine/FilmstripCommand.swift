@@ -1,9 +1,23 @@
 import ArgumentParser
 import Filmstrip
 
-@main
-struct FilmstripCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `filmstrip` command: parses the command line and runs one of its subcommands. `main()` runs it with the
+/// built-in styles; `main(styles:)` with a catalog of your own, so a package's own tool renders its styles (UIKit
+/// layouts among them) by name in scene files and `--style`.
+public struct FilmstripCommand: ParsableCommand {
+    /// The styles scene files and `--style` may name in this run: `StyleCatalog.builtIn` unless `main(styles:)` set
+    /// others. Set once, before parsing, on the main thread.
+    nonisolated(unsafe) public private(set) static var styles = StyleCatalog.builtIn
+
+    /// Runs the command line with `styles` as the styles scene files and `--style` may name.
+    public static func main(styles: StyleCatalog) {
+        self.styles = styles
+        main()
+    }
+
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "filmstrip",
         abstract: "Render iOS-style photo thumbnail sliders to PNG, without UIKit.",
         discussion: """
@@ -32,8 +46,9 @@ struct FilmstripCommand: ParsableCommand {
     )
 
     /// ArgumentParser's own `main`, except that an error no command reported itself is one line with exit 2, not
-    /// its `Error: ` dump with exit 1 (a Foundation error would print as `Error Domain=NSCocoaErrorDomain ...`).
-    static func main() {
+    /// its `Error: ` dump with exit 1 (a Foundation error would print as `Error Domain=NSCocoaErrorDomain ...`); an
+    /// error in a layout's own code is one line with exit 1.
+    public static func main() {
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -42,8 +57,12 @@ struct FilmstripCommand: ParsableCommand {
         }
         do {
             try command.run()
-        } catch  where error is ExitCode || error is CleanExit || error is ValidationError {
+        } catch  where error is ExitCode || exitCode(for: error) != .failure {
+            // ArgumentParser's own: help (`--help` parses to a help command whose run throws), clean exits, usage.
             exit(withError: error)
+        } catch let error as any LayoutCodeError {
+            Terminal.printError(error.description)
+            exit(withError: ExitStatus.inputFailed)
         } catch {
             Terminal.printError(ErrorMessage.line(error))
             exit(withError: ExitStatus.runFailed)

@@ -86,7 +86,7 @@ struct TestCommand: ParsableCommand {
         }
         let runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
-            artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions)
+            artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles)
         let searched = paths.isEmpty ? ["."] : paths
         let files = try CLIScene.checked {
             let found = try SceneDiscovery.find(searched)

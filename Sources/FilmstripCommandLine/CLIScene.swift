@@ -14,7 +14,8 @@ enum CLIScene {
     static func resolve(_ options: SceneOptions, extra: (inout SceneLayers) -> Void = { _ in }) throws -> Resolved {
         let scene: Scene
         do {
-            scene = try options.layers(extra: extra).decode(defaultPhotos: Scene.samplePhotos)
+            scene = try options.layers(extra: extra).decode(
+                catalog: FilmstripCommand.styles, defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
             throw ExitStatus.usageError(error.description)
         }

@@ -1,0 +1,14 @@
+// `filmstrip` with this package's UIKit layouts registered: every command, and scene files, can name them.
+import Carousels
+import Filmstrip
+import FilmstripCommandLine
+import FilmstripUIKit
+import SeedCarousels
+
+var styles = StyleCatalog.builtIn
+for style in [CarouselStyles.coverFlow, CarouselStyles.sectionedGrid, CarouselStyles.mosaic] {
+    styles.register(style)
+}
+styles.register(SeedStyles.slider)
+styles.register(SeedStyles.peek)
+FilmstripCommand.main(styles: styles)

@@ -1,0 +1,127 @@
+import FilmstripUIKit
+import XCTest
+
+@testable import Filmstrip
+
+/// What a UIKit layout sets is what is drawn: alpha, z order, hidden cells, turned cells; and the same frames come
+/// out whatever the thread count.
+final class UIKitDrawingTests: XCTestCase {
+    /// Three 100 x 100 cells side by side in a 300 x 100 view, each then changed by `adjust`.
+    final class AdjustedLayout: UICollectionViewLayout {
+        var adjust: (UICollectionViewLayoutAttributes) -> Void = { _ in }
+
+        override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 100) }
+
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            attributes.frame = CGRect(x: CGFloat(indexPath.item) * 100, y: 0, width: 100, height: 100)
+            return attributes
+        }
+
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            (0..<3).compactMap { item in
+                let attributes = layoutAttributesForItem(at: IndexPath(item: item, section: 0))!
+                adjust(attributes)
+                return attributes.frame.intersects(rect) ? attributes : nil
+            }
+        }
+    }
+
+    static let colours = [RGBA(r: 255, g: 0, b: 0), RGBA(r: 0, g: 0, b: 255), RGBA(r: 0, g: 160, b: 0)]
+
+    func render(_ adjust: @escaping (UICollectionViewLayoutAttributes) -> Void) throws -> RGBAImage {
+        let layout = AdjustedLayout()
+        layout.adjust = adjust
+        let photos = Self.colours.enumerated().map { index, colour in
+            Photo.pixels(RGBAImage(width: 64, height: 64, fill: colour), name: "\(index)")
+        }
+        var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "adjusted", height: 100) { _ in layout })
+        scene.width = 300
+        scene.scale = 1
+        return try PreparedScene(scene: scene).render(atOffset: 0)
+    }
+
+    func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
+        let start = (y * image.width + x) * 4
+        return Array(image.pixels[start..<start + 4])
+    }
+
+    func testAlphaFadesACellOverTheBackground() throws {
+        let image = try render { if $0.indexPath.item == 1 { $0.alpha = 0.5 } }
+        XCTAssertEqual(pixel(image, 50, 50), [255, 0, 0, 255])
+        // Blue at half over white: (128, 128, 255) within rounding.
+        let faded = pixel(image, 150, 50)
+        XCTAssertEqual(Double(faded[0]), 127.5, accuracy: 1.5)
+        XCTAssertEqual(faded[2], 255)
+    }
+
+    func testHiddenCellsAreNotDrawn() throws {
+        let image = try render { if $0.indexPath.item == 2 { $0.isHidden = true } }
+        XCTAssertEqual(pixel(image, 250, 50), [255, 255, 255, 255])
+    }
+
+    func testTheHigherZIndexIsDrawnOnTopWhateverTheOrder() throws {
+        let image = try render { attributes in
+            // Item 0 moves over item 1; item 0 has the higher z-index, so it covers item 1 where they overlap.
+            if attributes.indexPath.item == 0 {
+                attributes.center.x = 130
+                attributes.zIndex = 1
+            }
+        }
+        XCTAssertEqual(pixel(image, 150, 50), [255, 0, 0, 255])
+        XCTAssertEqual(pixel(image, 190, 50), [0, 0, 255, 255])
+    }
+
+    func testATurnedCellIsDrawnTurned() throws {
+        let image = try render {
+            if $0.indexPath.item == 1 { $0.transform = CGAffineTransform(rotationAngle: .pi / 4) }
+        }
+        // Turned 45 degrees about (150, 50), the blue square is the diamond |x - 150| + |y - 50| <= 70.7, drawn
+        // after the red cell (equal z-index: index order) and before the green one.
+        XCTAssertEqual(pixel(image, 150, 50), [0, 0, 255, 255])
+        XCTAssertEqual(pixel(image, 150, 5), [0, 0, 255, 255], "a corner turned upwards")
+        XCTAssertEqual(pixel(image, 90, 50), [0, 0, 255, 255], "the left corner over the red cell")
+        XCTAssertEqual(pixel(image, 95, 5), [255, 0, 0, 255], "the red cell where the diamond does not reach")
+        XCTAssertEqual(pixel(image, 210, 50), [0, 160, 0, 255], "the green cell drawn over the right corner")
+        XCTAssertEqual(pixel(image, 110, 10), [255, 255, 255, 255], "the square's old corner is background now")
+    }
+
+    func testFramesAreTheSameWhateverTheThreadCount() throws {
+        let photos = Scene.samplePhotos
+        let style = UIKitLayoutStyle(name: "turning", height: 160) { collectionView in
+            final class Turning: UICollectionViewFlowLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let attributes = super.layoutAttributesForElements(in: rect) ?? []
+                    let centre = (collectionView?.contentOffset.x ?? 0) + (collectionView?.bounds.width ?? 0) / 2
+                    for element in attributes {
+                        let distance = (element.center.x - centre) / 400
+                        element.transform = CGAffineTransform(rotationAngle: distance).scaledBy(
+                            x: 1 - abs(distance) / 3, y: 1 - abs(distance) / 3)
+                        element.alpha = 1 - min(abs(distance), 0.6)
+                        element.zIndex = -Int(abs(distance) * 100)
+                    }
+                    return attributes
+                }
+
+                override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+            }
+            let layout = Turning()
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 120, height: 120)
+            return layout
+        }
+        func frames(threads: Int) throws -> [[UInt8]] {
+            let prepared = try PreparedScene(scene: Scene(photos: photos, style: style))
+            let sequence = try FrameSequence(
+                prepared: prepared, startOffset: 0, gesture: .fling(velocity: 1800), framesPerSecond: 30)
+            var pngs: [[UInt8]] = []
+            try SequenceRenderer(prepared: prepared, sequence: sequence, threads: threads).forEachFrame {
+                pngs.append($0.png)
+            }
+            return pngs
+        }
+        let one = try frames(threads: 1)
+        XCTAssertGreaterThan(one.count, 10)
+        XCTAssertEqual(one, try frames(threads: 4))
+    }
+}
