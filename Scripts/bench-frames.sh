@@ -6,7 +6,42 @@
 # Usage: Scripts/bench-frames.sh [VELOCITY] [BASE]   (default 1500 pt/s, about 2.4 s of motion)   RUNS=N (default 3)
 #        OLD_FILMSTRIP=path skips building BASE; PEER_FILMSTRIP=path (and PEER_NAME) adds a third binary to the same
 #        run, e.g. a release build of the main branch, to compare this checkout with both.
+#        Scripts/bench-frames.sh --uikit [VELOCITY] [CONFORMANCE]: the same fling through seed 000's own UIKit layout
+#        class (FilmstripUIKit, CONFORMANCE default ../shared/uikit-conformance) against the native `slider`, both
+#        from one release build of Examples/UIKitLayouts' `carousels` tool, all cores and one thread.
 RUNS="${RUNS:-3}"
+if [ "${1:-}" = "--uikit" ]; then
+    shift
+    FILMSTRIP=unused
+    source "$(dirname "$0")/lib/bench-common.sh"
+    velocity="${1:-1500}"
+    conformance="${2:-../shared/uikit-conformance}"
+    source Scripts/lib/copy-seed-layouts.sh
+    (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
+    tool="$PWD/Examples/UIKitLayouts/.build/release/carousels"
+    commands=()
+    for threads in "" " --threads 1"; do
+        for style in slider seed-slider; do
+            commands+=("$tool frames --style $style --fling $velocity --overwrite -o $WORK/$style$threads")
+        done
+    done
+    bench "${commands[@]}"
+    python3 - "$WORK/bench.json" "$WORK/slider/manifest.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+frames = len(json.load(open(sys.argv[2]))["frames"])
+cpu = {}
+for r in results:
+    style = "seed 000 (UIKit)" if "seed-slider" in r["command"] else "slider (native)"
+    threads = "1 thread " if "--threads 1" in r["command"] else "all cores"
+    cpu[(style, threads)] = (r["user"] + r["system"]) / frames * 1000
+    print(f"{style:>17} {threads}: {frames / r['median']:6.1f} frames/s (median), CPU {cpu[(style, threads)]:5.2f} ms/frame")
+for threads in ("all cores", "1 thread "):
+    ratio = cpu[("seed 000 (UIKit)", threads)] / cpu[("slider (native)", threads)]
+    print(f"CPU per frame, UIKit / native, {threads.strip()}: {ratio:.2f}x ({frames} frames)")
+PY
+    exit 0
+fi
 source "$(dirname "$0")/lib/bench-common.sh"
 velocity="${1:-1500}"
 base="${2:-1dd5291}"

@@ -3,8 +3,10 @@ import FilmstripUIKit
 
 /// The seeds' carousels as Filmstrip styles: their layout classes, set up by their view controllers.
 public enum SeedStyles {
-    /// Seed 000's thumbnail slider, 120 pt tall.
-    public static let slider = UIKitLayoutStyle(name: "seed-slider", height: 120) { collectionView, images in
+    /// Seed 000's thumbnail slider, 120 pt tall. Its cell is a plain `UIImageView`, whose content mode is
+    /// `.scaleToFill`.
+    public static let slider = UIKitLayoutStyle(name: "seed-slider", height: 120, contentMode: .scaleToFill) {
+        collectionView, images in
         ThumbnailSliderViewController(images: images).install(in: collectionView)
     }
 
