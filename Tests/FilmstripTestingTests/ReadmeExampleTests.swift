@@ -37,6 +37,16 @@ final class ReadmeExampleTests: XCTestCase {
             "copy the README's example into Examples/CustomStyle (or back)")
     }
 
+    func testTheOwnToolExampleIsTheProgramThatCIRuns() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let program = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/UIKitLayouts/Sources/carousels/main.swift"),
+            encoding: .utf8)
+        XCTAssertTrue(
+            readme.contains("```swift\n" + program + "```"),
+            "copy Examples/UIKitLayouts/Sources/carousels/main.swift into the README's \"Bring your UIKit layout\"")
+    }
+
     /// The first fenced Swift block after `heading` in the README.
     func swiftBlock(underHeading heading: String) throws -> String {
         try XCTUnwrap(try swiftBlocks(underHeading: heading).first, "a Swift block under \(heading)")
