@@ -81,16 +81,7 @@ extension CGSize {
 extension CGRect {
     /// The smallest rectangle holding the four transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let rect = standardized
-        let corners = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!
-        let minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        UIKitGeometry.box(of: UIKitGeometry.corners(of: standardized).map { $0.applying(t) })
     }
 
     /// The rectangle with `insets` taken off its edges.

@@ -20,6 +20,14 @@ enum UIKitGeometry {
         return rect.intersects(other)
     }
 
+    /// The four corners of `rect`.
+    static func corners(of rect: CGRect) -> [CGPoint] {
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ]
+    }
+
     /// The smallest rectangle holding `points`.
     static func box(of points: [CGPoint]) -> CGRect {
         let xs = points.map(\.x)

@@ -63,20 +63,13 @@ open class UIView: NSObject {
         localPoint(ofWindowPoint: view.map { $0.windowPoint(of: point) } ?? point)
     }
 
+    /// The box of `rect`'s converted corners, as UIKit converts a rectangle through a turn.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        UIKitGeometry.box(
-            of: [
-                rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
-                CGPoint(x: rect.maxX, y: rect.maxY),
-            ].map { convert($0, to: view) })
+        UIKitGeometry.box(of: UIKitGeometry.corners(of: rect).map { convert($0, to: view) })
     }
 
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        UIKitGeometry.box(
-            of: [
-                rect.origin, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.minX, y: rect.maxY),
-                CGPoint(x: rect.maxX, y: rect.maxY),
-            ].map { convert($0, from: view) })
+        UIKitGeometry.box(of: UIKitGeometry.corners(of: rect).map { convert($0, from: view) })
     }
 
     open func setNeedsLayout() {}
