@@ -19,10 +19,14 @@
 # is re-exported there. `FilmstripTesting` is a product of its own (imported beside Filmstrip in test targets), so
 # it gets a graph, and a page, of its own in the same archive. Members that are only inherited (`!=`,
 # `hash(into:)`, `localizedDescription`...) are left out (`-skip-synthesized-members`): the standard library
-# documents them, and on every type they would bury the members that are Filmstrip's. `--enable-inherited-docs`
-# because DocC takes a comment written in a re-exported stage (FilmstripDecode's `DecodeError.description`) for one
-# inherited from elsewhere, its module not being Filmstrip, and would otherwise drop it; it also gives the
-# compiler's `init(rawValue:)` the standard library's sentence.
+# documents them, and on every type they would bury the members that are Filmstrip's. `FilmstripUIKit` (UIKit's
+# layout side) and `FilmstripCommandLine` (the commands, for a `filmstrip` of your own) are products of their own
+# as well, with a graph and a page each. FilmstripUIKit adds members to other modules' types
+# (`IndexPath(item:section:)`, `CGRect.applying(_:)`, `StyleCatalog.register(_:)`), which DocC shows only when the
+# graph has their extension blocks: `-emit-extension-block-symbols`. `--enable-inherited-docs` because DocC takes
+# a comment written in a re-exported stage (FilmstripDecode's `DecodeError.description`) for one inherited from
+# elsewhere, its module not being Filmstrip, and would otherwise drop it; it also gives the compiler's
+# `init(rawValue:)` the standard library's sentence.
 #
 # The extraction reads the modules `swift build` left in .build/debug (no second build with other flags: after
 # `swift test`, as in .ci/run, nothing is compiled again) and needs the same C module maps and header paths the
@@ -35,7 +39,9 @@ graphs=.build/docs/symbol-graphs
 archive=.build/docs/Filmstrip.doccarchive
 log=.build/docs/docc.log
 
-swift build --target FilmstripTesting >&2
+for target in FilmstripTesting FilmstripUIKit FilmstripCommandLine; do
+    swift build --target "$target" >&2
+done
 rm -rf "$graphs" "$archive"
 mkdir -p "$graphs"
 
@@ -63,6 +69,8 @@ extract() {  # extract MODULE [FLAGS...]
 }
 extract Filmstrip -experimental-allowed-reexported-modules="$stages"
 extract FilmstripTesting
+extract FilmstripUIKit -emit-extension-block-symbols
+extract FilmstripCommandLine
 
 # DocC: warnings are errors (a broken link, an unknown topic, a malformed directive), and the log is searched as
 # well, so a warning can never scroll past unnoticed.
@@ -82,7 +90,7 @@ fi
 # Every public symbol declared in Sources says what it is for, as DocC counts it: a comment inherited from the
 # standard library (`description`, a `Decodable` init) or one that is only a parameter list has no abstract. (The
 # coverage table above also counts the compiler's own members, such as `init(rawValue:)`, which have no source.)
-python3 - "$graphs" "Filmstrip,FilmstripTesting,$stages" <<'PY'
+python3 - "$graphs" "Filmstrip,FilmstripTesting,FilmstripUIKit,FilmstripCommandLine,$stages" <<'PY'
 import glob, json, sys
 ours = set(sys.argv[2].split(","))
 missing = []

@@ -15,8 +15,10 @@ public struct FilmstripCommand: ParsableCommand {
         main()
     }
 
+    /// The root command, as ArgumentParser makes it before parsing; call `main()` or `main(styles:)` instead.
     public init() {}
 
+    /// The command's name (`filmstrip`), its help text with the exit codes and limits, its version and its subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "filmstrip",
         abstract: "Render iOS-style photo thumbnail sliders to PNG, without UIKit.",

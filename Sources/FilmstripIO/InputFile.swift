@@ -13,7 +13,9 @@
 public enum InputFile {
     /// An opened input: a descriptor for positioned reads, or a stream's bytes, already read.
     public enum Contents: Sendable {
+        /// A regular file, read in place: an open descriptor (the caller closes it) and its size in bytes.
         case regular(descriptor: Int32, size: Int)
+        /// A pipe's bytes, read whole when it was opened, at most the caller's byte limit.
         case stream([UInt8])
     }
 

@@ -6,9 +6,13 @@ public struct RefusedImage: Equatable, Sendable, CustomStringConvertible {
     public var resultsFile: String
     /// Where in that file: `scenes[0].checks[2].diff`.
     public var field: String
+    /// The image path as the results file gives it; only a relative path inside that file's folder is copied.
     public var path: String
+    /// Why it was refused, worded to follow the path: "is an absolute path; ...", "leads outside the results file's
+    /// folder ...".
     public var reason: String
 
+    /// One line naming the results file, the field and the image, and saying that it was left out of the merged report.
     public var description: String {
         "\(resultsFile): field \"\(field)\": image \"\(path)\" \(reason); left out of the merged report"
     }

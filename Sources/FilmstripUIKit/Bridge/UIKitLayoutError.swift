@@ -8,11 +8,14 @@ public struct UIKitLayoutError: LayoutCodeError, Equatable, LocalizedError {
     /// What went wrong, with the element: "item 3 has a non-finite frame (nan, 0.0, 10.0, 10.0)".
     public let problem: String
 
+    /// An error naming `layout` (the class) and the `problem` with its element.
     public init(layout: String, problem: String) {
         self.layout = layout
         self.problem = problem
     }
 
+    /// "Layout: problem", the one line `filmstrip` prints before it exits with status 1.
     public var description: String { "\(layout): \(problem)" }
+    /// The same line as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

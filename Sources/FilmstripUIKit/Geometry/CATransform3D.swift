@@ -5,13 +5,20 @@
 /// it. Filmstrip draws the 2-D part (`m11 m12 m21 m22 m41 m42`); a transform with perspective (`m14`, `m24`,
 /// `m34` not zero) is refused when drawn, since a flat renderer would draw it wrong.
 public struct CATransform3D: Hashable, Sendable {
+    /// Row 1: what the x axis maps to (`m11 m12 m13`) and its perspective term `m14`. Filmstrip draws `m11 m12`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2: what the y axis maps to (`m21 m22 m23`) and its perspective term `m24`. Filmstrip draws `m21 m22`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3: what the z axis maps to and the perspective term `m34` (`1 / -eyeDistance` in a cover flow). Filmstrip
+    /// drops depth and refuses a non-zero `m34` with a `UIKitLayoutError`.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation (`m41 m42 m43`) and `m44`, which must stay 1 to be drawn. Filmstrip draws `m41 m42`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// The identity, as `CATransform3DIdentity`.
     public init() { self = CATransform3DIdentity }
 
+    /// A transform with every entry given, row by row, as Core Animation's memberwise initializer.
     public init(
         m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
         m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
@@ -35,20 +42,25 @@ public struct CATransform3D: Hashable, Sendable {
     }
 }
 
+/// The transform that leaves everything in place.
 public let CATransform3DIdentity = CATransform3D(
     m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0, m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0,
     m43: 0, m44: 1)
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// Whether `a` and `b` are exactly equal, entry by entry.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
+/// A translation by `tx`, `ty`, `tz` points; the z part is not drawn.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     (t.m41, t.m42, t.m43) = (tx, ty, tz)
     return t
 }
 
+/// A scale by `sx`, `sy`, `sz` about the element's centre; the z part is not drawn.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -82,20 +94,25 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
     return CATransform3D(rows: product)
 }
 
+/// `t` preceded by a translation by `tx`, `ty`, `tz`, as Core Animation composes it.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+/// `t` preceded by a scale by `sx`, `sy`, `sz`, as Core Animation composes it.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// `t` preceded by a rotation by `angle` radians about (`x`, `y`, `z`), as Core Animation composes it. Only rotations
+/// about the z axis stay flat; one about x or y draws as its projection onto the screen, without perspective.
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
+/// The inverse of `t`, or `t` itself when it cannot be inverted (as Core Animation does).
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     // Gauss-Jordan elimination with partial pivoting; a singular matrix is returned unchanged, as Core Animation
     // does.
@@ -119,6 +136,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     return CATransform3D(rows: inverse)
 }
 
+/// The 3-D transform equal to the affine transform `m`.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     var t = CATransform3DIdentity
     (t.m11, t.m12, t.m21, t.m22, t.m41, t.m42) = (m.a, m.b, m.c, m.d, m.tx, m.ty)
@@ -131,6 +149,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
         && t.m14 == 0 && t.m24 == 0 && t.m44 == 1
 }
 
+/// The affine part of `t` (`m11 m12 m21 m22 m41 m42`): what Filmstrip draws.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

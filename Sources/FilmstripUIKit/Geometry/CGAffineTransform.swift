@@ -1,15 +1,23 @@
 /// Core Graphics' 2-D affine transform: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`. Views and layout attributes
 /// apply it about their centre.
 public struct CGAffineTransform: Hashable, Sendable {
+    /// The x scale (and, with `b` and `c`, rotation) part: `x' = a·x + c·y + tx`.
     public var a: CGFloat
+    /// How x moves y: `y' = b·x + d·y + ty`.
     public var b: CGFloat
+    /// How y moves x: `x' = a·x + c·y + tx`.
     public var c: CGFloat
+    /// The y scale (and, with `b` and `c`, rotation) part: `y' = b·x + d·y + ty`.
     public var d: CGFloat
+    /// The x translation in points.
     public var tx: CGFloat
+    /// The y translation in points.
     public var ty: CGFloat
 
+    /// The identity.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// A transform with every coefficient given.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -19,10 +27,13 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// The transform that leaves everything in place.
     public static let identity = CGAffineTransform()
 
+    /// A scale by `sx` and `sy` (negative values mirror).
     public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
 
+    /// A translation by `tx` and `ty` points.
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
 
     /// A rotation by `angle` radians; positive turns clockwise on screen, where y grows downwards.
@@ -32,6 +43,7 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this is exactly the identity.
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`.
@@ -42,14 +54,17 @@ public struct CGAffineTransform: Hashable, Sendable {
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// This transform preceded by a scale by `sx` and `sy`, as Core Graphics composes it.
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
+    /// This transform preceded by a translation by `tx` and `ty` points, as Core Graphics composes it.
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: tx, y: ty).concatenating(self)
     }
 
+    /// This transform preceded by a rotation by `angle` radians (clockwise on screen), as Core Graphics composes it.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
@@ -64,12 +79,15 @@ public struct CGAffineTransform: Hashable, Sendable {
     }
 }
 
+/// Core Graphics' `applying(_:)` for points, which Foundation on Linux lacks.
 extension CGPoint {
+    /// The point moved by `t`: `(a·x + c·y + tx, b·x + d·y + ty)`.
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
+/// Core Graphics' `applying(_:)` for sizes, which Foundation on Linux lacks.
 extension CGSize {
     /// The transform's linear part applied to the size as a vector, as Core Graphics does (the result may be
     /// negative).
@@ -78,6 +96,7 @@ extension CGSize {
     }
 }
 
+/// Core Graphics' `applying(_:)` and UIKit's `inset(by:)` for rectangles, which Foundation on Linux lacks.
 extension CGRect {
     /// The smallest rectangle holding the four transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {

@@ -13,43 +13,72 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
+    /// What `sectionInset` is measured from. Filmstrip's collection view has no safe area or layout margins, so all
+    /// three measure from the content inset (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
     public enum SectionInsetReference: Int, Sendable {
+        /// Measured from the content inset; the other two are the same here, having no safe area or margins to add.
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
+    /// The scroll axis: lines are rows when `.vertical`, columns when `.horizontal`. A horizontal flow's content is the
+    /// view's height (`UIKitAssumptions`).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
         didSet { changed(oldValue != scrollDirection) }
     }
+    /// The spacing between lines (rows or columns) in points, unless the delegate's `minimumLineSpacingForSectionAt`
+    /// answers.
     open var minimumLineSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumLineSpacing) } }
+    /// The least spacing between items in a line in points, unless the delegate's `minimumInteritemSpacingForSectionAt`
+    /// answers; leftover space is spread between them (justified).
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { changed(oldValue != minimumInteritemSpacing) } }
+    /// Every item's size in points, unless the delegate's `sizeForItemAt` answers.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { changed(oldValue != itemSize) } }
+    /// Non-zero for self-sizing cells: each cell then fits its photo at this height
+    /// (`UIKitAssumptions.selfSizingCellsFitTheirPhoto`); `automaticSize` takes `itemSize` as the estimate.
     open var estimatedItemSize: CGSize = .zero { didSet { changed(oldValue != estimatedItemSize) } }
+    /// The size of each section's header in points (only its height counts scrolling vertically, its width
+    /// horizontally); zero for none, unless the delegate's `referenceSizeForHeaderInSection` answers.
     open var headerReferenceSize: CGSize = .zero { didSet { changed(oldValue != headerReferenceSize) } }
+    /// The size of each section's footer in points, as `headerReferenceSize`; zero for none.
     open var footerReferenceSize: CGSize = .zero { didSet { changed(oldValue != footerReferenceSize) } }
+    /// The insets around each section's items in points, unless the delegate's `insetForSectionAt` answers.
     open var sectionInset: UIEdgeInsets = .zero { didSet { changed(oldValue != sectionInset) } }
+    /// What `sectionInset` is measured from; all the same in Filmstrip, which has no safe area.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
     /// Pinned headers and footers are not modelled (`UIKitAssumptions.pinnedHeadersAreNotModelled`).
     open var sectionHeadersPinToVisibleBounds = false
+    /// Kept for source compatibility; footers scroll with their section
+    /// (`UIKitAssumptions.pinnedHeadersAreNotModelled`).
     open var sectionFootersPinToVisibleBounds = false
 
     private var geometry: FlowGeometry?
 
+    /// A vertical flow layout with UIKit's defaults: 50 x 50 pt items, 10 pt spacing, no insets.
     public override init() { super.init() }
 
+    /// As `init()`; there is no archive to read on Linux.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// `UICollectionViewFlowLayoutInvalidationContext`, so a scroll that keeps the view's size keeps the computed
+    /// lines.
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
+    /// The size of every section laid out, in points: the view's size across the scroll axis less the content insets.
     open override var collectionViewContentSize: CGSize { computedGeometry().contentSize }
 
+    /// Copies of the computed attributes of every item, header and footer whose frame meets `rect`
+    /// (`UIKitAssumptions.flowLayoutReturnsCopies`).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         computedGeometry().elements(in: rect).map { $0.copy() as! UICollectionViewLayoutAttributes }
     }
 
+    /// A copy of the computed attributes of the item at `indexPath`, or nil when there is no such item.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         computedGeometry().item(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes
     }
 
+    /// A copy of the computed header (`elementKindSectionHeader`) or footer of `indexPath.section`, or nil when it has
+    /// none or its reference size is zero.
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
@@ -70,6 +99,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return context
     }
 
+    /// Drops the computed lines when the context asks for more than an offset change.
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         super.invalidateLayout(with: context)
         let flow = context as? UICollectionViewFlowLayoutInvalidationContext

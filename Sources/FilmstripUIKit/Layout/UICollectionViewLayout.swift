@@ -8,26 +8,41 @@ open class UICollectionViewLayout: NSObject {
     /// Set by `invalidateLayout`; the collection view calls `prepare()` before the next query when it is.
     var needsPrepare = true
 
+    /// A layout not yet given to a collection view.
     public override init() { super.init() }
 
+    /// As `init()`; there is no archive to read on Linux.
     public required init?(coder: NSCoder) { super.init() }
 
+    /// The class the layout makes attributes of; override it to return a subclass with fields of your own.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// The class `invalidationContext(forBoundsChange:)` and `invalidateLayout()` make.
     open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
 
+    /// Override to compute and cache what the queries need. Called once before the first query after each invalidation,
+    /// with `collectionView` set.
     open func prepare() {}
 
+    /// The size of the whole content in points; it sets the scrollable offset range, with the content insets. Zero by
+    /// default.
     open var collectionViewContentSize: CGSize { .zero }
 
+    /// Override to return the attributes of every element whose frame meets `rect`. Filmstrip asks for exactly the
+    /// visible rect (`UIKitAssumptions.layoutIsQueriedForTheVisibleRect`) and draws the elements whose final frames
+    /// meet it; nil draws nothing.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
+    /// Override to return the attributes of one item; Filmstrip asks for them to centre an item and to size thumbnails.
+    /// nil by default.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Override to return the attributes of a header, footer or other supplementary view; nil (none) by default.
     open func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Override for decoration views; Filmstrip does not draw decoration views, so what this returns is not drawn.
     open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
@@ -45,8 +60,11 @@ open class UICollectionViewLayout: NSObject {
         proposedContentOffset
     }
 
+    /// Override to return true when a scroll to `newBounds` changes the attributes (a layout that transforms by
+    /// position). Asked each time the bounds move; false by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
+    /// The context an invalidation for a bounds change uses, of `invalidationContextClass`.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let type =
             (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
@@ -54,6 +72,7 @@ open class UICollectionViewLayout: NSObject {
         return type.init()
     }
 
+    /// Marks the whole layout invalid: `prepare()` runs again before the next query.
     open func invalidateLayout() {
         let type =
             (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
@@ -63,13 +82,18 @@ open class UICollectionViewLayout: NSObject {
         invalidateLayout(with: context)
     }
 
+    /// Marks the layout invalid for `context`: `prepare()` runs again before the next query. Subclasses read the
+    /// context and call `super`.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
     }
 
+    /// Accepted for source compatibility; decoration views are not drawn.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 
+    /// Whether a right-to-left layout direction mirrors the layout; false by default, and Filmstrip does not mirror.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// The direction the layout is written for: left to right by default.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 }

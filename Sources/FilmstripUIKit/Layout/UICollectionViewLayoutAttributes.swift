@@ -2,30 +2,46 @@
 /// affine part `transform` kept in step) turns, scales or moves it about its centre, and `frame` is the box of the
 /// transformed bounds. Subclasses add fields and copy them in `copy(with:)`, as on iOS.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// What kind of element attributes describe: Filmstrip draws cells and supplementary views (headers, footers), not
+    /// decoration views.
     public enum ElementCategory: UInt, Sendable {
+        /// An item: Filmstrip draws a photo in it.
         case cell
+        /// A header or footer: Filmstrip fills it with the style's `supplementaryFill`.
         case supplementaryView
+        /// A decoration view; not drawn.
         case decorationView
     }
 
+    /// The element's centre in content coordinates (points), before `transform`.
     open var center: CGPoint = .zero
+    /// The element's untransformed size in points.
     open var size: CGSize = .zero
+    /// The opacity Filmstrip draws the element with, 0 to 1 (values above 1 draw as 1; 0 draws nothing).
     open var alpha: CGFloat = 1
+    /// The drawing order: higher is drawn above; equal z-indices are drawn in the order
+    /// `layoutAttributesForElements(in:)` returned them.
     open var zIndex = 0
+    /// True draws nothing for the element (it still counts as laid out).
     open var isHidden = false
+    /// The element's section and item (for a supplementary view, its section).
     open var indexPath = IndexPath(item: 0, section: 0)
+    /// Whether these describe a cell, a supplementary view or a decoration view; set by the initializer used.
     open internal(set) var representedElementCategory: ElementCategory = .cell
     /// nil for a cell; the supplementary or decoration kind otherwise.
     open internal(set) var representedElementKind: String?
     private var storedTransform3D = CATransform3DIdentity
 
+    /// Attributes of a cell at item 0 of section 0, to be filled in (what `layoutAttributesClass` instances start as).
     public required override init() { super.init() }
 
+    /// Attributes of the cell at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
     }
 
+    /// Attributes of the supplementary view of `elementKind` (a header or footer) at `indexPath`.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
@@ -33,6 +49,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = elementKind
     }
 
+    /// Attributes of the decoration view of `decorationViewKind` at `indexPath`; Filmstrip does not draw them.
     public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
         self.init()
         self.indexPath = indexPath
@@ -40,6 +57,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = decorationViewKind
     }
 
+    /// The element's transform about its centre. Filmstrip draws its affine part; a perspective part (`m14`, `m24`,
+    /// `m34` not zero, or `m44` not 1) is a `UIKitLayoutError`, since a flat renderer would draw it wrong.
     open var transform3D: CATransform3D {
         get { storedTransform3D }
         set { storedTransform3D = newValue }
@@ -51,6 +70,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         set { storedTransform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
+    /// The element's bounds: origin zero, `size`; setting it sets `size`.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: size) }
         set { size = newValue.size }
@@ -78,6 +98,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         }
     }
 
+    /// A copy of the same class with every field; a subclass overrides it to copy its own fields too, as on iOS.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.center = center
@@ -92,6 +113,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return copy
     }
 
+    /// Whether `object` is attributes of the same class with the same fields.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
             return false
@@ -102,6 +124,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
             && representedElementKind == other.representedElementKind && storedTransform3D == other.storedTransform3D
     }
 
+    /// A hash of the element's identity (index path, category and kind), consistent with `isEqual(_:)`.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(indexPath)
@@ -110,6 +133,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         return hasher.finalize()
     }
 
+    /// The class, index path and frame, as UIKit prints attributes.
     open override var description: String {
         "<\(type(of: self)) index path: (\(indexPath.section)-\(indexPath.item)); frame = \(frame)>"
     }

@@ -1,10 +1,14 @@
 /// A view a collection view places with layout attributes: it takes their centre, size, transform, alpha and
 /// visibility in `apply(_:)`, as UIKit does before a cell is displayed.
 open class UICollectionReusableView: UIView {
+    /// The identifier it was dequeued with.
     open internal(set) var reuseIdentifier: String?
 
+    /// Does nothing: Filmstrip does not reuse views. Override as on iOS; it is not called.
     open func prepareForReuse() {}
 
+    /// Takes the attributes' centre, bounds, transform (its affine part), alpha and visibility, as UIKit does before a
+    /// cell is displayed. Filmstrip calls it each frame (`UIKitAssumptions.cellsTakeTheirAttributesEveryFrame`).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         center = layoutAttributes.center
         bounds = layoutAttributes.bounds
@@ -13,6 +17,8 @@ open class UICollectionReusableView: UIView {
         isHidden = layoutAttributes.isHidden
     }
 
+    /// Returns `layoutAttributes` unchanged: Filmstrip's cells have no Auto Layout content to measure
+    /// (`UIKitAssumptions.selfSizingCellsFitTheirPhoto`).
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
@@ -23,7 +29,9 @@ open class UICollectionReusableView: UIView {
 /// A cell: a reusable view that a delegate may find among `visibleCells` and transform, fade or hide (seed 003
 /// scales its cells so in `scrollViewDidScroll`). Filmstrip draws the scene's photo in it.
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Kept for source compatibility; Filmstrip draws no selection from it.
     open var isSelected = false
+    /// Kept for source compatibility; Filmstrip draws no highlight from it.
     open var isHighlighted = false
     /// The view a cell's content goes in: the cell's own bounds.
     open private(set) lazy var contentView = UIView(frame: bounds)

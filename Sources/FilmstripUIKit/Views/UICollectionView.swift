@@ -2,29 +2,44 @@
 /// counts, queries and cells a layout or its delegate asks for. Filmstrip scrolls it and draws what its layout
 /// says; there is no drawing of its own here.
 open class UICollectionView: UIScrollView {
+    /// The axis a flow layout scrolls along.
     public enum ScrollDirection: Int, Sendable {
+        /// Items fill rows, and the content scrolls up and down.
         case vertical
+        /// Items fill columns, and the content scrolls left and right.
         case horizontal
     }
 
     /// Where `scrollToItem(at:at:animated:)` puts the item.
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The positions as bits: one horizontal and one vertical may be combined.
         public let rawValue: UInt
+        /// A position from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the view's top edge.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item's centre at the view's vertical centre.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the view's bottom edge.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the view's left edge.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item's centre at the view's horizontal centre.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the view's right edge.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// The kind of a section header, as flow layouts and supplementary attributes name it.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of a section footer, as flow layouts and supplementary attributes name it.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Held strongly, as `delegate` is.
     open var dataSource: (any UICollectionViewDataSource)?
+    /// Kept for source compatibility; nothing is selected in a rendering.
     open var allowsSelection = true
+    /// Kept for source compatibility; Filmstrip prefetches nothing.
     open var isPrefetchingEnabled = true
     /// The items of Filmstrip's scene when no data source is set: one section, one item per photo.
     var sceneItemCount = 0
@@ -36,23 +51,29 @@ open class UICollectionView: UIScrollView {
     private var layout: UICollectionViewLayout
     private var cells: [IndexPath: UICollectionViewCell] = [:]
 
+    /// A collection view of `frame` (its size is the view's) laid out by `layout`. Filmstrip makes the one your setup
+    /// closure gets; tests may make their own.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
         layout.collectionView = self
     }
 
+    /// A collection view with a base `UICollectionViewLayout`; there is no archive to read on Linux.
     public required init?(coder: NSCoder) {
         layout = UICollectionViewLayout()
         super.init(coder: coder)
         layout.collectionView = self
     }
 
+    /// The layout; setting it gives the layout this collection view and invalidates it. The layout the setup closure
+    /// returns is the one drawn.
     open var collectionViewLayout: UICollectionViewLayout {
         get { layout }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
 
+    /// Replaces the layout at once (nothing is animated) and invalidates it.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         self.layout.collectionView = nil
         self.layout = layout
@@ -60,13 +81,18 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
+    /// The data source's section count, else 1 (the scene's photos as one section).
     open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
 
+    /// The data source's item count for `section`, else one item per photo of the scene in section 0. Filmstrip draws
+    /// at most one item per photo.
     open func numberOfItems(inSection section: Int) -> Int {
         if let dataSource { return dataSource.collectionView(self, numberOfItemsInSection: section) }
         return section == 0 ? sceneItemCount : 0
     }
 
+    /// The layout's `collectionViewContentSize`, after `prepare()` when the layout was invalidated; setting it does
+    /// nothing, as on iOS.
     open override var contentSize: CGSize {
         get {
             prepareLayoutIfNeeded()
@@ -93,8 +119,12 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Accepted for source compatibility: every dequeued cell is a plain `UICollectionViewCell`, since Filmstrip draws
+    /// the photo itself.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
 
+    /// Accepted for source compatibility: supplementary views are plain views, filled with the style's
+    /// `supplementaryFill`.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {}
@@ -108,6 +138,7 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// A plain supplementary view for the data source to return; Filmstrip fills headers and footers itself.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -116,8 +147,10 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
+    /// Invalidates the layout, so the counts and `prepare()` are asked again.
     open func reloadData() { layout.invalidateLayout() }
 
+    /// Runs the layout's `prepare()` if it was invalidated, so `contentSize` and queries are current.
     open override func layoutIfNeeded() { prepareLayoutIfNeeded() }
 
     /// The cells on screen after the last layout pass, in index-path order
@@ -126,19 +159,25 @@ open class UICollectionView: UIScrollView {
         cells.keys.sorted().map { cells[$0]! }
     }
 
+    /// The index paths of `visibleCells`, in order.
     open var indexPathsForVisibleItems: [IndexPath] { cells.keys.sorted() }
 
+    /// The cell on screen at `indexPath` after the last layout pass, or nil when it is not on screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
 
+    /// The index path of a cell on screen, or nil when `cell` is not one of `visibleCells`.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
         cells.first { $0.value === cell }?.key
     }
 
+    /// The layout's attributes for the item at `indexPath` (after `prepare()` when due), or nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return layout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// The layout's attributes for the supplementary view of `kind` at `indexPath` (after `prepare()` when due), or
+    /// nil.
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {

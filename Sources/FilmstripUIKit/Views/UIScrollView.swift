@@ -3,15 +3,21 @@
 open class UIScrollView: UIView {
     /// How quickly a released scroll slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond.
         public var rawValue: CGFloat
+        /// A rate keeping `rawValue` of the velocity per millisecond; Filmstrip's deceleration uses it as UIKit does.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default: 0.998 per millisecond, a long coast.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate: 0.99 per millisecond, a short coast (paging and snapping carousels).
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
     /// How the content insets are adjusted for safe areas; Filmstrip draws no bars, so every behaviour adjusts
     /// nothing (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Every case adjusts nothing here, there being no safe area
+        /// (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
         case automatic, scrollableAxes, never, always
     }
 
@@ -19,20 +25,36 @@ open class UIScrollView: UIView {
     /// one its setup made alive (`UIKitAssumptions.collectionViewKeepsItsDelegate`); Filmstrip lets go of it when
     /// the scene is done.
     open var delegate: (any UIScrollViewDelegate)?
+    /// The size of the scrollable content in points. A collection view reads it from its layout.
     open var contentSize: CGSize = .zero
+    /// Extra scrollable space around the content in points: the offset range runs from `-left` to `contentSize.width +
+    /// right - bounds.width` (and so vertically). Carousels centre their first and last cells with it.
     open var contentInset: UIEdgeInsets = .zero
+    /// Kept for source compatibility; every behaviour adjusts nothing
+    /// (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// How fast a released scroll slows down; Filmstrip's physics reads it when a fling is released.
     open var decelerationRate: DecelerationRate = .normal
+    /// True makes a release come to rest on a multiple of the view's length along the scroll axis, without asking the
+    /// layout's `targetContentOffset` (`UIKitAssumptions.pagingVelocityThreshold`).
     open var isPagingEnabled = false
+    /// Kept for source compatibility; Filmstrip scrolls the view whatever it says.
     open var isScrollEnabled = true
+    /// Kept for source compatibility; Filmstrip ignores it.
     open var bounces = true
+    /// Kept for source compatibility; Filmstrip scrolls one axis, chosen from the layout.
     open var alwaysBounceHorizontal = false
+    /// Kept for source compatibility; Filmstrip scrolls one axis, chosen from the layout.
     open var alwaysBounceVertical = false
+    /// Kept for source compatibility; Filmstrip draws no scroll indicators.
     open var showsHorizontalScrollIndicator = true
+    /// Kept for source compatibility; Filmstrip draws no scroll indicators.
     open var showsVerticalScrollIndicator = true
+    /// Kept for source compatibility; there is no status bar to tap.
     open var scrollsToTop = true
     /// True between `scrollViewWillBeginDragging` and the release.
     open internal(set) var isDragging = false
+    /// True while a finger is down: between `scrollViewWillBeginDragging` and the release, as `isDragging`.
     open internal(set) var isTracking = false
     /// True while a released scroll is slowing down.
     open internal(set) var isDecelerating = false
@@ -40,15 +62,18 @@ open class UIScrollView: UIView {
     /// The content insets with the safe area added: none here.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
+    /// The visible rect's origin in content coordinates, in points: the scroll position. Setting it moves `bounds`.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
     }
 
+    /// Sets `contentOffset` at once; `animated` is ignored (Filmstrip's frame sequences animate scrolling themselves).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }
 
+    /// The visible rect in content coordinates; moving its origin calls the delegate's `scrollViewDidScroll`.
     open override var bounds: CGRect {
         get { super.bounds }
         set {

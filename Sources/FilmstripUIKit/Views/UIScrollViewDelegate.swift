@@ -1,27 +1,42 @@
 /// What a scroll view tells its delegate. Every method has a default that does nothing, as the optional methods of
 /// UIKit's protocol do (Swift on Linux has no optional protocol requirements).
 public protocol UIScrollViewDelegate: AnyObject {
+    /// Called after each move of the content offset, once per frame that moves, after the cells of the new offset took
+    /// their attributes (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`); a delegate may transform
+    /// `visibleCells` here.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// Called when a gesture's drag starts, at its first offset; the layout may prepare for a release (remember the
+    /// start offset).
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` is in points per millisecond; the delegate may change where the scroll comes to rest.
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// Called after `scrollViewWillEndDragging`, with whether the scroll moves on (a non-zero release velocity).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// Kept for source compatibility; Filmstrip does not call it.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// Kept for source compatibility; Filmstrip does not call it.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// Kept for source compatibility; Filmstrip does not call it.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {}
+    /// Does nothing.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }

@@ -6,32 +6,44 @@ open class UIView: NSObject {
     private var storedCenter: CGPoint
     /// The view's transform about its centre, as UIKit's `UIView.transform`.
     open var transform: CGAffineTransform = .identity
+    /// The opacity, 0 to 1; a cell's value when drawn is what Filmstrip draws (0 draws nothing).
     open var alpha: CGFloat = 1
+    /// True draws nothing for a cell.
     open var isHidden = false
+    /// A number to find the view by; Filmstrip ignores it.
     open var tag = 0
+    /// Kept for source compatibility; Filmstrip ignores it (the scene's cell style draws the photo).
     open var clipsToBounds = false
+    /// Kept for source compatibility; there are no touches.
     open var isUserInteractionEnabled = true
+    /// The view this one is in: a cell's collection view; nil for the collection view, which stands for the window's
+    /// root.
     open internal(set) weak var superview: UIView?
 
+    /// A view whose bounds have `frame`'s size and whose centre is `frame`'s centre.
     public init(frame: CGRect) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
     }
 
+    /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
 
+    /// A view with a zero frame; there is no archive to read on Linux.
     public required init?(coder: NSCoder) {
         storedBounds = .zero
         storedCenter = .zero
         super.init()
     }
 
+    /// The view's own coordinates: origin and size in points. A scroll view's origin is its content offset.
     open var bounds: CGRect {
         get { storedBounds }
         set { storedBounds = newValue }
     }
 
+    /// The centre of the view in its superview's coordinates, in points.
     open var center: CGPoint {
         get { storedCenter }
         set { storedCenter = newValue }
@@ -63,17 +75,21 @@ open class UIView: NSObject {
         localPoint(ofWindowPoint: view.map { $0.windowPoint(of: point) } ?? point)
     }
 
-    /// The box of `rect`'s converted corners, as UIKit converts a rectangle through a turn.
+    /// `rect` in this view's coordinates, in `view`'s (nil: the window's), as the box of its four converted corners.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         UIKitGeometry.box(of: UIKitGeometry.corners(of: rect).map { convert($0, to: view) })
     }
 
+    /// `rect` in `view`'s coordinates (nil: the window's), in this view's, as the box of its four converted corners.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         UIKitGeometry.box(of: UIKitGeometry.corners(of: rect).map { convert($0, from: view) })
     }
 
+    /// Does nothing: Filmstrip lays out the collection view itself each frame.
     open func setNeedsLayout() {}
+    /// Does nothing for a plain view; a collection view overrides it to prepare its layout.
     open func layoutIfNeeded() {}
+    /// Does nothing; override as on iOS (Filmstrip does not call it).
     open func layoutSubviews() {}
 
     /// A point of this view's bounds in its superview's coordinates (the window's for the root): the centre plus
