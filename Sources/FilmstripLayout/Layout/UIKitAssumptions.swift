@@ -107,6 +107,10 @@ public enum UIKitAssumptions {
     /// when they change, so a delegate's change may outlive a frame there.
     public static let cellsTakeTheirAttributesEveryFrame = true
 
+    /// Elements of equal `zIndex` are drawn in the order `layoutAttributesForElements(in:)` listed them, later on
+    /// top (UIKit promises no order for equal ones).
+    public static let equalZIndexKeepsTheLayoutsOrder = true
+
     /// `visibleCells` lists the cells in index-path order (UIKit promises no order).
     public static let visibleCellsAreInIndexPathOrder = true
 
