@@ -169,4 +169,21 @@ final class FlowLayoutTests: XCTestCase {
         // Lines every 110 pt, three items each: lines 4545 to 4549 meet y 500000 to 500480.
         XCTAssertEqual(found.map(\.indexPath.item), Array(13_635...13_649))
     }
+
+    func testScrollToItemClampsAndIndexPathForItemFindsTheItemUnderAPoint() throws {
+        let harness = FlowTestHarness(counts: [10], viewSize: CGSize(width: 200, height: 100))
+        harness.layout.scrollDirection = .horizontal
+        harness.layout.itemSize = CGSize(width: 90, height: 90)
+        harness.layout.minimumLineSpacing = 10
+        let view = harness.collectionView
+        // Items every 100 pt; content 990 wide.
+        view.scrollToItem(at: IndexPath(item: 4, section: 0), at: .centeredHorizontally, animated: false)
+        XCTAssertEqual(view.contentOffset.x, 345)
+        view.scrollToItem(at: IndexPath(item: 9, section: 0), at: .centeredHorizontally, animated: false)
+        XCTAssertEqual(view.contentOffset.x, 790, "clamped to the end of the content")
+        view.scrollToItem(at: IndexPath(item: 0, section: 0), at: .left, animated: false)
+        XCTAssertEqual(view.contentOffset.x, 0)
+        XCTAssertEqual(view.indexPathForItem(at: CGPoint(x: 350, y: 50)), IndexPath(item: 3, section: 0))
+        XCTAssertNil(view.indexPathForItem(at: CGPoint(x: 395, y: 50)), "the gap between items 3 and 4")
+    }
 }
