@@ -19,7 +19,10 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
     private var evaluated: [UInt64: Result<[LayoutAttributes], UIKitLayoutError>] = [:]
-    /// Evaluations remembered at most; past it the memory starts again (a long sequence revisits few offsets).
+    /// The remembered offsets, oldest first.
+    private var evaluationOrder: [UInt64] = []
+    /// Evaluations remembered at most. Past it the oldest half is forgotten: a sequence's batch (a few frames per
+    /// core) is always among the newest, so a frame drawn in parallel never has to evaluate its offset again.
     private static let evaluationCapacity = 4096
 
     init(
@@ -122,7 +125,12 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes] {
         try run {
             if let known = evaluated[offset.bitPattern] { return try known.get() }
-            if evaluated.count >= UIKitCollectionLayout.evaluationCapacity { evaluated.removeAll() }
+            if evaluationOrder.count >= UIKitCollectionLayout.evaluationCapacity {
+                let forgotten = evaluationOrder.prefix(evaluationOrder.count / 2)
+                for key in forgotten { evaluated[key] = nil }
+                evaluationOrder.removeFirst(forgotten.count)
+            }
+            evaluationOrder.append(offset.bitPattern)
             let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
             evaluated[offset.bitPattern] = result
             return try result.get()
@@ -169,7 +177,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             collectionView.isTracking = true
             collectionView.isDragging = true
             collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
-            evaluated.removeAll()
+            forgetEvaluations()
         }
     }
 
@@ -177,7 +185,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         releasedAt releaseOffset: Double, proposed: Double, velocity: Double, dragStartOffset: Double?
     ) throws -> Double {
         try run {
-            defer { evaluated.removeAll() }
+            defer { forgetEvaluations() }
             _ = try evaluate(atOffset: releaseOffset)
             let horizontal = scrollAxis == .horizontal
             let current = collectionView.contentOffset
@@ -199,6 +207,12 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: velocity != 0)
             return horizontal ? target.x : target.y
         }
+    }
+
+    /// A gesture's hook may have changed the layout: what was remembered no longer holds.
+    private func forgetEvaluations() {
+        evaluated.removeAll()
+        evaluationOrder.removeAll()
     }
 
     /// `UIKitAssumptions.pagingVelocityThreshold`: pages are the view's length along the scroll axis.
