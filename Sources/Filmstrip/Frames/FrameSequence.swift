@@ -26,9 +26,9 @@ public struct FrameSequence: Sendable {
     ) throws {
         let layout = prepared.layout
         let dimension = layout.scrollAxis == .horizontal ? layout.viewSize.width : layout.viewSize.height
-        if case .scroll = gesture {
-        } else {
-            try layout.dragWillBegin(atOffset: startOffset)
+        switch gesture {
+        case .fling, .drag: try layout.dragWillBegin(atOffset: startOffset)
+        case .scroll: break
         }
         let rate = layout.decelerationRatePerMillisecond
         guard rate > 0, rate < 1 else {
