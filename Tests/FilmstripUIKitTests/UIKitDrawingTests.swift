@@ -29,7 +29,9 @@ final class UIKitDrawingTests: XCTestCase {
 
     static let colours = [RGBA(r: 255, g: 0, b: 0), RGBA(r: 0, g: 0, b: 255), RGBA(r: 0, g: 160, b: 0)]
 
-    func render(_ adjust: @escaping (UICollectionViewLayoutAttributes) -> Void) throws -> RGBAImage {
+    func render(
+        cellStyle: CellStyle = CellStyle(), _ adjust: @escaping (UICollectionViewLayoutAttributes) -> Void
+    ) throws -> RGBAImage {
         let layout = AdjustedLayout()
         layout.adjust = adjust
         let photos = Self.colours.enumerated().map { index, colour in
@@ -38,6 +40,7 @@ final class UIKitDrawingTests: XCTestCase {
         var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "adjusted", height: 100) { _ in layout })
         scene.width = 300
         scene.scale = 1
+        scene.cellStyle = cellStyle
         return try PreparedScene(scene: scene).render(atOffset: 0)
     }
 
@@ -53,6 +56,24 @@ final class UIKitDrawingTests: XCTestCase {
         let faded = pixel(image, 150, 50)
         XCTAssertEqual(Double(faded[0]), 127.5, accuracy: 1.5)
         XCTAssertEqual(faded[2], 255)
+    }
+
+    func testAStyledCellFadesAsOneLayer() throws {
+        var style = CellStyle()
+        style.cornerRadius = 12
+        style.borderWidth = 6
+        style.borderColor = RGBA(r: 0, g: 0, b: 0)
+        let opaque = try render(cellStyle: style) { _ in }
+        let faded = try render(cellStyle: style) { if $0.indexPath.item == 1 { $0.alpha = 0.5 } }
+        // The border and the photo are each half over the white background; the corner stays background.
+        for (x, y) in [(150, 50), (102, 50), (150, 97)] {
+            for channel in 0..<3 {
+                let expected = (Double(pixel(opaque, x, y)[channel]) + 255) / 2
+                XCTAssertEqual(Double(pixel(faded, x, y)[channel]), expected, accuracy: 1.5, "(\(x), \(y))")
+            }
+        }
+        XCTAssertEqual(pixel(faded, 100, 0), [255, 255, 255, 255])
+        XCTAssertEqual(pixel(faded, 50, 50), pixel(opaque, 50, 50), "the other cells are untouched")
     }
 
     func testHiddenCellsAreNotDrawn() throws {

@@ -41,6 +41,7 @@ public struct StandardCellRenderer: CellRenderer {
             }
             return
         }
+        if opacity < 1 { return StandardCellRenderer.drawFaded(cell, opacity: opacity, with: self, on: &canvas) }
         let scale = Double(cell.scale)
         let shape = cell.shape
         if style.shadowOpacity > 0 {
@@ -61,6 +62,38 @@ public struct StandardCellRenderer: CellRenderer {
         if cell.isSelected, let tint = style.selectedTint { canvas.fill(shape, with: tint) }
         let border = style.border(selected: cell.isSelected)
         if border.width > 0 { canvas.strokeInside(shape, width: border.width * scale, with: border.colour) }
+    }
+
+    /// A styled cell at `opacity` (a UIKit layout's `alpha`): drawn opaque onto a layer of its own, shadow, photo and
+    /// border together, which is then composited at `opacity`, as UIKit fades a view's layer as one.
+    static func drawFaded(
+        _ cell: CellDrawing, opacity: Double, with renderer: StandardCellRenderer, on canvas: inout Canvas
+    ) {
+        guard opacity > 0 else { return }
+        let scale = Double(cell.scale)
+        let style = cell.style
+        // The shadow reaches past the cell by its offset and a few blur radii (the box blur's extent).
+        let reach = style.shadowOpacity > 0 ? 4 * style.shadowRadius * scale + 2 : 0
+        let left = cell.frame.x - reach + min(0, style.shadowOffset.width * scale)
+        let top = cell.frame.y - reach + min(0, style.shadowOffset.height * scale)
+        let right = cell.frame.x + cell.frame.width + reach + max(0, style.shadowOffset.width * scale)
+        let bottom = cell.frame.y + cell.frame.height + reach + max(0, style.shadowOffset.height * scale)
+        let x0 = max(0, Int(left.rounded(.down)))
+        let y0 = max(0, Int(top.rounded(.down)))
+        let x1 = min(canvas.width, Int(right.rounded(.up)) + 1)
+        let y1 = min(canvas.height, Int(bottom.rounded(.up)) + 1)
+        guard x0 < x1, y0 < y1 else { return }
+        var layer = Canvas(width: x1 - x0, height: y1 - y0, background: .clear)
+        var opaque = cell
+        opaque.attributes.alpha = 1
+        opaque.frame.x -= Double(x0)
+        opaque.frame.y -= Double(y0)
+        renderer.draw(opaque, on: &layer)
+        // Whole-pixel placement at 1:1: the resampler copies the layer's pixels unchanged.
+        canvas.draw(
+            layer.makePremultipliedImage(),
+            in: PixelRect(x: Double(x0), y: Double(y0), width: Double(x1 - x0), height: Double(y1 - y0)),
+            opacity: opacity)
     }
 
     /// A cell a UIKit layout turned or flipped: the photo (or the placeholder) mapped through the transform, at the
