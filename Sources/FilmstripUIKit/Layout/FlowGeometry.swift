@@ -73,7 +73,6 @@ struct FlowGeometry {
                     let (alongLength, crossSize) = vertical ? (size.height, size.width) : (size.width, size.height)
                     let attributes = makeAttributes()
                     attributes.indexPath = IndexPath(item: item, section: section)
-                    attributes.center = .zero
                     attributes.size = size
                     let frame = rect(
                         along: along + (thickness - alongLength) / 2, cross: cross, alongLength: alongLength,

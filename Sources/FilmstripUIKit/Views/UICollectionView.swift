@@ -45,9 +45,6 @@ open class UICollectionView: UIScrollView {
     var sceneItemCount = 0
     /// The scene's photos as images, in item order, for self-sizing cells.
     var sceneImages: [UIImage] = []
-    /// While false, moving the bounds does not call `scrollViewDidScroll`: Filmstrip lays out the cells of the new
-    /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
-    var sendsDidScroll = true
     private var layout: UICollectionViewLayout
     private var cells: [IndexPath: UICollectionViewCell] = [:]
 
@@ -108,14 +105,7 @@ open class UICollectionView: UIScrollView {
             if newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
                 layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
             }
-            if sendsDidScroll {
-                super.bounds = newValue
-            } else {
-                let delegate = self.delegate
-                self.delegate = nil
-                super.bounds = newValue
-                self.delegate = delegate
-            }
+            super.bounds = newValue
         }
     }
 

@@ -59,6 +59,10 @@ open class UIScrollView: UIView {
     /// True while a released scroll is slowing down.
     open internal(set) var isDecelerating = false
 
+    /// While false, moving the bounds does not call `scrollViewDidScroll`: Filmstrip lays out the cells of the new
+    /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
+    var sendsDidScroll = true
+
     /// The content insets with the safe area added: none here.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
@@ -79,7 +83,7 @@ open class UIScrollView: UIView {
         set {
             let moved = newValue.origin != super.bounds.origin
             super.bounds = newValue
-            if moved { delegate?.scrollViewDidScroll(self) }
+            if moved && sendsDidScroll { delegate?.scrollViewDidScroll(self) }
         }
     }
 }
