@@ -1,4 +1,5 @@
 import FilmstripIO
+import FilmstripJSON
 import Foundation
 
 /// A scene stated in layers, each overriding the one before: a scene file, then command-line flags. Fields stay in
@@ -53,6 +54,11 @@ public struct SceneLayers {
         guard data.count <= maximumFileSize else {
             throw SceneError.unreadable(
                 path: path, reason: "\(data.count) bytes is more than the \(maximumFileSize) a scene file may have")
+        }
+        do {
+            try JSONSyntax.validate([UInt8](data))
+        } catch {
+            throw SceneError.invalid(path: path, reason: "not valid JSON: \(error)")
         }
         let object: Any
         do {

@@ -17,6 +17,9 @@ public struct SuiteRunner: Sendable {
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
+    /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names), so
+    /// that accepting `start` never re-records `restart`; nil runs every check.
+    public var selectedChecks: [String]?
     /// The part of the checks to run on this machine; nil runs them all.
     public var shard: Shard?
     /// Where the actual and diff images of failed checks go (`<scene name>/<check name>.actual.png`, ...); nil
@@ -30,9 +33,12 @@ public struct SuiteRunner: Sendable {
     /// A runner with the options of `filmstrip test`.
     public init(
         record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
-        artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(), catalog: StyleCatalog = .builtIn
+        artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(),
+        catalog: StyleCatalog = .builtIn,
+        selectedChecks: [String]? = nil
     ) {
         self.record = record
+        self.selectedChecks = selectedChecks
         self.threads = threads
         self.filter = filter
         self.shard = shard
@@ -54,6 +60,11 @@ public struct SuiteRunner: Sendable {
         public var referenceFolder: String {
             let folder = (path as NSString).deletingLastPathComponent
             return (folder.isEmpty ? "" : folder + "/") + "__snapshots__/\(name)"
+        }
+        /// Where this scene's actual and diff images go inside an artifacts folder: the file's path without
+        /// `.json`, made relative (`a/x.json` and `b/x.json` get `a/x` and `b/x`, never one folder for both).
+        public var artifactsKey: String {
+            PortablePath.relative(String(path.dropLast(path.hasSuffix(".json") ? 5 : 0)))
         }
         /// The folder holding the file: its references must resolve inside it, links and all.
         public var folder: String {
@@ -77,8 +88,46 @@ public struct SuiteRunner: Sendable {
         let all = file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks
         return all.enumerated().filter { _, check in
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
+                && (selectedChecks.map {
+                    Set($0.map(SuiteRunner.checkIdentity)).contains(
+                        SuiteRunner.checkIdentity(file.path + "#" + check.name))
+                } ?? true)
                 && (shard?.contains(scene: file.path, check: check.name) ?? true)
         }.map { ($0.offset, $0.element) }
+    }
+
+    /// The scene files that `selectedChecks` name (`scenes/a.json#start` names `scenes/a.json`), in order, once
+    /// each: what a run with selected checks and no paths loads.
+    public static func sceneFiles(named selectors: [String]) -> [String] {
+        var seen = Set<String>()
+        return selectors.compactMap { selector in
+            // The first `#` after which the part before names a file: a check's name may hold `#` too.
+            let splits = selector.indices.filter { selector[$0] == "#" }
+            guard
+                let hash = splits.first(where: { FileManager.default.fileExists(atPath: String(selector[..<$0])) })
+                    ?? splits.first
+            else { return nil }
+            let path = String(selector[..<hash])
+            return seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted ? path : nil
+        }
+    }
+
+    /// The selected checks that name no check of `files`: each is a mistake to report, not a check to skip.
+    public func unmatchedSelections(_ files: [SceneFile]) -> [String] {
+        let existing = Set(
+            files.flatMap { file in
+                (file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks).map {
+                    SuiteRunner.checkIdentity(file.path + "#" + $0.name)
+                }
+            })
+        return (selectedChecks ?? []).filter { !existing.contains(SuiteRunner.checkIdentity($0)) }
+    }
+
+    /// `<scene path>#<check>` with the path made absolute and standard, so `./a.json#x` and `a.json#x` are one.
+    static func checkIdentity(_ selector: String) -> String {
+        guard let hash = selector.firstIndex(of: "#") else { return selector }
+        let path = URL(fileURLWithPath: String(selector[..<hash])).standardizedFileURL.path
+        return path + selector[hash...]
     }
 
     /// Why this run would check nothing, or nil when it checks something: no scene file in `paths`, or a filter or
@@ -101,9 +150,10 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The artifacts folder when none is given, refused when it is a link out of the current folder: a pull request
-    /// can commit one, and failures would then be written wherever it points.
+    /// can commit one, and failures would then be written wherever it points. Not a hidden folder: CI upload steps
+    /// leave hidden files out by default (actions/upload-artifact since v4.4).
     public static func defaultArtifactsFolder() throws -> String {
-        let folder = ".filmstrip-artifacts"
+        let folder = "filmstrip-artifacts"
         try confine([folder], to: ".")
         return folder
     }
@@ -172,7 +222,7 @@ public struct SuiteRunner: Sendable {
         let reference = "\(file.referenceFolder)/\(check.name).png"
         let artifacts =
             artifactsFolder.map { folder -> [String: String] in
-                let base = "\(folder)/\(file.name)/\(check.name)"
+                let base = "\(folder)/\(file.artifactsKey)/\(check.name)"
                 return ["actual": "\(base).actual.png", "diff": "\(base).diff.png"]
             } ?? [:]
         try SuiteRunner.confine([reference], to: file.folder)
@@ -201,7 +251,7 @@ public struct SuiteRunner: Sendable {
         let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
         let folder = "\(file.referenceFolder)/\(check.name)"
-        let artifactFolder = artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" }
+        let artifactFolder = artifactsFolder.map { "\($0)/\(file.artifactsKey)/\(check.name)" }
         try SuiteRunner.confine([folder] + SuiteRunner.entries(of: folder), to: file.folder)
         if let artifactsFolder, let artifactFolder {
             try SuiteRunner.confine([artifactFolder] + SuiteRunner.entries(of: artifactFolder), to: artifactsFolder)

@@ -19,7 +19,7 @@ import FilmstripJSON
 ///     "sequence":{"fps":30,"frameCountMismatch":"…",
 ///                 "frames":[{"expected":"…","actual":"…","diff":"…","diffPixels":N,"pass":false}],
 ///                 "expectedSamples":[{"t":0,"offset":-122.9,"velocity":1500}],"actualSamples":[…]},
-///     "accept":"filmstrip test scenes/slider.json --filter start --update","duration":0.12}]}]}
+///     "accept":"filmstrip test --check 'scenes/slider.json#start' --update","duration":0.12}]}]}
 /// ```
 public struct SuiteResult: Hashable, Codable, Sendable {
     /// The command line that produced the results (for a merge, the merge's).
