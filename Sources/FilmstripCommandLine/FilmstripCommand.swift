@@ -1,5 +1,6 @@
 import ArgumentParser
 import Filmstrip
+import Foundation
 
 /// The `filmstrip` command: parses the command line and runs one of its subcommands. `main()` runs it with the
 /// built-in styles; `main(styles:)` with a catalog of your own, so a package's own tool renders its styles (UIKit
@@ -51,6 +52,11 @@ public struct FilmstripCommand: ParsableCommand {
     /// its `Error: ` dump with exit 1 (a Foundation error would print as `Error Domain=NSCocoaErrorDomain ...`); an
     /// error in a layout's own code is one line with exit 1.
     public static func main() {
+        // Help piped to a file or a pager is laid out 120 columns wide, not 80: its examples are commands to copy,
+        // and a command broken over two lines no longer pastes.
+        if isatty(STDOUT_FILENO) == 0 && ProcessInfo.processInfo.environment["COLUMNS"] == nil {
+            setenv("COLUMNS", "120", 0)
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()

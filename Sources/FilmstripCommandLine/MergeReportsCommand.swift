@@ -51,7 +51,7 @@ struct MergeReportsCommand: ParsableCommand {
             }
         }
         if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty {
-            Terminal.printError("\(Terminal.escaped(output)): exists and is not empty; give --overwrite to replace it")
+            Terminal.printError(EncodeError.outputExists(path: output).description)
             throw ExitStatus.runFailed
         }
         let merged: SuiteResult

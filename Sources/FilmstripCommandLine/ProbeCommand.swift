@@ -29,6 +29,7 @@ struct ProbeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try PhotoPaths.refuseEmptyFolders(inputs)
         let results = PhotoPaths.expand(inputs).map { path in
             Result { try ImageProber.probe(path: path) }.mapError {
                 $0 as? DecodeError ?? .unreadable(path: path, reason: "\($0)")

@@ -35,7 +35,7 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Refuse to draw frames of more pixels than this (default \(PreparedScene.defaultMaxOutputPixels)).",
+            "Refuse to draw frames of more pixels than this).",
             valueName: "n"))
     var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
 

@@ -32,7 +32,7 @@ struct SuiteOutputs: ParsableArguments {
         }
         for file in [junit, json].compactMap({ $0 }) where manager.fileExists(atPath: file) { existing.append(file) }
         if let first = existing.first {
-            Terminal.printError("\(first): exists; give --overwrite to replace it")
+            Terminal.printError(EncodeError.outputExists(path: first).description)
             throw ExitStatus.runFailed
         }
     }

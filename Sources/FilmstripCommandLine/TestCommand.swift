@@ -42,7 +42,7 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "Scene files or folders of them (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "When references are written: missing (default; FILMSTRIP_RECORD overrides), all, failed, never.")
+    @Option(help: "When references are written (default missing, or FILMSTRIP_RECORD).")
     var record: RecordMode?
 
     @Flag(help: "Write every reference from this run: --record all.")
@@ -77,6 +77,9 @@ struct TestCommand: ParsableCommand {
 
     @Flag(help: "Pass (exit 0) when no check is selected: no scene file found, or a filter or shard selects none.")
     var passWithNoChecks = false
+
+    @Flag(help: "Remove the references no check uses (listed as DELETED), once a run of every check has passed.")
+    var prune = false
 
     @OptionGroup var decoding: DecodingOptions
 
@@ -144,10 +147,41 @@ struct TestCommand: ParsableCommand {
                 if check.status == .failed, let accept = check.accept { Terminal.printLine("  accept: \(accept)") }
             }
         }
+        for reference in suite.deleted {
+            Terminal.printLine("DELETED \(reference.reference): no check of \(reference.scene) uses it")
+        }
+        if prune && !suite.deleted.isEmpty {
+            if suite.exitStatus == 0 {
+                try TestCommand.remove(suite.deleted)
+            } else {
+                Terminal.printError("--prune: nothing removed, since the run did not pass")
+            }
+        }
         try outputs.write(suite)
         print(suite.counts.summary)
         if let report = outputs.report { Terminal.printLine("report: \(report)/index.html") }
         if suite.exitStatus != 0 { throw ExitCode(suite.exitStatus) }
+    }
+}
+
+extension TestCommand {
+    /// Removes unused references, each only when it lies inside its scene file's folder (links are not followed
+    /// out of it).
+    static func remove(_ references: [DeletedReference]) throws {
+        for reference in references {
+            let folder = (reference.scene as NSString).deletingLastPathComponent
+            guard ConfinedPath.isInside(reference.reference, folder: folder.isEmpty ? "." : folder) else {
+                Terminal.printError("\(reference.reference): leads outside \(folder); not removed")
+                continue
+            }
+            do {
+                try FileManager.default.removeItem(atPath: reference.reference)
+                Terminal.printLine("PRUNED \(reference.reference)")
+            } catch {
+                Terminal.printError("\(reference.reference): cannot be removed: \(ErrorMessage.line(error))")
+                throw ExitStatus.runFailed
+            }
+        }
     }
 }
 

@@ -42,6 +42,7 @@ struct ThumbnailCommand: ParsableCommand {
     }
 
     func run() throws {
+        try PhotoPaths.refuseEmptyFolders(photos)
         let source: PhotoSource
         do {
             source = try PhotoSource.probe(photos.map(Photo.file), skipBad: skipBad)

@@ -159,7 +159,7 @@ final class CITrustTests: XCTestCase {
         XCTAssertTrue(into.stderr.contains("OUT_DIR is or holds the results file r1/results.json"), into.stderr)
         XCTAssertTrue(manager.fileExists(atPath: "\(folder)/r1/results.json"))
         let exists = try run(["merge-reports", "out", "r1/results.json"], in: folder, status: 2)
-        XCTAssertEqual(exists.stderr, "filmstrip: out: exists and is not empty; give --overwrite to replace it\n")
+        XCTAssertEqual(exists.stderr, "filmstrip: out: already exists (pass --overwrite to replace it)\n")
         let all = try run(
             ["merge-reports", "out", "r1/results.json", "r2/results.json", "r3/results.json", "--overwrite"],
             in: folder, status: 0)
@@ -167,5 +167,135 @@ final class CITrustTests: XCTestCase {
         XCTAssertEqual(
             try manager.contentsOfDirectory(atPath: folder).filter { $0.contains("staging") }, [],
             "no staging folder left behind")
+    }
+
+    /// A motion whose frame count changed compares the frames both sequences have, and the CLI and the results say
+    /// the same: the counts, and per frame a diff only where there was a reference.
+    func testASequenceOfAnotherLengthComparesTheFramesBothHave() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        func sceneFile(fling: Int) -> String {
+            #"{"photos": ["\#(photos)"], "width": 200, "height": 60, "scale": 1, "#
+                + #""checks": [{"name": "fling", "frames": {"fling": \#(fling), "fps": 20}}]}"#
+        }
+        try write(sceneFile(fling: 600), to: "\(folder)/s.json")
+        _ = try run(["test", "s.json"], in: folder, status: 1)
+        let expected = try manager.contentsOfDirectory(atPath: "\(folder)/__snapshots__/s/fling").filter {
+            $0.hasPrefix("frame-")
+        }.count
+        try write(sceneFile(fling: 1500), to: "\(folder)/s.json")
+        let output = try run(
+            ["test", "s.json", "--record", "never", "--json", "out/results.json"], in: folder, status: 1)
+        let results = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: "\(folder)/out/results.json")))
+                as? [String: Any])
+        let check = try XCTUnwrap(
+            ((results["scenes"] as? [[String: Any]])?.first?["checks"] as? [[String: Any]])?.first)
+        let sequence = try XCTUnwrap(check["sequence"] as? [String: Any])
+        let frames = try XCTUnwrap(sequence["frames"] as? [[String: Any]])
+        XCTAssertGreaterThan(frames.count, expected, "a longer fling")
+        let message = try XCTUnwrap(sequence["frameCountMismatch"] as? String)
+        XCTAssertTrue(message.hasPrefix("expected \(expected) frames, got \(frames.count); "), message)
+        XCTAssertTrue(message.contains("frames both have"), message)
+        XCTAssertEqual(check["message"] as? String, message, "the results say what the CLI says")
+        XCTAssertTrue(output.stdout.contains("FAILED s.json › fling: \(message)"), output.stdout)
+        XCTAssertEqual(frames.prefix(expected).filter { $0["diffPixels"] == nil }.count, 0, "the overlap is compared")
+        XCTAssertEqual(
+            frames.dropFirst(expected).filter { $0["diffPixels"] != nil || ($0["pass"] as? Bool) != false }.count, 0,
+            "frames past the reference have no counts")
+        XCTAssertEqual(frames.first?["diffPixels"] as? Int, 0, "the first frame, at rest before the fling, matches")
+    }
+
+    func testEmptyFoldersAndPositionsOutOfRangeAreNamedWhereTheyWereGiven() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try manager.createDirectory(atPath: "\(folder)/empty", withIntermediateDirectories: true)
+        for command in [["probe", "empty"], ["thumbnail", "empty", "--height", "10", "-o", "t"]] {
+            let output = try run(command, in: folder, status: 64)
+            XCTAssertEqual(
+                output.stderr, "filmstrip: empty: no images (JPEG, PNG, HEIC, HEIF, AVIF or WebP) in this folder\n")
+        }
+        try write(#"{"index": 99, "scale": 1}"#, to: "\(folder)/s.json")
+        let range = "index 99 is out of range: the scene has 12 items (0...11)\n"
+        XCTAssertEqual(
+            try run(["render", "--scene", "s.json", "-o", "a.png"], in: folder, status: 64).stderr,
+            "filmstrip: s.json: field \"index\": " + range)
+        XCTAssertEqual(
+            try run(["render", "--index", "99", "-o", "a.png"], in: folder, status: 64).stderr,
+            "filmstrip: --index: " + range)
+        XCTAssertEqual(
+            try run(["frames", "--from-index", "99", "--fling", "100", "-o", "f"], in: folder, status: 64).stderr,
+            "filmstrip: --from-index: " + range)
+        XCTAssertEqual(
+            try run(["frames", "--to-index", "99", "-o", "f"], in: folder, status: 64).stderr,
+            "filmstrip: --to-index: " + range)
+        XCTAssertEqual(
+            try run(
+                ["frames", "--fling", "1500", "--fps", "240", "--max-frames", "10", "-o", "f"], in: folder, status: 64
+            )
+            .stderr,
+            "filmstrip: the motion lasts 2.374 s: 571 frames at 240 fps, more than the limit of 10 (--max-frames)\n")
+        try write(#"{"checks": [{"name": "a", "index": 99}]}"#, to: "\(folder)/t.json")
+        XCTAssertTrue(
+            try run(["test", "t.json"], in: folder, status: 2).stdout.contains(
+                #"ERROR t.json › a: t.json: invalid scene file: field "checks[0].index": index 99 is out of range"#))
+    }
+
+    /// Help read from a pipe keeps each example on one line, and says each default once.
+    func testHelpThatIsPipedKeepsExamplesWholeAndDefaultsOnce() throws {
+        for command in ["render", "frames", "test", "diff", "thumbnail", "merge-reports", "layout"] {
+            let help = try CLIRunner.run([command, "--help"]).stdout
+            let lines = help.split(separator: "\n", omittingEmptySubsequences: false)
+            if let start = lines.firstIndex(of: "Examples:") {
+                for line in lines[(start + 1)...].prefix(while: { !$0.isEmpty }) {
+                    XCTAssertTrue(line.hasPrefix("  filmstrip ") || line.hasPrefix("  #"), "\(command): \(line)")
+                }
+            }
+            for line in lines where line.components(separatedBy: "(default").count > 2 {
+                XCTFail("\(command): a default said twice: \(line)")
+            }
+        }
+    }
+
+    /// References no check uses are listed as deleted (in the CLI and the results), and `--prune` removes them.
+    func testUnusedReferencesAreListedAndPrunedOnlyWhenTheRunPasses() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try write(scene(["kept", "renamed"]), to: "\(folder)/s/a.json")
+        try write(scene(["gone"]), to: "\(folder)/s/b.json")
+        _ = try run(["test", "s"], in: folder, status: 1)
+        try write(scene(["kept", "new-name"]), to: "\(folder)/s/a.json")
+        try manager.removeItem(atPath: "\(folder)/s/b.json")
+        _ = try run(["test", "s"], in: folder, status: 1)
+        let listed = try run(["test", "s", "--record", "never", "--json", "r/results.json"], in: folder, status: 0)
+        XCTAssertTrue(
+            listed.stdout.hasPrefix(
+                """
+                DELETED s/__snapshots__/a/renamed.png: no check of s/a.json uses it
+                DELETED s/__snapshots__/b: no check of s/b.json uses it
+
+                """), listed.stdout)
+        let results = try String(contentsOfFile: "\(folder)/r/results.json", encoding: .utf8)
+        XCTAssertTrue(
+            results.contains(
+                #""deleted":[{"scene":"s/a.json","reference":"s/__snapshots__/a/renamed.png"},"#
+                    + #"{"scene":"s/b.json","reference":"s/__snapshots__/b"}]"#), results)
+        // A partial run never calls a reference unused.
+        XCTAssertFalse(
+            try run(["test", "s", "--filter", "kept", "--record", "never"], in: folder, status: 0).stdout.contains(
+                "DELETED"))
+        let pruned = try run(["test", "s", "--record", "never", "--prune"], in: folder, status: 0)
+        XCTAssertTrue(pruned.stdout.contains("PRUNED s/__snapshots__/b\n"), pruned.stdout)
+        XCTAssertFalse(manager.fileExists(atPath: "\(folder)/s/__snapshots__/a/renamed.png"))
+        XCTAssertTrue(manager.fileExists(atPath: "\(folder)/s/__snapshots__/a/kept.png"))
+        XCTAssertEqual(
+            try run(["test", "s", "--record", "never"], in: folder, status: 0).stdout, "2 passed, 0 failed\n")
+    }
+
+    func testAnEmptyPhotosFolderIsAnErrorNotAWhiteReference() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try manager.createDirectory(atPath: "\(folder)/photos", withIntermediateDirectories: true)
+        try write(#"{"photos": ["photos"], "checks": [{"name": "a"}]}"#, to: "\(folder)/s.json")
+        let output = try run(["test", "s.json"], in: folder, status: 2)
+        XCTAssertTrue(
+            output.stdout.contains(#"ERROR s.json › a: s.json: field "photos": names no image"#), output.stdout)
+        XCTAssertFalse(manager.fileExists(atPath: "\(folder)/__snapshots__"), "no reference recorded")
     }
 }

@@ -85,7 +85,7 @@ final class TestCommandTests: XCTestCase {
                 "out/report",
             ],
             in: folder, status: 2)
-        XCTAssertEqual(failed.stderr, "filmstrip: out/junit.xml: exists; give --overwrite to replace it\n")
+        XCTAssertEqual(failed.stderr, "filmstrip: out/junit.xml: already exists (pass --overwrite to replace it)\n")
         let rerun = try run(
             [
                 "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",

@@ -65,7 +65,7 @@ public struct FrameSequence: Sendable {
             let count = frames.isFinite && frames < 1e15 ? String(Int(frames.rounded(.up))) : "too many"
             throw SceneError.badValue(
                 reason:
-                    "the motion lasts \(JSONValue.format(motion.duration)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames) (--max-frames)"
+                    "the motion lasts \(JSONValue.format((motion.duration * 1000).rounded() / 1000)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames) (--max-frames)"
             )
         }
         samples = ScrollFrameSampler(framesPerSecond: framesPerSecond).samples(of: motion)

@@ -173,7 +173,42 @@ public struct SuiteRunner: Sendable {
                 path: file.path, name: file.name,
                 checks: runChecks(of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
-        return SuiteResult(command: command, scenes: results.filter { !$0.checks.isEmpty })
+        return SuiteResult(
+            command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files))
+    }
+
+    /// The references beside `files` that no check uses: files and sequence folders in `__snapshots__/<scene>/`
+    /// that no check of the scene names, and `__snapshots__/<name>/` folders with no `<name>.json` beside them.
+    /// Only a run of every check looks (no filter or selection; of shards, the first), so a partial run never
+    /// calls a reference unused and shards do not list one several times.
+    public func deletedReferences(_ files: [SceneFile]) -> [DeletedReference] {
+        guard filter == nil, selectedChecks == nil, shard.map({ $0.index == 1 }) ?? true else { return [] }
+        let manager = FileManager.default
+        var deleted: [DeletedReference] = []
+        var foldersSeen = Set<String>()
+        for file in files {
+            let references = file.referenceFolder
+            let used = Set(
+                (file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks).map { check in
+                    if case .sequence = check.kind { return check.name }
+                    return check.name + ".png"
+                })
+            for entry in ((try? manager.contentsOfDirectory(atPath: references)) ?? []).sorted()
+            where !entry.hasPrefix(".") && !used.contains(entry) {
+                deleted.append(DeletedReference(scene: file.path, reference: "\(references)/\(entry)"))
+            }
+            let snapshots = (references as NSString).deletingLastPathComponent
+            guard foldersSeen.insert(snapshots).inserted else { continue }
+            let sceneFolder = (snapshots as NSString).deletingLastPathComponent
+            for name in ((try? manager.contentsOfDirectory(atPath: snapshots)) ?? []).sorted()
+            where !name.hasPrefix(".") {
+                let scene = (sceneFolder.isEmpty ? "" : sceneFolder + "/") + name + ".json"
+                if !manager.fileExists(atPath: scene) {
+                    deleted.append(DeletedReference(scene: scene, reference: "\(snapshots)/\(name)"))
+                }
+            }
+        }
+        return deleted.sorted { $0.reference.utf8.lexicographicallyPrecedes($1.reference.utf8) }
     }
 
     private func runChecks(
@@ -182,6 +217,15 @@ public struct SuiteRunner: Sendable {
     ) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
+        if file.scene.photoSizes == nil, file.scene.style.showsPhotos, Photo.expand(file.scene.photos).isEmpty {
+            // As `render` refuses it: an empty folder must not record an all-white reference.
+            return selected.map { index, check in
+                progress()
+                return result(
+                    check, index: index, file: file, status: .error,
+                    message: "\(file.path): field \"photos\": names no image (an empty folder, or none that exists)")
+            }
+        }
         let prepared: PreparedScene
         do {
             // Scenes already run in parallel: their share of the cores keeps them busy without oversubscribing.
@@ -217,7 +261,7 @@ public struct SuiteRunner: Sendable {
     private func runStill(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene) throws
         -> CheckResult
     {
-        let offset = try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        let offset = try startOffset(of: check, index: index, in: file, prepared: prepared)
         let image = try prepared.render(atOffset: offset)
         let reference = "\(file.referenceFolder)/\(check.name).png"
         let artifacts =
@@ -248,7 +292,7 @@ public struct SuiteRunner: Sendable {
         _ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene,
         gesture: ScrollGesture, fps: Double, threads: Int
     ) throws -> CheckResult {
-        let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        let start = try startOffset(of: check, index: index, in: file, prepared: prepared)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
         let folder = "\(file.referenceFolder)/\(check.name)"
         let artifactFolder = artifactsFolder.map { "\($0)/\(file.artifactsKey)/\(check.name)" }
@@ -271,8 +315,8 @@ public struct SuiteRunner: Sendable {
         var checked = result(
             check, index: index, file: file, status: SuiteRunner.status(outcome.status),
             message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: folder))
-        checked.diffPixels = outcome.frames.reduce(0) { $0 + $1.diffPixels }
-        checked.aaPixels = outcome.frames.reduce(0) { $0 + $1.aaPixels }
+        checked.diffPixels = outcome.frames.filter(\.compared).reduce(0) { $0 + $1.diffPixels }
+        checked.aaPixels = outcome.frames.filter(\.compared).reduce(0) { $0 + $1.aaPixels }
         let compared = Dictionary(uniqueKeysWithValues: outcome.frames.map { ($0.index, $0) })
         let frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { frame -> FrameResult in
             let expected = "\(folder)/\(FrameSequence.fileName(index: frame))"
@@ -281,7 +325,8 @@ public struct SuiteRunner: Sendable {
                 expected: FileManager.default.fileExists(atPath: expected) ? expected : nil,
                 actual: result?.artifacts.first { $0.name == "actual" }?.path,
                 diff: result?.artifacts.first { $0.name == "diff" }?.path,
-                diffPixels: result?.diffPixels, pass: result?.passed ?? (outcome.status != .mismatched))
+                diffPixels: result.flatMap { $0.compared ? $0.diffPixels : nil },
+                pass: result?.passed ?? (outcome.status != .mismatched))
         }
         checked.sequence = SequenceResult(
             fps: fps, frames: frames, expectedSamples: expectedSamples,
@@ -289,8 +334,20 @@ public struct SuiteRunner: Sendable {
                 ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity)
             },
             frameCountMismatch: outcome.expectedFrames != outcome.actualFrames && outcome.status == .mismatched
-                ? "expected \(outcome.expectedFrames) frames, got \(outcome.actualFrames)" : nil)
+                ? outcome.message : nil)
         return checked
+    }
+
+    /// Where a check starts; an index out of range names the scene file and the field that gave it.
+    private func startOffset(of check: SceneCheck, index: Int, in file: SceneFile, prepared: PreparedScene) throws
+        -> Double
+    {
+        do {
+            return try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        } catch SceneError.badValue(let reason) {
+            let field = check.position == nil ? "index" : "checks[\(index)].index"
+            throw SceneError.invalid(path: file.path, reason: "field \"\(field)\": \(reason)")
+        }
     }
 
     private func result(_ check: SceneCheck, index: Int, file: SceneFile, status: CheckStatus, message: String?)

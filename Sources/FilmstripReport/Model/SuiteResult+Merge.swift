@@ -57,7 +57,8 @@ extension SuiteResult {
             }.map(\.element)
             return scene
         }
-        return (SuiteResult(command: command, scenes: scenes), problems)
+        let deleted = Set(shards.flatMap(\.results.deleted)).sorted { $0.reference < $1.reference }
+        return (SuiteResult(command: command, scenes: scenes, deleted: deleted), problems)
     }
 
     /// Shards missing or given twice, when the results say which shard they are.

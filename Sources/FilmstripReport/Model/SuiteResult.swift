@@ -26,11 +26,26 @@ public struct SuiteResult: Hashable, Codable, Sendable {
     public var command: [String]
     /// In the order the run found them (sorted by path is what `merged` gives).
     public var scenes: [SceneResult]
+    /// References that no check used in this run, sorted by path (absent from the JSON when there are none).
+    public var deleted: [DeletedReference]
 
     /// A suite's results, with the command that produced them.
-    public init(command: [String], scenes: [SceneResult]) {
+    public init(command: [String], scenes: [SceneResult], deleted: [DeletedReference] = []) {
         self.command = command
         self.scenes = scenes
+        self.deleted = deleted
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case command, scenes, deleted
+    }
+
+    /// Reads results written with or without `deleted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        command = try container.decode([String].self, forKey: .command)
+        scenes = try container.decode([SceneResult].self, forKey: .scenes)
+        deleted = try container.decodeIfPresent([DeletedReference].self, forKey: .deleted) ?? []
     }
 
     /// Every check of every scene, in order.
