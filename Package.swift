@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Filmstrip is MIT licensed (see LICENSE).
 // One module per pipeline stage: decode → size/layout → rasterize → encode, and diff beside them.
 // Layout and physics are pure geometry and import no image code.
 let package = Package(
