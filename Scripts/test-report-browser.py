@@ -554,11 +554,14 @@ def test_scale(driver, t, filmstrip):
         started = time.monotonic()
         driver.get(page.as_uri())
         wall = (time.monotonic() - started) * 1000
-        mark = driver.execute_script(
-            "const m = performance.getEntriesByName('filmstrip-rendered')[0]; return m ? m.startTime : null")
+        mark, read, parsed = driver.execute_script(
+            "const at = (n) => { const m = performance.getEntriesByName(n)[0]; return m ? m.startTime : null; };"
+            " return [at('filmstrip-rendered'), performance.getEntriesByType('navigation')[0].responseEnd,"
+            " at('filmstrip-parsed')]")
         size = page.stat().st_size / 1e6
         print(f"     {name} checks ({size:.0f} MB page): rendered {mark and round(mark)} ms after navigation "
-              f"start, driver.get {wall:.0f} ms")
+              f"start (file read by {read:.0f} ms, data parsed by {parsed and round(parsed)} ms), "
+              f"driver.get {wall:.0f} ms, load average {os.getloadavg()[0]:.1f}")
         shown = driver.find_element(By.CLASS_NAME, "shown").text
         cards = len(driver.find_elements(By.CSS_SELECTOR, "details.check"))
         t.check(f"{name} checks render, only the rows in view",

@@ -5,6 +5,8 @@
 (() => {
   'use strict';
   const data = JSON.parse(document.getElementById('filmstrip-data').textContent);
+  // Marks for measuring the page (Scripts/test-report-browser.py prints them): data parsed, first rows shown.
+  performance.mark('filmstrip-parsed');
   const app = document.getElementById('app');
   const STATUSES = ['passed', 'failed', 'recorded', 'error'];
   const LABELS = { passed: 'Passed', failed: 'Failed', recorded: 'Recorded', error: 'Error' };
@@ -577,7 +579,9 @@
         const key = rowKey(rowKind[r], rowRef[r]);
         const node = rendered.get(key) || buildRow(rowKind[r], rowRef[r]);
         node.style.top = `${scrolled + (offsets[r] - virtual)}px`;
-        node.dataset.row = r;
+        // Only the rows in view exist: their place in the whole list is told to assistive technology.
+        node.setAttribute('aria-posinset', r + 1);
+        node.setAttribute('aria-setsize', rowCount);
         keep.set(key, node);
       }
       for (const [key, node] of rendered) {
