@@ -5,9 +5,14 @@ Builds a failing sample suite from real renders of fixtures/photos (`filmstrip r
 turns it into shard results files, merges them with `filmstrip merge-reports` into one report (index.html,
 junit.xml), writes a sequence with `filmstrip frames` (which writes its player page), and runs the fixture suite
 through `filmstrip test --report` after changing two references; then opens the pages from file:// in Debian's
-headless Chromium through chromedriver and Selenium: the filters and search find the failing checks, the slider wipe moves, blink swaps,
-the sequence player steps by button, arrow key and scrubber and plays, every image loads, and the browser logs no
-error. Saves docs/images/report.png, docs/images/player.png and docs/images/player-frames.png.
+headless Chromium through chromedriver and Selenium: the filters and search find the failing checks and live in the
+URL (reload, back button), the slider wipe moves, blink swaps, the sequence player steps by button, arrow key and
+scrubber and plays, numbering frames as their files and timing them as their manifests do, a passing sequence plays
+its reference frames, Accept is offered on failures only with the command the page builds, shard text stays text,
+every image loads and links to its file, unused references get a Deleted filter, nothing scrolls sideways at 390 px,
+results of 100,000 checks (Scripts/make-large-results.py, merged by filmstrip) load in under 2 s and 1,000,000 render,
+and the browser logs no error. Saves docs/images/report.png, docs/images/player.png and
+docs/images/player-frames.png.
 
 Usage: Scripts/test-report-browser.py [--keep] [--reuse] [--no-screenshots] [--no-scale] [-v]
 (--keep leaves .build/report-browser; --reuse takes its renders again; --no-scale skips the 100,000 and 1,000,000
