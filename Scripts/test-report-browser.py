@@ -370,11 +370,15 @@ def test_report(driver, t, bad_frames, screenshots):
     t.check("differing frames marked on the timeline", ticks == bad_frames, (ticks, bad_frames))
     player.find_element(By.CSS_SELECTOR, "button.prev").click()
     t.check("previous button steps back", frame() == 8, frame())
-    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    play = player.find_element(By.CSS_SELECTOR, "button.play")
+    play.click()
+    started = time.monotonic()
     time.sleep(0.5)
-    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    play.click()
+    # At most the frames of the time between the clicks as this process saw it (a busy machine stretches it).
+    most = 8 + int((time.monotonic() - started) * 15) + 2
     played = frame()
-    t.check("play advances at about 15 fps", 11 <= played <= 20, played)
+    t.check("play advances at about 15 fps", 11 <= played <= min(most, 31), (played, most))
     player.send_keys(Keys.END)
     last = len(js("return [...arguments[0].querySelectorAll('.tick')]", player)) - 1
     empty = player.find_element(By.CSS_SELECTOR, ".frames figure .stage").get_attribute("data-empty")
@@ -542,6 +546,25 @@ def test_deleted(driver, t):
             not driver.find_elements(By.CSS_SELECTOR, 'button[data-filter="deleted"]'))
 
 
+def test_odd_results(driver, t):
+    """Results of the right shape but odd content (numbers for names, an unknown status, a sequence without
+    frames, nulls) still render every check, with no script error."""
+    from selenium.webdriver.common.by import By
+    results = {"format": "filmstrip-results", "version": 1, "command": [1, None],
+               "counts": {}, "deleted": "none",
+               "scenes": [None, {"path": 5, "name": None, "deleted": [None, {"scene": 1}],
+                                 "checks": [{"name": 7, "status": "weird", "kind": "still"}, None,
+                                            {"name": "seq", "status": "failed", "kind": "sequence",
+                                             "sequence": {"frames": "x", "fps": "fast"}}]}]}
+    page = WORK / "report" / "odd.html"
+    page_with_results(WORK / "report" / "index.html", json.dumps(results), page)
+    driver.get(page.as_uri())
+    time.sleep(0.3)
+    cards = driver.find_elements(By.CSS_SELECTOR, "details.check")
+    t.check("odd results render every check", len(cards) == 3 and
+            driver.find_element(By.CLASS_NAME, "shown").text == "Showing 3 of 3 checks", len(cards))
+
+
 def test_scale(driver, t, filmstrip):
     """100,000 checks (merged by filmstrip) load in under 2 s; 1,000,000 in one scene render and scroll to the end."""
     from selenium.webdriver.common.by import By
@@ -652,6 +675,7 @@ def main():
                            ("report review", lambda: test_report_review(driver, t)),
                            ("report URL", lambda: test_report_url(driver, t)),
                            ("unused references", lambda: test_deleted(driver, t)),
+                           ("odd results", lambda: test_odd_results(driver, t)),
                            ("player page", lambda: test_player_page(driver, t, screenshots)),
                            ("narrow screen", lambda: test_narrow_screen(driver, t, screenshots)),
                            ("large results", lambda: "--no-scale" in sys.argv or test_scale(driver, t, filmstrip)),
