@@ -105,7 +105,7 @@ public struct SequenceRenderer: Sendable {
         let player = SequencePlayerWriter.html(
             frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
             samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
-            fps: sequence.framesPerSecond)
+            fps: sequence.framesPerSecond, duration: sequence.duration)
         try folder?.stage(Array(player.utf8), named: "index.html")
         try folder?.commit()
     }
