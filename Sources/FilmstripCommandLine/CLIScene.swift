@@ -30,7 +30,7 @@ enum CLIScene {
             layers = try options.layers(extra: extra)
             scene = try layers.decode(catalog: FilmstripCommand.styles, defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
-            throw ExitStatus.usageError(error.description)
+            throw ExitStatus.usageError(UserMessage.of(error))
         }
         if scene.photoSizes != nil || !scene.style.showsPhotos {
             return Resolved(scene: scene, source: nil, layers: layers)
@@ -43,12 +43,12 @@ enum CLIScene {
             let source = try PhotoSource.probe(scene.photos, skipBad: scene.skipBad)
             for photo in source.photos {
                 if let error = photo.error {
-                    Terminal.printError("\(error.description) (skipped: drawn as a placeholder)")
+                    Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")
                 }
             }
             return Resolved(scene: scene, source: source, layers: layers)
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
     }
@@ -58,7 +58,7 @@ enum CLIScene {
         do {
             return try body()
         } catch let error as SceneError {
-            throw ExitStatus.usageError(error.description)
+            throw ExitStatus.usageError(UserMessage.of(error))
         }
     }
 }

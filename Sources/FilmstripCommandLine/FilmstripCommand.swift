@@ -69,7 +69,7 @@ public struct FilmstripCommand: ParsableCommand {
             // ArgumentParser's own: help (`--help` parses to a help command whose run throws), clean exits, usage.
             exit(withError: error)
         } catch let error as any LayoutCodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             exit(withError: ExitStatus.inputFailed)
         } catch {
             Terminal.printError(ErrorMessage.line(error))

@@ -70,7 +70,7 @@ struct FramesCommand: ParsableCommand {
             // The gesture's target: --to-index or the scene file's toIndex.
             throw ExitStatus.usageError("\(resolved.layers.source(of: "toIndex") ?? "toIndex"): \(reason)")
         } catch let error as SceneError {
-            throw ExitStatus.usageError(error.description)
+            throw ExitStatus.usageError(UserMessage.of(error))
         }
         let outputs = destination.outputs(overwrite: rendering.overwrite, compression: resolved.scene.compression)
         let verification = expectation.expect.map {

@@ -51,7 +51,7 @@ struct MergeReportsCommand: ParsableCommand {
             }
         }
         if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty {
-            Terminal.printError(EncodeError.outputExists(path: output).description)
+            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: output)))
             throw ExitStatus.runFailed
         }
         let merged: SuiteResult
@@ -85,6 +85,6 @@ struct MergeReportsCommand: ParsableCommand {
         print(merged.counts.summary)
         print("report: \(Terminal.escaped(output))/index.html")
         if !refused.isEmpty || !problems.isEmpty { throw ExitStatus.runFailed }
-        if merged.exitStatus != 0 { throw ExitCode(merged.exitStatus) }
+        if merged.verdict != .passed { throw ExitStatus.of(merged.verdict) }
     }
 }

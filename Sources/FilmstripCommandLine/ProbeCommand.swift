@@ -48,7 +48,7 @@ struct ProbeCommand: ParsableCommand {
                     let profile = info.colorProfileDescription.map { ", profile \"\($0)\"" } ?? ""
                     print("\(path): \(info.format.rawValue) \(info.size)\(turn)\(profile)")
                 case .failure(let error):
-                    Terminal.printError(error.description)
+                    Terminal.printError(UserMessage.of(error))
                 }
             }
         }

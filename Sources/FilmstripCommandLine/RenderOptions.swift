@@ -79,7 +79,7 @@ struct RenderOptions: ParsableArguments {
             }
             return prepared
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
     }
@@ -91,7 +91,7 @@ struct RenderOptions: ParsableArguments {
         do {
             return try body()
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
     }

@@ -32,7 +32,7 @@ struct SuiteOutputs: ParsableArguments {
         }
         for file in [junit, json].compactMap({ $0 }) where manager.fileExists(atPath: file) { existing.append(file) }
         if let first = existing.first {
-            Terminal.printError(EncodeError.outputExists(path: first).description)
+            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: first)))
             throw ExitStatus.runFailed
         }
     }

@@ -151,7 +151,7 @@ struct TestCommand: ParsableCommand {
             Terminal.printLine("DELETED \(reference.reference): no check of \(reference.scene) uses it")
         }
         if prune && !suite.deleted.isEmpty {
-            if suite.exitStatus == 0 {
+            if suite.verdict == .passed {
                 try TestCommand.remove(suite.deleted)
             } else {
                 Terminal.printError("--prune: nothing removed, since the run did not pass")
@@ -160,7 +160,7 @@ struct TestCommand: ParsableCommand {
         try outputs.write(suite)
         print(suite.counts.summary)
         if let report = outputs.report { Terminal.printLine("report: \(report)/index.html") }
-        if suite.exitStatus != 0 { throw ExitCode(suite.exitStatus) }
+        if suite.verdict != .passed { throw ExitStatus.of(suite.verdict) }
     }
 }
 

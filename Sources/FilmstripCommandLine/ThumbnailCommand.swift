@@ -47,7 +47,7 @@ struct ThumbnailCommand: ParsableCommand {
         do {
             source = try PhotoSource.probe(photos.map(Photo.file), skipBad: skipBad)
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
         do {
@@ -57,7 +57,7 @@ struct ThumbnailCommand: ParsableCommand {
             throw ExitStatus.runFailed
         }
         for photo in source.photos {
-            if let error = photo.error { Terminal.printError("\(error.description) (skipped)") }
+            if let error = photo.error { Terminal.printError("\(UserMessage.of(error)) (skipped)") }
         }
         let usable = source.photos.filter { $0.size != nil }
         let names = ThumbnailNaming.fileNames(for: usable.map(\.path))
@@ -78,7 +78,7 @@ struct ThumbnailCommand: ParsableCommand {
                 for warning in made.warnings { Terminal.printError(warning) }
                 try writer.writePNG(made.image, to: "\(output)/\(names[index])", compression: compression)
             case .failure(let error):
-                Terminal.printError((error as? DecodeError)?.description ?? "\(photo.path): \(error)")
+                Terminal.printError((error as? DecodeError).map(UserMessage.of) ?? "\(photo.path): \(error)")
                 if !skipBad { throw ExitStatus.inputFailed }
                 failed = true
             }

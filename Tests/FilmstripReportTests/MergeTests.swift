@@ -37,11 +37,11 @@ final class MergeTests: XCTestCase {
             XCTAssertEqual(merged.scenes.map(\.path), ["scenes/odd names.json", "scenes/slider.json"])
             XCTAssertEqual(merged.scenes[1].checks.map(\.name), full.scenes[0].checks.map(\.name))
             XCTAssertEqual(merged.scenes[0].checks.map(\.name), full.scenes[1].checks.map(\.name))
-            XCTAssertEqual(merged.exitStatus, 2)
+            XCTAssertEqual(merged.verdict, .error)
         }
     }
 
-    func testExitStatusIsThatOfTheCombinedRun() throws {
+    func testVerdictIsThatOfTheCombinedRun() throws {
         let pass = SuiteResult(
             command: [],
             scenes: [SceneResult(path: "a.json", name: "a", checks: [CheckResult(name: "x", status: .passed)])])
@@ -54,11 +54,11 @@ final class MergeTests: XCTestCase {
         let error = SuiteResult(
             command: [],
             scenes: [SceneResult(path: "d.json", name: "d", checks: [CheckResult(name: "x", status: .error)])])
-        XCTAssertEqual(merged([pass], command: []).exitStatus, 0)
-        XCTAssertEqual(merged([], command: []).exitStatus, 0)
-        XCTAssertEqual(merged([pass, recorded], command: []).exitStatus, 1)
-        XCTAssertEqual(merged([fail, pass], command: []).exitStatus, 1)
-        XCTAssertEqual(merged([fail, error, pass], command: []).exitStatus, 2)
+        XCTAssertEqual(merged([pass], command: []).verdict, .passed)
+        XCTAssertEqual(merged([], command: []).verdict, .passed)
+        XCTAssertEqual(merged([pass, recorded], command: []).verdict, .failed)
+        XCTAssertEqual(merged([fail, pass], command: []).verdict, .failed)
+        XCTAssertEqual(merged([fail, error, pass], command: []).verdict, .error)
         XCTAssertEqual(
             merged([pass, fail, recorded], command: []).counts.summary, "1 passed, 1 failed, 1 recorded"
         )

@@ -54,12 +54,23 @@ public struct SuiteResult: Hashable, Codable, Sendable {
     /// How many checks ended each way.
     public var counts: SuiteCounts { SuiteCounts(checks) }
 
-    /// The exit status of the run these results describe: 2 if any check could not run (an I/O error), else 1 if
-    /// any failed or was recorded, else 0.
-    public var exitStatus: Int32 {
+    /// How the run these results describe went as a whole: the worst of its checks.
+    public var verdict: SuiteVerdict {
         let counts = counts
-        if counts.errors > 0 { return 2 }
-        if counts.failed > 0 || counts.recorded > 0 { return 1 }
-        return 0
+        if counts.errors > 0 { return .error }
+        if counts.failed > 0 || counts.recorded > 0 { return .failed }
+        return .passed
     }
+}
+
+/// How a whole run went, worst first: a check could not run; a check failed or recorded a reference (a recording
+/// run is never a passing one); every check passed. Front ends turn it into their own signal (an exit code, a
+/// test failure).
+public enum SuiteVerdict: Sendable, Equatable {
+    /// Every check passed.
+    case passed
+    /// A check failed or recorded a reference.
+    case failed
+    /// A check could not run (an I/O error, a scene it could not draw).
+    case error
 }
