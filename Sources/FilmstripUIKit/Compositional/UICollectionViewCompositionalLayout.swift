@@ -138,15 +138,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             var shown: [UICollectionViewLayoutAttributes] = []
             for number in frames.decorationFrames.indices {
                 let attributes = decorationAttributes(frames, number)
-                if attributes.frame.intersects(rect) { shown.append(attributes) }
+                if Self.overlaps(attributes.frame, rect) { shown.append(attributes) }
             }
             for item in frames.itemFrames.indices {
                 let attributes = cellAttributes(frames, item)
-                if attributes.frame.intersects(rect) { shown.append(attributes) }
+                if Self.overlaps(attributes.frame, rect) { shown.append(attributes) }
             }
             for number in frames.boundaryItems.indices {
                 let attributes = boundaryAttributes(frames, number)
-                if attributes.frame.intersects(rect) { shown.append(attributes) }
+                if Self.overlaps(attributes.frame, rect) { shown.append(attributes) }
             }
             if let handler = frames.section.visibleItemsInvalidationHandler {
                 let visible = shown.filter { $0.representedElementCategory != .decorationView }
@@ -187,6 +187,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             })
         else { return nil }
         return decorationAttributes(sections[indexPath.section], number)
+    }
+
+    /// Whether `frame` and `rect` share some area: an element that only touches the rect's edge is not in it, as
+    /// the native styles count it.
+    private static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
     }
 
     private func makeAttributes() -> UICollectionViewLayoutAttributes {
