@@ -36,6 +36,16 @@ final class CompositionalErrorTests: XCTestCase {
         }
     }
 
+    /// A layout of one section of `group`-sized horizontal groups of `item`-sized items.
+    func layout(item: NSCollectionLayoutSize, group: NSCollectionLayoutSize) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: section(item: item, group: group))
+    }
+
+    /// A layout of one section of `group`-sized horizontal groups of `item`-sized items.
+    func layout(item: NSCollectionLayoutSize, group: NSCollectionLayoutSize) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: section(item: item, group: group))
+    }
+
     func section(item: NSCollectionLayoutSize, group: NSCollectionLayoutSize) -> NSCollectionLayoutSection {
         NSCollectionLayoutSection(
             group: .horizontal(layoutSize: group, subitems: [NSCollectionLayoutItem(layoutSize: item)]))
@@ -44,10 +54,9 @@ final class CompositionalErrorTests: XCTestCase {
     func testAZeroDimensionNamesTheItem() {
         assertLayoutError(
             scene {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.absolute(0), .fractionalHeight(1)),
-                        group: Self.size(.fractionalWidth(1), .absolute(100))))
+                self.layout(
+                    item: Self.size(.absolute(0), .fractionalHeight(1)),
+                    group: Self.size(.fractionalWidth(1), .absolute(100)))
             },
             "NSCollectionLayoutItem: item 0 of section 0 has width .absolute(0.0); sizes must be positive")
     }
@@ -55,10 +64,9 @@ final class CompositionalErrorTests: XCTestCase {
     func testANegativeGroupDimensionNamesTheGroup() {
         assertLayoutError(
             scene {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
-                        group: Self.size(.fractionalWidth(1), .absolute(-5))))
+                self.layout(
+                    item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
+                    group: Self.size(.fractionalWidth(1), .absolute(-5)))
             },
             "NSCollectionLayoutGroup: the group of section 0 has height .absolute(-5.0); sizes must be positive")
     }
@@ -66,10 +74,9 @@ final class CompositionalErrorTests: XCTestCase {
     func testAGroupThatCanNeverHoldAnItemIsAnErrorNotAnEndlessLoop() {
         assertLayoutError(
             scene {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.absolute(400), .fractionalHeight(1)),
-                        group: Self.size(.fractionalWidth(1), .absolute(100))))
+                self.layout(
+                    item: Self.size(.absolute(400), .fractionalHeight(1)),
+                    group: Self.size(.fractionalWidth(1), .absolute(100)))
             },
             "NSCollectionLayoutGroup: the horizontal group of section 0 is 390.0 pt long inside its insets, but its "
                 + "first item is 400.0 pt: it can never fit an item")
@@ -110,10 +117,9 @@ final class CompositionalErrorTests: XCTestCase {
     func testScrollingASectionThatDoesNotScrollOnItsOwn() {
         assertLayoutError(
             scene(scrolledSection: 0) {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
-                        group: Self.size(.fractionalWidth(1), .absolute(100))))
+                self.layout(
+                    item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
+                    group: Self.size(.fractionalWidth(1), .absolute(100)))
             },
             "UICollectionViewCompositionalLayout: the style scrolls section 0, whose orthogonalScrollingBehavior is "
                 + ".none: it does not scroll on its own")
@@ -127,10 +133,9 @@ final class CompositionalErrorTests: XCTestCase {
         // A millionth of a point wide: the group could hold 390 million; four photos place four.
         let prepared = try PreparedScene(
             scene: scene {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.absolute(0.000001), .fractionalHeight(1)),
-                        group: Self.size(.fractionalWidth(1), .absolute(100))))
+                self.layout(
+                    item: Self.size(.absolute(0.000001), .fractionalHeight(1)),
+                    group: Self.size(.fractionalWidth(1), .absolute(100)))
             })
         XCTAssertEqual(prepared.layout.itemCount, 4)
     }
@@ -147,10 +152,9 @@ final class CompositionalErrorTests: XCTestCase {
                 snapshot.appendItems(["a", "b", "a"])
                 dataSource.apply(snapshot)
             }) {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
-                        group: Self.size(.fractionalWidth(1), .absolute(100))))
+                self.layout(
+                    item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
+                    group: Self.size(.fractionalWidth(1), .absolute(100)))
             },
             "NSDiffableDataSourceSnapshot: appendItems(_:toSection:) was given item identifier a (entry 2 of the call), "
                 + "which is already in the snapshot: item identifiers must be unique")
@@ -168,10 +172,9 @@ final class CompositionalErrorTests: XCTestCase {
                 snapshot.appendItems([0, 1, 2])
                 dataSource.apply(snapshot)
             }) {
-                UICollectionViewCompositionalLayout(
-                    section: self.section(
-                        item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
-                        group: Self.size(.absolute(100), .absolute(100))))
+                self.layout(
+                    item: Self.size(.fractionalWidth(1), .fractionalHeight(1)),
+                    group: Self.size(.absolute(100), .absolute(100)))
             },
             "UICollectionViewDiffableDataSource: the cell provider returned nil for item 1 of section 0")
     }
