@@ -41,11 +41,6 @@ final class CompositionalErrorTests: XCTestCase {
         UICollectionViewCompositionalLayout(section: section(item: item, group: group))
     }
 
-    /// A layout of one section of `group`-sized horizontal groups of `item`-sized items.
-    func layout(item: NSCollectionLayoutSize, group: NSCollectionLayoutSize) -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout(section: section(item: item, group: group))
-    }
-
     func section(item: NSCollectionLayoutSize, group: NSCollectionLayoutSize) -> NSCollectionLayoutSection {
         NSCollectionLayoutSection(
             group: .horizontal(layoutSize: group, subitems: [NSCollectionLayoutItem(layoutSize: item)]))

@@ -140,9 +140,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 let attributes = decorationAttributes(frames, number)
                 if Self.overlaps(attributes.frame, rect) { shown.append(attributes) }
             }
-            for item in frames.itemFrames.indices {
-                let attributes = cellAttributes(frames, item)
-                if Self.overlaps(attributes.frame, rect) { shown.append(attributes) }
+            // Frames first: attributes are made only for the cells in the rect, whatever the section holds.
+            for item in frames.itemFrames.indices where Self.overlaps(cellFrame(frames, item), rect) {
+                shown.append(cellAttributes(frames, item))
             }
             for number in frames.boundaryItems.indices {
                 let attributes = boundaryAttributes(frames, number)
@@ -205,15 +205,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func cellAttributes(_ frames: CompositionalSectionFrames, _ item: Int) -> UICollectionViewLayoutAttributes {
         let attributes = makeAttributes()
         attributes.indexPath = IndexPath(item: item, section: frames.index)
-        let leaf = frames.itemFrames[item]
-        var frame = leaf.frame
-        if frames.scroller != nil {
-            let offset = orthogonalOffsets[frames.index] ?? 0
-            frame = isVertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
-        }
-        attributes.frame = frame
-        attributes.zIndex = leaf.zIndex
+        attributes.frame = cellFrame(frames, item)
+        attributes.zIndex = frames.itemFrames[item].zIndex
         return attributes
+    }
+
+    /// The cell's frame where its section's own offset (for an orthogonal section) shows it.
+    private func cellFrame(_ frames: CompositionalSectionFrames, _ item: Int) -> CGRect {
+        let frame = frames.itemFrames[item].frame
+        guard frames.scroller != nil else { return frame }
+        let offset = orthogonalOffsets[frames.index] ?? 0
+        return isVertical ? frame.offsetBy(dx: -offset, dy: 0) : frame.offsetBy(dx: 0, dy: -offset)
     }
 
     private func boundaryAttributes(_ frames: CompositionalSectionFrames, _ number: Int)

@@ -28,12 +28,14 @@ final class BannerCarouselViewController {
         self.images = images
     }
 
+    /// Sets up `collectionView` as the app's `viewDidLoad()` does. The layout's section provider holds this
+    /// controller, as the app's view controller is held by its window, so it lives as long as the layout.
     func install(in collectionView: UICollectionView) -> UICollectionViewLayout {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         collectionView.register(
             UICollectionReusableView.self, forSupplementaryViewOfKind: Self.footerKind,
             withReuseIdentifier: Self.footerIdentifier)
-        let layout = UICollectionViewCompositionalLayout { [unowned self] _, _ in self.bannerSection() }
+        let layout = UICollectionViewCompositionalLayout { _, _ in self.bannerSection() }
         collectionView.collectionViewLayout = layout
         dataSource = DataSource(collectionView: collectionView) { collectionView, indexPath, _ in
             collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
@@ -60,7 +62,7 @@ final class BannerCarouselViewController {
                     widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)),
                 elementKind: Self.footerKind, alignment: .bottom)
         ]
-        section.visibleItemsInvalidationHandler = { [unowned self] _, offset, environment in
+        section.visibleItemsInvalidationHandler = { _, offset, environment in
             let width = environment.container.contentSize.width
             guard offset.x >= 0, width > 0, offset.x.remainder(dividingBy: width) == 0 else { return }
             self.currentPage = Int(offset.x / width)
