@@ -10,8 +10,9 @@
 #        class (FilmstripUIKit, CONFORMANCE default ../shared/uikit-conformance) against the native `slider`, both
 #        from one release build of Examples/UIKitLayouts' `carousels` tool, all cores and one thread.
 #        Scripts/bench-frames.sh --compositional [DISTANCE] [CONFORMANCE]: a drag of DISTANCE points (default 3900,
-#        ten banners) over 3 s and its release, through a UICollectionViewCompositionalLayout banner carousel
-#        (`compositional-banner`: group paging, a diffable data source) against the native `banner`, the same way.
+#        past ten banners) over 3 s and its release (group paging brings it back to the banner after the first: 254
+#        frames in all), through a UICollectionViewCompositionalLayout banner carousel (`compositional-banner`: group
+#        paging, a diffable data source) against the native `banner`, the same way.
 RUNS="${RUNS:-3}"
 if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ]; then
     mode="$1"
