@@ -166,6 +166,36 @@ final class OrthogonalScrollingTests: XCTestCase {
         XCTAssertEqual(listener.drags, 0)
     }
 
+    /// In a horizontal layout an orthogonal section scrolls vertically, its groups one under another.
+    func testInAHorizontalLayoutTheSectionScrollsVertically() throws {
+        var style = UIKitLayoutStyle(name: "columns", height: 300) { _ in
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.vertical(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(100)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(top: 25, leading: 0, bottom: 25, trailing: 0)
+            section.interGroupSpacing = 10
+            section.orthogonalScrollingBehavior = .groupPaging
+            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        }
+        style.scrolledSection = 0
+        let layout = try prepared(style).layout
+        // Six cards 100 tall, 10 apart, between insets of 25: 25 + 600 + 50 + 25 = 700 of content in a 300 view.
+        XCTAssertEqual(layout.scrollAxis, .vertical)
+        XCTAssertEqual(layout.offsetRange, OffsetRange(min: 0, max: 400))
+        XCTAssertEqual(layout.targetContentOffset(proposed: 300, velocity: 1, dragStartOffset: 110), 220)
+        let visible = layout.visibleRect(atOffset: 110)
+        let card = try XCTUnwrap(layout.visibleAttributes(atOffset: 110).first { $0.index == 1 })
+        XCTAssertEqual(card.frame.minY - visible.minY, 25, "card 1 at the section's top content edge")
+        XCTAssertEqual(card.frame.minX - visible.minX, 0)
+        XCTAssertEqual(card.frame.size, Size(width: 200, height: 100))
+    }
+
     func testFramesAreTheSameWhateverTheThreadCount() throws {
         let prepared = try prepared(Self.style(.groupPaging))
         let sequence = try FrameSequence(
