@@ -6,14 +6,17 @@ import Foundation
 /// built-in styles; `main(styles:)` with a catalog of your own, so a package's own tool renders its styles (UIKit
 /// layouts among them) by name in scene files and `--style`.
 public struct FilmstripCommand: ParsableCommand {
-    /// The styles scene files and `--style` may name in this run: `StyleCatalog.builtIn` unless `main(styles:)` set
-    /// others. Set once, before parsing, on the main thread.
-    nonisolated(unsafe) public private(set) static var styles = StyleCatalog.builtIn
+    /// The styles scene files and `--style` may name in this run: `StyleCatalog.builtIn` unless `main(styles:)`
+    /// gave others for its run.
+    public static var styles: StyleCatalog { catalog }
+
+    /// The catalog of the running command: a task-local value, bound by `main(styles:)` for the run, so that no
+    /// global is mutated and two runs in one process (tests) cannot see each other's styles.
+    @TaskLocal static var catalog = StyleCatalog.builtIn
 
     /// Runs the command line with `styles` as the styles scene files and `--style` may name.
     public static func main(styles: StyleCatalog) {
-        self.styles = styles
-        main()
+        $catalog.withValue(styles) { main() }
     }
 
     /// The root command, as ArgumentParser makes it before parsing; call `main()` or `main(styles:)` instead.
