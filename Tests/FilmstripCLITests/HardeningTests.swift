@@ -178,10 +178,19 @@ final class HardeningTests: XCTestCase {
         try expect(
             ["frames", "--to-index", "50", "-o", "\(folder)/seq"], status: 64,
             message: "index 50 is out of range: the scene has 12 items")
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: "\(folder)/file"))
         try expect(
-            ["frames", "--fling", "1500", "--scale", "1", "-o", "\(folder)/seq", "--apng", "/nonexistent/dir/a.png"],
+            ["frames", "--fling", "1500", "--scale", "1", "-o", "\(folder)/seq", "--apng", "\(folder)/file/dir/a.png"],
             status: 2,
-            message: "/nonexistent/dir/a.png: cannot write: no such directory: /nonexistent/dir")
+            message: "\(folder)/file/dir/a.png: cannot write: cannot make its folder \(folder)/file/dir")
+        // A missing folder is made, as for every other output.
+        try expect(
+            [
+                "frames", "--fling", "1500", "--scale", "1", "--fps", "10", "-o", "\(folder)/new/frames", "--apng",
+                "\(folder)/new/dir/a.png",
+            ],
+            status: 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(folder)/new/dir/a.png"))
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: "\(folder)/seq/frame-0000.png"), "nothing rendered before the check")
         try expect(["frames", "--fling", "2000", "--scale", "1", "--fps", "20", "-o", "\(folder)/seq"], status: 0)

@@ -111,14 +111,15 @@ public struct SequenceRenderer: Sendable {
     }
 
     /// Fails now, before any work, if `path` cannot be written: it exists and may not be replaced, or its folder
-    /// is missing or not writable.
+    /// cannot be made or written. A missing folder is made, as for every output.
     static func checkDestination(_ path: String, overwrite: Bool) throws {
         if !overwrite && FileManager.default.fileExists(atPath: path) { throw EncodeError.outputExists(path: path) }
         let folder = (path as NSString).deletingLastPathComponent
         let directory = folder.isEmpty ? "." : folder
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw EncodeError.cannotWrite(path: path, reason: "no such directory: \(directory)")
+            throw EncodeError.cannotWrite(path: path, reason: "cannot make its folder \(directory)")
         }
         guard FileManager.default.isWritableFile(atPath: directory) else {
             throw EncodeError.cannotWrite(path: path, reason: "permission denied")
