@@ -100,6 +100,10 @@ let package = Package(
             name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCommandLine"]),
+        // The command line in-process: parsing, validation, and its table of messages and exit codes.
+        .testTarget(
+            name: "FilmstripCommandLineTests",
+            dependencies: ["FilmstripCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "FilmstripUIKitTests", dependencies: ["FilmstripUIKit", "FilmstripTesting"],
             // Layouts and delegates here are written as iOS app code is, in Swift 5 mode.

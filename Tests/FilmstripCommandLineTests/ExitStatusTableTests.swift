@@ -1,0 +1,47 @@
+import ArgumentParser
+import Filmstrip
+import XCTest
+
+@testable import FilmstripCommandLine
+
+/// The command line's own words and exit codes, in-process: a library error becomes the message the CLI prints,
+/// with the flag that helps, and a suite's verdict becomes the documented exit code.
+final class ExitStatusTableTests: XCTestCase {
+    func testVerdictsMapToTheDocumentedExitCodes() {
+        XCTAssertEqual(ExitStatus.of(.passed), ExitCode(0))
+        XCTAssertEqual(ExitStatus.of(.failed), ExitCode(1))
+        XCTAssertEqual(ExitStatus.of(.error), ExitCode(2))
+    }
+
+    func testLibraryErrorsGetTheFlagThatHelpsOnlyHere() {
+        let exists = EncodeError.outputExists(path: "out.png")
+        XCTAssertEqual(exists.description, "out.png: already exists", "the library names no flag")
+        XCTAssertEqual(UserMessage.of(exists), "out.png: already exists (pass --overwrite to replace it)")
+
+        let pixels = DecodeError.tooManyPixels(path: "big.jpg", width: 20000, height: 10000, limit: 100_000_000)
+        XCTAssertFalse(pixels.description.contains("--"))
+        XCTAssertTrue(UserMessage.of(pixels).hasSuffix(" (see --max-pixels)"), UserMessage.of(pixels))
+
+        let damaged = DecodeError.corrupt(path: "cut.jpg", reason: "Premature end of JPEG file (libjpeg warning)")
+        XCTAssertEqual(
+            UserMessage.of(damaged),
+            "cut.jpg: corrupt image data: Premature end of JPEG file (libjpeg warning); --accept-damaged decodes it anyway"
+        )
+
+        let frames = SceneError.overLimit(
+            .frames, reason: "the motion lasts 2 s: 121 frames at 60 fps, more than the limit of 10")
+        XCTAssertEqual(UserMessage.of(frames), frames.description + " (--max-frames)")
+        let output = SceneError.overLimit(
+            .outputPixels,
+            reason:
+                "the frame would be 9000x9000 pixels, more than the limit of 16000000 (a smaller width, height or scale, or a higher limit)"
+        )
+        XCTAssertTrue(UserMessage.of(output).hasSuffix("or a higher --max-output-pixels)"), UserMessage.of(output))
+    }
+
+    func testControlCharactersArePrintedEscaped() {
+        XCTAssertEqual(Terminal.escaped("plain/path.json"), "plain/path.json")
+        XCTAssertEqual(Terminal.escaped("a\n::warning x\u{1B}[31m\u{7}"), #"a\n::warning x\u{1B}[31m\u{7}"#)
+        XCTAssertEqual(Terminal.escaped("tab\there\u{0}"), #"tab\there\u{0}"#)
+    }
+}
