@@ -35,9 +35,11 @@ struct CLIRunner {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        // The suite's own FILMSTRIP_RECORD (CI sets `never`) must not change what a test's command does: each test
+        // says its record mode, or sets the variable itself.
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["FILMSTRIP_RECORD"] = nil
+        process.environment = inherited.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe()
         let err = Pipe()
