@@ -22,10 +22,18 @@ typedef enum {
 
 // Limits on what an input may make the decoders do, so time and memory follow the image, not its claims.
 
-// A progressive JPEG may take at most this many scans. Real encoders use about 10 (libjpeg's default script
-// has 10, mozjpeg's up to 64); thousands of tiny scans make libjpeg re-run its decoding loop thousands of
-// times over the whole coefficient buffer. libjpeg-turbo's own tools offer the same guard as -maxscans.
-#define FS_JPEG_MAX_SCANS 500
+// A progressive JPEG may take at most this many scans. Every scan walks its components' whole coefficient buffer
+// again, so time grows with scans x pixels: 499 one-coefficient scans of a 24 MP photo took 8 s, and 34 s at
+// 100 MP. Real encoders use about 10 (libjpeg's and jpegtran's default script, every progressive photo Filmstrip
+// ships or tests with), mozjpeg's scan optimisation rarely more than 20; 100 leaves room for them while a 100 MP
+// image at the cap decodes in a few seconds. libjpeg-turbo's own tools offer the same guard as -maxscans.
+#define FS_JPEG_MAX_SCANS 100
+
+// libjpeg may allocate at most this much while decoding: what a multi-scan (progressive) JPEG's whole-image
+// coefficient buffer needs, 2 bytes per coefficient, so 3 bytes a pixel for 4:2:0 colour and 6 for 4:4:4. A
+// 100 MP 4:2:0 photo (286 MB) fits; a 4:4:4 progressive one over about 55 MP is refused rather than take 600 MB.
+// Baseline JPEGs decode a few rows at a time and never come near it.
+#define FS_JPEG_MAX_MEMORY (320u * 1024u * 1024u)
 
 // libpng may allocate at most this much for one ancillary chunk (a decompressed zTXt, iTXt or iCCP), and
 // keep at most this many of them. Filmstrip reads none of these chunks and tells libpng to skip them, so
