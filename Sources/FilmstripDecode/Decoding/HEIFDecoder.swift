@@ -15,12 +15,7 @@ struct HEIFDecoder: ImageDecoding {
         let size = PixelSize(
             width: (stored.width + factor - 1) / factor, height: (stored.height + factor - 1) / factor)
         return try WholeImageDecoding.decode(
-            data, info: info, path: path, options: options, size: size, scaleDenominator: factor,
-            extent: { decoded in
-                PhotoExtent.scaled(
-                    storedSize: (stored.width, stored.height), denominator: factor, decoded: decoded,
-                    orientation: .up)
-            }
+            data, info: info, path: path, options: options, size: size, scaleDenominator: factor, blockReduced: true
         ) { input, count, output, capacity, width, height, message in
             fs_heif_decode_reduced(
                 input, count, Int64(options.maxPixels), Int32(factor), factor > 1 ? 1 : 0, output, capacity, &width,

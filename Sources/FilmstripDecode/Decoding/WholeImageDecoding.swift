@@ -7,10 +7,11 @@ import FilmstripImage
 /// abort), the call, the status check, trimming to the size delivered, and colour management.
 enum WholeImageDecoding {
     /// `call(input, inputCount, output, outputCapacity, &width, &height, &message)` fills the output, at most
-    /// `size`; `scaleDenominator` and `extent` describe the reduction the call makes (1 and nil: none).
+    /// `size`, reduced by `scaleDenominator`; with `blockReduced` each output pixel covers a block of that many
+    /// pixels a side, the last ones partly past the photo (as a scaled JPEG's), else the output is the whole photo.
     static func decode(
         _ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions, size: PixelSize,
-        scaleDenominator: Int = 1, extent: ((Int, Int)) -> PhotoExtent? = { _ in nil },
+        scaleDenominator: Int = 1, blockReduced: Bool = false,
         call: (
             UnsafePointer<UInt8>?, Int, UnsafeMutablePointer<UInt8>?, Int,
             inout Int32, inout Int32, inout fs_message
@@ -31,6 +32,10 @@ enum WholeImageDecoding {
         let warnings = ColorConversion.convert(&pixels, from: info.colorSource, to: options.outputColorSpace)
         return DecodedImage(
             image: RGBAImage(width: Int(width), height: Int(height), pixels: pixels), info: info,
-            scaleDenominator: scaleDenominator, warnings: warnings, photoExtent: extent((Int(width), Int(height))))
+            scaleDenominator: scaleDenominator, warnings: warnings,
+            photoExtent: blockReduced
+                ? PhotoExtent.scaled(
+                    storedSize: (info.storedSize.width, info.storedSize.height), denominator: scaleDenominator,
+                    decoded: (Int(width), Int(height)), orientation: .up) : nil)
     }
 }
