@@ -132,11 +132,10 @@ void fs_png_reduced_size(int width, int height, int factor, int *out_width, int 
     *out_height = height / factor + (height % factor != 0);
 }
 
-// Adds one RGBA row to the block sums: colour weighted by alpha, so transparent pixels lend no colour.
-static void fs_png_accumulate(uint32_t *sums, const uint8_t *row, png_uint_32 width, int factor) {
-    for (png_uint_32 x = 0; x < width; x++) {
+void fs_reduce_accumulate(uint32_t *sums, const uint8_t *row, uint32_t width, int factor) {
+    for (uint32_t x = 0; x < width; x++) {
         const uint8_t *p = row + (size_t)x * 4;
-        uint32_t *s = sums + (size_t)(x / (png_uint_32)factor) * 4;
+        uint32_t *s = sums + (size_t)(x / (uint32_t)factor) * 4;
         uint32_t a = p[3];
         s[0] += p[0] * a;
         s[1] += p[1] * a;
@@ -145,13 +144,11 @@ static void fs_png_accumulate(uint32_t *sums, const uint8_t *row, png_uint_32 wi
     }
 }
 
-// Writes one output row from the sums of `block_rows` rows (the alpha-weighted means, rounded) and clears them.
-static void fs_png_emit(uint32_t *sums, uint8_t *out, png_uint_32 width, int out_width, int factor,
-                        uint32_t block_rows) {
+void fs_reduce_emit(uint32_t *sums, uint8_t *out, uint32_t width, int out_width, int factor, uint32_t block_rows) {
     for (int x = 0; x < out_width; x++) {
         uint32_t *s = sums + (size_t)x * 4;
         uint8_t *o = out + (size_t)x * 4;
-        uint32_t columns = width - (png_uint_32)x * (png_uint_32)factor;
+        uint32_t columns = width - (uint32_t)x * (uint32_t)factor;
         if (columns > (uint32_t)factor) columns = (uint32_t)factor;
         uint32_t count = columns * block_rows;
         uint32_t alpha = s[3];
@@ -198,7 +195,7 @@ static void fs_png_read_interlaced_reduced(fs_png_read_context *ctx, int factor,
     for (int y = 0; y < out_height; y++) {
         png_uint_32 rows = h - (png_uint_32)y * (png_uint_32)factor;
         if (rows > (png_uint_32)factor) rows = (png_uint_32)factor;
-        fs_png_emit(ctx->sums + out_row_words * (size_t)y, out + out_row_words * (size_t)y, w, out_width, factor,
+        fs_reduce_emit(ctx->sums + out_row_words * (size_t)y, out + out_row_words * (size_t)y, w, out_width, factor,
                     rows);
     }
 }
@@ -234,10 +231,10 @@ static fs_status fs_png_decode_guarded(fs_png_read_context *ctx, int factor, uin
         uint32_t block_rows = 0;
         for (png_uint_32 y = 0; y < h; y++) {
             png_read_row(ctx->png, ctx->row, NULL);
-            fs_png_accumulate(ctx->sums, ctx->row, w, factor);
+            fs_reduce_accumulate(ctx->sums, ctx->row, w, factor);
             block_rows++;
             if (block_rows == (uint32_t)factor || y + 1 == h) {
-                fs_png_emit(ctx->sums, out + out_row_bytes * (y / (png_uint_32)factor), w, out_width, factor,
+                fs_reduce_emit(ctx->sums, out + out_row_bytes * (y / (png_uint_32)factor), w, out_width, factor,
                             block_rows);
                 block_rows = 0;
             }

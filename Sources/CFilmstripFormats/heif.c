@@ -246,34 +246,6 @@ static int fs_heif_take_planes(fs_heif_rows *rows, const struct heif_image_handl
     return 1;
 }
 
-// Adds one RGBA row to the block sums, colour weighted by alpha (as png.c's reduced read does).
-static void fs_heif_accumulate(uint32_t *sums, const uint8_t *row, int width, int factor) {
-    for (int x = 0; x < width; x++) {
-        const uint8_t *p = row + (size_t)x * 4;
-        uint32_t *s = sums + (size_t)(x / factor) * 4;
-        uint32_t a = p[3];
-        s[0] += p[0] * a;
-        s[1] += p[1] * a;
-        s[2] += p[2] * a;
-        s[3] += a;
-    }
-}
-
-// One output row from the sums of `block_rows` rows: the alpha-weighted means, rounded; the sums are cleared.
-static void fs_heif_emit(uint32_t *sums, uint8_t *out, int width, int out_width, int factor, int block_rows) {
-    for (int x = 0; x < out_width; x++) {
-        uint32_t *s = sums + (size_t)x * 4;
-        uint8_t *o = out + (size_t)x * 4;
-        int columns = width - x * factor;
-        if (columns > factor) columns = factor;
-        uint32_t count = (uint32_t)(columns * block_rows);
-        uint32_t alpha = s[3];
-        for (int c = 0; c < 3; c++) o[c] = alpha ? (uint8_t)((s[c] + alpha / 2) / alpha) : 0;
-        o[3] = (uint8_t)((alpha + count / 2) / count);
-        s[0] = s[1] = s[2] = s[3] = 0;
-    }
-}
-
 fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max_pixels, int factor, int planar,
                                  uint8_t *out, size_t out_capacity, int *width, int *height, fs_message *message) {
     struct heif_context *context;
@@ -347,11 +319,11 @@ fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max
         int block_rows = 0;
         for (int y = 0; y < h; y++) {
             fs_heif_row(&rows, y, row);
-            fs_heif_accumulate(sums, row, w, factor);
+            fs_reduce_accumulate(sums, row, (uint32_t)w, factor);
             block_rows++;
             if (block_rows == factor || y + 1 == h) {
-                fs_heif_emit(sums, out + (size_t)(y / factor) * (size_t)out_width * 4, w, out_width, factor,
-                             block_rows);
+                fs_reduce_emit(sums, out + (size_t)(y / factor) * (size_t)out_width * 4, (uint32_t)w, out_width,
+                               factor, (uint32_t)block_rows);
                 block_rows = 0;
             }
         }

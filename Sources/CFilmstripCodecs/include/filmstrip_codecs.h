@@ -82,6 +82,13 @@ void fs_png_reduced_size(int width, int height, int factor, int *out_width, int 
 fs_status fs_png_decode_reduced(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
                                 int *width, int *height, fs_message *message);
 
+// The block reduction of the reduced reads (PNG here, HEIF in CFilmstripFormats). `fs_reduce_accumulate` adds one
+// RGBA row of `width` pixels to the sums of its blocks (4 per output pixel: colour weighted by alpha, so transparent
+// pixels lend no colour, then alpha); `fs_reduce_emit` writes one output row of `out_width` pixels from the sums of
+// `block_rows` rows (the alpha-weighted means, rounded; edge blocks smaller) and clears them.
+void fs_reduce_accumulate(uint32_t *sums, const uint8_t *row, uint32_t width, int factor);
+void fs_reduce_emit(uint32_t *sums, uint8_t *out, uint32_t width, int out_width, int factor, uint32_t block_rows);
+
 // `fs_png_decode_reduced` through libpng only, never the direct reader below: what the direct reader must match.
 fs_status fs_png_decode_libpng(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
                                int *width, int *height, fs_message *message);
