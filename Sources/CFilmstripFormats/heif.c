@@ -201,7 +201,7 @@ static void fs_heif_row(const fs_heif_rows *rows, int y, uint8_t *out) {
 }
 
 // Takes the planes of a decoded image; 0 when it is not in a layout read here (then the caller asks libheif for
-// RGBA instead).
+// RGBA instead), -1 when its luma plane is not the declared size.
 static int fs_heif_take_planes(fs_heif_rows *rows, const struct heif_image_handle *handle) {
     struct heif_image *image = rows->image;
     enum heif_colorspace space = heif_image_get_colorspace(image);
@@ -223,6 +223,7 @@ static int fs_heif_take_planes(fs_heif_rows *rows, const struct heif_image_handl
         rows->wide[i] = heif_image_get_bits_per_pixel(image, channels[i]) > 8;
         if (rows->planes[i] == NULL || rows->ranges[i] < 8 || rows->ranges[i] > 16) return 0;
         int pw = heif_image_get_width(image, channels[i]), ph = heif_image_get_height(image, channels[i]);
+        if (i == 0 && (pw != rows->width || ph != rows->height)) return -1;
         int chroma_plane = i == 1 || i == 2;
         int want_w = chroma_plane ? (rows->width + (1 << rows->chroma_shift_x) - 1) >> rows->chroma_shift_x
                                   : rows->width;
@@ -277,12 +278,18 @@ fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max
     // A reduced read takes the decoder's planes as they are: libheif's RGBA would be a second full-size image.
     if (planar) {
         error = heif_decode_image(handle, &rows.image, heif_colorspace_undefined, heif_chroma_undefined, options);
-        if (error.code == heif_error_Ok && !fs_heif_take_planes(&rows, handle)) {
+        int taken = error.code == heif_error_Ok ? fs_heif_take_planes(&rows, handle) : 1;
+        if (taken == -1) {
+            snprintf(message->text, sizeof message->text, "decoded image is %dx%d, not the declared %dx%d",
+                     heif_image_get_width(rows.image, heif_channel_Y),
+                     heif_image_get_height(rows.image, heif_channel_Y), w, h);
+            status = FS_ERROR_CORRUPT;
+        } else if (taken == 0) {
             heif_image_release(rows.image);
             rows.image = NULL;
         }
     }
-    if (error.code == heif_error_Ok && rows.image == NULL) {
+    if (error.code == heif_error_Ok && status == FS_OK && rows.image == NULL) {
         int bits = heif_image_handle_get_luma_bits_per_pixel(handle);
         enum heif_chroma chroma = bits > 8 ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RGBA;
         error = heif_decode_image(handle, &rows.image, heif_colorspace_RGB, chroma, options);
