@@ -4,6 +4,7 @@
 // 100-megapixel stream was decoded whole (690 MB, seconds) before its size was found wrong. Reading the
 // configuration costs microseconds and no allocation.
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "filmstrip_formats.h"
@@ -352,9 +353,8 @@ static int fs_av1_size(fs_span av1c, size_t position, uint64_t *width, uint64_t 
     return 0;
 }
 
-fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message *message) {
-    static _Thread_local fs_heif_boxes boxes;
-    memset(&boxes, 0, sizeof boxes);
+// Reads the meta box into `boxes` and compares each coded item's configuration with its ispe.
+static fs_status fs_heif_check_boxes(fs_heif_boxes *boxes, const uint8_t *data, size_t size, fs_message *message) {
     size_t position = 0;
     uint32_t type;
     fs_span box;
@@ -364,24 +364,24 @@ fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message
         fs_span child;
         uint32_t child_type;
         while (fs_next_box(box.data, &inner, box.size, &child_type, &child)) {
-            if (child_type == FS_FOURCC('i', 'i', 'n', 'f')) fs_heif_read_iinf(&boxes, child);
-            if (child_type == FS_FOURCC('i', 'l', 'o', 'c')) fs_heif_read_iloc(&boxes, child, data, size);
+            if (child_type == FS_FOURCC('i', 'i', 'n', 'f')) fs_heif_read_iinf(boxes, child);
+            if (child_type == FS_FOURCC('i', 'l', 'o', 'c')) fs_heif_read_iloc(boxes, child, data, size);
         }
         inner = 4;
         while (fs_next_box(box.data, &inner, box.size, &child_type, &child)) {
-            if (child_type == FS_FOURCC('i', 'p', 'r', 'p')) fs_heif_read_iprp(&boxes, child);
+            if (child_type == FS_FOURCC('i', 'p', 'r', 'p')) fs_heif_read_iprp(boxes, child);
         }
         break;
     }
-    for (int i = 0; i < boxes.item_count; i++) {
-        fs_heif_item *item = &boxes.items[i];
+    for (int i = 0; i < boxes->item_count; i++) {
+        fs_heif_item *item = &boxes->items[i];
         if (item->ispe == 0 || item->config == 0) continue;
-        fs_span ispe = boxes.properties[item->ispe];
+        fs_span ispe = boxes->properties[item->ispe];
         if (ispe.size < 12) continue;
         uint64_t declared_w = fs_be(ispe.data + 4, 4), declared_h = fs_be(ispe.data + 8, 4), w = 0, h = 0;
-        fs_span config = boxes.properties[item->config];
+        fs_span config = boxes->properties[item->config];
         // An av1C need not carry the sequence header; the coded data then starts with it.
-        int found = boxes.property_types[item->config] == FS_FOURCC('h', 'v', 'c', 'C')
+        int found = boxes->property_types[item->config] == FS_FOURCC('h', 'v', 'c', 'C')
                         ? fs_hvcc_size(config, &w, &h)
                         : fs_av1_size(config, 4, &w, &h) || fs_av1_size(item->start, 0, &w, &h);
         if (found && (w > declared_w || h > declared_h)) {
@@ -394,3 +394,16 @@ fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message
     }
     return FS_OK;
 }
+
+fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message *message) {
+    // About 150 KB of tables, so on the heap, not on a thread's stack.
+    fs_heif_boxes *found_boxes = calloc(1, sizeof(fs_heif_boxes));
+    if (found_boxes == NULL) {
+        snprintf(message->text, sizeof message->text, "out of memory");
+        return FS_ERROR_OUT_OF_MEMORY;
+    }
+    fs_status status = fs_heif_check_boxes(found_boxes, data, size, message);
+    free(found_boxes);
+    return status;
+}
+
