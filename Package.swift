@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Filmstrip is MIT licensed (see LICENSE).
 // One module per pipeline stage: decode → size/layout → rasterize → encode, and diff beside them.
 // Layout and physics are pure geometry and import no image code.
 let package = Package(
@@ -70,7 +71,10 @@ let package = Package(
         // and renders through `UIKitLayoutStyle`.
         .target(name: "FilmstripUIKit", dependencies: ["Filmstrip"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
-        .target(name: "FilmstripReport", dependencies: ["FilmstripJSON", "FilmstripIO"]),
+        // Its page script and style sheet are resource files, inlined into each report it writes.
+        .target(
+            name: "FilmstripReport", dependencies: ["FilmstripJSON", "FilmstripIO"],
+            resources: [.copy("HTML/Resources/report.js"), .copy("HTML/Resources/report.css")]),
         // The commands as a library, so that a package can build its own `filmstrip` with its styles registered;
         // FilmstripTool is the stock tool.
         .target(

@@ -9,35 +9,45 @@
 #        Scripts/bench-frames.sh --uikit [VELOCITY] [CONFORMANCE]: the same fling through seed 000's own UIKit layout
 #        class (FilmstripUIKit, CONFORMANCE default ../shared/uikit-conformance) against the native `slider`, both
 #        from one release build of Examples/UIKitLayouts' `carousels` tool, all cores and one thread.
+#        Scripts/bench-frames.sh --compositional [DISTANCE] [CONFORMANCE]: a drag of DISTANCE points (default 3900,
+#        past ten banners) over 3 s and its release (group paging brings it back to the banner after the first: 254
+#        frames in all), through a UICollectionViewCompositionalLayout banner carousel (`compositional-banner`: group
+#        paging, a diffable data source) against the native `banner`, the same way.
 RUNS="${RUNS:-3}"
-if [ "${1:-}" = "--uikit" ]; then
+if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ]; then
+    mode="$1"
     shift
     FILMSTRIP=unused
     source "$(dirname "$0")/lib/bench-common.sh"
-    velocity="${1:-1500}"
+    if [ "$mode" = --uikit ]; then
+        native=slider uikit=seed-slider gesture="--fling ${1:-1500}"
+    else
+        native=banner uikit=compositional-banner gesture="--drag ${1:-3900}:3"
+    fi
     conformance="${2:-../shared/uikit-conformance}"
     source Scripts/lib/copy-seed-layouts.sh
     (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
     tool="$PWD/Examples/UIKitLayouts/.build/release/carousels"
     commands=()
     for threads in "" " --threads 1"; do
-        for style in slider seed-slider; do
-            commands+=("$tool frames --style $style --fling $velocity --overwrite -o $WORK/$style$threads")
+        for style in $native $uikit; do
+            commands+=("$tool frames --style $style $gesture --overwrite -o $WORK/$style$threads")
         done
     done
     bench "${commands[@]}"
-    python3 - "$WORK/bench.json" "$WORK/slider/manifest.json" <<'PY'
+    python3 - "$WORK/bench.json" "$WORK/$native/manifest.json" "$native" "$uikit" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 frames = len(json.load(open(sys.argv[2]))["frames"])
+native, uikit = sys.argv[3], sys.argv[4]
 cpu = {}
 for r in results:
-    style = "seed 000 (UIKit)" if "seed-slider" in r["command"] else "slider (native)"
+    style = f"{uikit} (UIKit)" if f"--style {uikit} " in r["command"] else f"{native} (native)"
     threads = "1 thread " if "--threads 1" in r["command"] else "all cores"
     cpu[(style, threads)] = (r["user"] + r["system"]) / frames * 1000
-    print(f"{style:>17} {threads}: {frames / r['median']:6.1f} frames/s (median), CPU {cpu[(style, threads)]:5.2f} ms/frame")
+    print(f"{style:>28} {threads}: {frames / r['median']:6.1f} frames/s (median), CPU {cpu[(style, threads)]:5.2f} ms/frame")
 for threads in ("all cores", "1 thread "):
-    ratio = cpu[("seed 000 (UIKit)", threads)] / cpu[("slider (native)", threads)]
+    ratio = cpu[(f"{uikit} (UIKit)", threads)] / cpu[(f"{native} (native)", threads)]
     print(f"CPU per frame, UIKit / native, {threads.strip()}: {ratio:.2f}x ({frames} frames)")
 PY
     exit 0

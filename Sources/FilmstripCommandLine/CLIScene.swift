@@ -8,19 +8,32 @@ enum CLIScene {
         var scene: Scene
         /// The probed photos, nil when the scene gives sizes instead of files.
         var source: PhotoSource?
+        /// The file and flag layers the scene came from, to say where a value that turns out wrong was given.
+        var layers = SceneLayers()
+
+        /// Runs `body`, which resolves the scene's position; an index out of range names where it was given
+        /// (`scene.json: field "index"`, `--index`, `--from-index`).
+        func positioned<T>(_ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch SceneError.badValue(let reason) {
+                throw ExitStatus.usageError("\(layers.source(of: "index") ?? "index"): \(reason)")
+            }
+        }
     }
 
     /// The scene the file and flags state, with its photos probed (the sample photos when it names none).
     static func resolve(_ options: SceneOptions, extra: (inout SceneLayers) -> Void = { _ in }) throws -> Resolved {
         let scene: Scene
+        let layers: SceneLayers
         do {
-            scene = try options.layers(extra: extra).decode(
-                catalog: FilmstripCommand.styles, defaultPhotos: Scene.samplePhotos)
+            layers = try options.layers(extra: extra)
+            scene = try layers.decode(catalog: FilmstripCommand.styles, defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
-            throw ExitStatus.usageError(error.description)
+            throw ExitStatus.usageError(UserMessage.of(error))
         }
         if scene.photoSizes != nil || !scene.style.showsPhotos {
-            return Resolved(scene: scene, source: nil)
+            return Resolved(scene: scene, source: nil, layers: layers)
         }
         if Photo.expand(scene.photos).isEmpty {
             Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
@@ -30,12 +43,12 @@ enum CLIScene {
             let source = try PhotoSource.probe(scene.photos, skipBad: scene.skipBad)
             for photo in source.photos {
                 if let error = photo.error {
-                    Terminal.printError("\(error.description) (skipped: drawn as a placeholder)")
+                    Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")
                 }
             }
-            return Resolved(scene: scene, source: source)
+            return Resolved(scene: scene, source: source, layers: layers)
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
     }
@@ -45,7 +58,7 @@ enum CLIScene {
         do {
             return try body()
         } catch let error as SceneError {
-            throw ExitStatus.usageError(error.description)
+            throw ExitStatus.usageError(UserMessage.of(error))
         }
     }
 }

@@ -40,7 +40,7 @@ struct DecodeCommand: ParsableCommand {
         do {
             decoded = try ImageDecoder(options: options).decode(path: input)
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
         for warning in decoded.warnings { Terminal.printError("\(input): warning: \(warning)") }

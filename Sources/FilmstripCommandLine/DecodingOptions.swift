@@ -3,7 +3,7 @@ import Filmstrip
 
 /// The decoder's safety settings, shared by every command that reads photos.
 struct DecodingOptions: ParsableArguments {
-    @Option(help: "Refuse images whose header declares more pixels than this (default 100000000).")
+    @Option(help: "Refuse images whose header declares more pixels than this.")
     var maxPixels: Int = DecodeOptions.defaultMaxPixels
 
     @Flag(

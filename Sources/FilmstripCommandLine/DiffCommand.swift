@@ -44,7 +44,7 @@ struct DiffCommand: ParsableCommand {
         do {
             images = try decoded.map { try $0.get() }
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.runFailed
         }
         var options = tolerance.options

@@ -1,18 +1,22 @@
 import ArgumentParser
 import Filmstrip
+import Foundation
 
 /// The `filmstrip` command: parses the command line and runs one of its subcommands. `main()` runs it with the
 /// built-in styles; `main(styles:)` with a catalog of your own, so a package's own tool renders its styles (UIKit
 /// layouts among them) by name in scene files and `--style`.
 public struct FilmstripCommand: ParsableCommand {
-    /// The styles scene files and `--style` may name in this run: `StyleCatalog.builtIn` unless `main(styles:)` set
-    /// others. Set once, before parsing, on the main thread.
-    nonisolated(unsafe) public private(set) static var styles = StyleCatalog.builtIn
+    /// The styles scene files and `--style` may name in this run: `StyleCatalog.builtIn` unless `main(styles:)`
+    /// gave others for its run.
+    public static var styles: StyleCatalog { catalog }
+
+    /// The catalog of the running command: a task-local value, bound by `main(styles:)` for the run, so that no
+    /// global is mutated and two runs in one process (tests) cannot see each other's styles.
+    @TaskLocal static var catalog = StyleCatalog.builtIn
 
     /// Runs the command line with `styles` as the styles scene files and `--style` may name.
     public static func main(styles: StyleCatalog) {
-        self.styles = styles
-        main()
+        $catalog.withValue(styles) { main() }
     }
 
     /// The root command, as ArgumentParser makes it before parsing; call `main()` or `main(styles:)` instead.
@@ -51,6 +55,11 @@ public struct FilmstripCommand: ParsableCommand {
     /// its `Error: ` dump with exit 1 (a Foundation error would print as `Error Domain=NSCocoaErrorDomain ...`); an
     /// error in a layout's own code is one line with exit 1.
     public static func main() {
+        // Help piped to a file or a pager is laid out 120 columns wide, not 80: its examples are commands to copy,
+        // and a command broken over two lines no longer pastes.
+        if isatty(STDOUT_FILENO) == 0 && ProcessInfo.processInfo.environment["COLUMNS"] == nil {
+            setenv("COLUMNS", "120", 0)
+        }
         var command: any ParsableCommand
         do {
             command = try parseAsRoot()
@@ -63,7 +72,7 @@ public struct FilmstripCommand: ParsableCommand {
             // ArgumentParser's own: help (`--help` parses to a help command whose run throws), clean exits, usage.
             exit(withError: error)
         } catch let error as any LayoutCodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             exit(withError: ExitStatus.inputFailed)
         } catch {
             Terminal.printError(ErrorMessage.line(error))

@@ -32,7 +32,7 @@ struct FramesCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Refuse a motion that needs more frames than this (default \(FrameSequence.defaultMaximumFrames)).",
+            "Refuse a motion that needs more frames than this).",
             valueName: "n"))
     var maxFrames: Int = FrameSequence.defaultMaximumFrames
 
@@ -60,10 +60,17 @@ struct FramesCommand: ParsableCommand {
             )
         }
         let prepared = try rendering.prepare(resolved)
-        let sequence = try CLIScene.checked {
-            try FrameSequence(
-                prepared: prepared, startOffset: try prepared.startOffset(), gesture: gesture,
+        let start = try resolved.positioned { try prepared.startOffset() }
+        let sequence: FrameSequence
+        do {
+            sequence = try FrameSequence(
+                prepared: prepared, startOffset: start, gesture: gesture,
                 framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
+        } catch SceneError.badValue(let reason) where reason.hasPrefix("index ") {
+            // The gesture's target: --to-index or the scene file's toIndex.
+            throw ExitStatus.usageError("\(resolved.layers.source(of: "toIndex") ?? "toIndex"): \(reason)")
+        } catch let error as SceneError {
+            throw ExitStatus.usageError(UserMessage.of(error))
         }
         let outputs = destination.outputs(overwrite: rendering.overwrite, compression: resolved.scene.compression)
         let verification = expectation.expect.map {

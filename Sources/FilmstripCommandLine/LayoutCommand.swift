@@ -40,7 +40,7 @@ struct LayoutCommand: ParsableCommand {
                 scene.photoSizes ?? resolved.source?.photos.map { $0.size ?? PixelSize(width: 1, height: 1) } ?? []
             return try scene.makeLayout(photoSizes: sizes)
         }
-        let offset = try CLIScene.checked { try scene.resolvedOffset(in: layout) }
+        let offset = try resolved.positioned { try scene.resolvedOffset(in: layout) }
         let report = LayoutReport(
             layout: layout, offset: offset, scope: all ? .all : .visible,
             velocity: resolved.scene.velocity)

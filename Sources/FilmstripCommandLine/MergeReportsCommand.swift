@@ -14,8 +14,11 @@ struct MergeReportsCommand: ParsableCommand {
 
             Shard results are not trusted (a pull request controls the jobs that made them): an image is \
             copied only when its path is relative and resolves, links followed, inside that results file's \
-            folder. Any other image (a .. or absolute path, a link out, a missing file) is named with its \
-            results file and field, left out of the report, and the merge exits 2.
+            folder without following any link, is a PNG or WebP within the image limits, and has no other \
+            hard link. Any other image is named with its results file and field and left out of the report; \
+            a shard missing or given twice (each results file records its --shard I/N) or a check in two \
+            results files is named too. The report is written whole either way, then the merge exits 2. \
+            Accept commands are rebuilt from each check's scene and name, never taken from a shard.
 
             Example (one CI job per shard uploads its results folder; a last job downloads them all):
               filmstrip test --shard 1/2 --json results-1/results.json
@@ -24,41 +27,64 @@ struct MergeReportsCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder to write the merged report into.")
+    @Argument(help: "The folder to write the merged report into (a new folder, or one replaced with --overwrite).")
     var output: String
 
     @Argument(help: "Results files written by filmstrip test --json.")
     var results: [String]
+
+    @Flag(help: "Replace OUT_DIR if it exists (as a whole, in one step).")
+    var overwrite = false
 
     func validate() throws {
         if results.isEmpty { throw ValidationError("Give at least one results file.") }
     }
 
     func run() throws {
-        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        let destination = ConfinedPath.resolved(output)
+        for path in results {
+            let input = ConfinedPath.resolved(path)
+            if input == destination || input.hasPrefix(destination == "/" ? "/" : destination + "/") {
+                throw ExitStatus.usageError(
+                    "\(Terminal.escaped(output)): OUT_DIR is or holds the results file \(Terminal.escaped(path)); "
+                        + "merge into another folder")
+            }
+        }
+        if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty {
+            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: output)))
+            throw ExitStatus.runFailed
+        }
         let merged: SuiteResult
         var refused: [RefusedImage] = []
+        var problems: [ResultsMergeError] = []
+        var staged: StagedFolder?
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let shards = try results.enumerated().map { index, path -> SuiteResult in
+            let staging = try StagedFolder(for: output)
+            staged = staging
+            let folder = URL(fileURLWithPath: staging.path, isDirectory: true)
+            let shards = try results.enumerated().map { index, path -> (file: String, results: SuiteResult) in
                 let file = URL(fileURLWithPath: path)
                 let copied = try ReportImages.copyConfined(
                     try ResultsJSON.read(from: file), resultsFile: path, from: file.deletingLastPathComponent(),
                     into: folder, subfolder: "shard-\(index + 1)")
                 refused += copied.refused
-                return copied.suite
+                return (path, copied.suite)
             }
-            merged = try SuiteResult.merged(shards, command: ["filmstrip"] + CommandLine.arguments.dropFirst())
+            (merged, problems) = SuiteResult.merging(shards, command: ["filmstrip"] + CommandLine.arguments.dropFirst())
             try ResultsJSON.write(merged, to: folder.appendingPathComponent("results.json"))
             try JUnitWriter.write(merged, to: folder.appendingPathComponent("junit.xml"))
             try HTMLReportWriter.write(merged, to: folder)
+            try staging.commit()
         } catch {
+            staged?.discard()
             Terminal.printError(ErrorMessage.line(error))
             throw ExitStatus.runFailed
         }
         for image in refused { Terminal.printError(image.description) }
+        for problem in problems { Terminal.printError(problem.description) }
         print(merged.counts.summary)
-        if !refused.isEmpty { throw ExitStatus.runFailed }
-        if merged.exitStatus != 0 { throw ExitCode(merged.exitStatus) }
+        print("report: \(Terminal.escaped(output))/index.html")
+        if !refused.isEmpty || !problems.isEmpty { throw ExitStatus.runFailed }
+        if merged.verdict != .passed { throw ExitStatus.of(merged.verdict) }
     }
 }

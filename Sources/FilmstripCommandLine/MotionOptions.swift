@@ -46,8 +46,8 @@ struct MotionOptions: ParsableArguments {
     }
 
     func apply(to flags: inout SceneLayers) {
-        flags.set("offset", fromOffset)
-        flags.set("index", fromIndex)
+        flags.set("offset", fromOffset, flag: "--from-offset")
+        flags.set("index", fromIndex, flag: "--from-index")
         flags.set("fling", fling)
         flags.set("drag", drag)
         flags.set("toOffset", toOffset)

@@ -22,7 +22,7 @@ struct OutputWriter {
     /// Fails before any work when `path` exists and may not be replaced.
     func check(_ path: String) throws {
         if !overwrite && FileManager.default.fileExists(atPath: path) {
-            Terminal.printError(EncodeError.outputExists(path: path).description)
+            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: path)))
             throw ExitStatus.runFailed
         }
     }
@@ -32,7 +32,7 @@ struct OutputWriter {
         do {
             return try body()
         } catch let error as EncodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.runFailed
         }
     }

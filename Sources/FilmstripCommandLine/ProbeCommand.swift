@@ -29,6 +29,7 @@ struct ProbeCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try PhotoPaths.refuseEmptyFolders(inputs)
         let results = PhotoPaths.expand(inputs).map { path in
             Result { try ImageProber.probe(path: path) }.mapError {
                 $0 as? DecodeError ?? .unreadable(path: path, reason: "\($0)")
@@ -47,7 +48,7 @@ struct ProbeCommand: ParsableCommand {
                     let profile = info.colorProfileDescription.map { ", profile \"\($0)\"" } ?? ""
                     print("\(path): \(info.format.rawValue) \(info.size)\(turn)\(profile)")
                 case .failure(let error):
-                    Terminal.printError(error.description)
+                    Terminal.printError(UserMessage.of(error))
                 }
             }
         }

@@ -44,9 +44,11 @@ struct RenderCommand: ParsableCommand {
             position.apply(to: &$0)
             rendering.apply(to: &$0)
         }
-        if let output { try OutputWriter(overwrite: rendering.overwrite).check(output) }
+        for path in [output, expectation.diff].compactMap({ $0 }) {
+            try OutputWriter(overwrite: rendering.overwrite).check(path)
+        }
         let prepared = try rendering.prepare(resolved)
-        let offset = try CLIScene.checked { try prepared.startOffset() }
+        let offset = try resolved.positioned { try prepared.startOffset() }
         let image = try rendering.drawing(prepared) { try prepared.render(atOffset: offset) }
         if let output {
             try OutputWriter(overwrite: rendering.overwrite).writePNG(

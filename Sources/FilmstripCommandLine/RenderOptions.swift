@@ -35,7 +35,7 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Refuse to draw frames of more pixels than this (default \(PreparedScene.defaultMaxOutputPixels)).",
+            "Refuse to draw frames of more pixels than this).",
             valueName: "n"))
     var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
 
@@ -79,7 +79,7 @@ struct RenderOptions: ParsableArguments {
             }
             return prepared
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         } catch let error as PixelMemoryError {
             Terminal.printError("the frame: \(error.description)")
@@ -94,7 +94,7 @@ struct RenderOptions: ParsableArguments {
         do {
             return try body()
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
     }

@@ -11,8 +11,9 @@ extension SnapshotOutcome.Status {
         case .recorded, .rerecorded:
             Terminal.printError("recorded \(recorded)")
         case .missing:
+            // A comparison that cannot pass, as `filmstrip test --record never` counts it: exit 1.
             Terminal.printError("\(subject): \(missing)")
-            throw ExitStatus.runFailed
+            throw ExitStatus.inputFailed
         case .mismatched:
             Terminal.printError("\(subject): \(message ?? "differs")")
             throw ExitStatus.inputFailed

@@ -18,14 +18,38 @@ struct SuiteOutputs: ParsableArguments {
             valueName: "file"))
     var json: String?
 
+    @Flag(help: "Replace the report folder, JUnit file or results file if they exist.")
+    var overwrite = false
+
+    /// Refuses, before any check runs, an output that exists when `--overwrite` was not given: a long run should
+    /// not end in an error it could have given at once, and nothing the user had is replaced unasked.
+    func checkWritable() throws {
+        guard !overwrite else { return }
+        let manager = FileManager.default
+        var existing: [String] = []
+        if let report, let entries = try? manager.contentsOfDirectory(atPath: report), !entries.isEmpty {
+            existing.append(report)
+        }
+        for file in [junit, json].compactMap({ $0 }) where manager.fileExists(atPath: file) { existing.append(file) }
+        if let first = existing.first {
+            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: first)))
+            throw ExitStatus.runFailed
+        }
+    }
+
     func write(_ suite: SuiteResult) throws {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        var staged: StagedFolder?
         do {
             if let report {
-                let folder = URL(fileURLWithPath: report, isDirectory: true)
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                // Written whole beside the old report, then swapped in: a kill leaves one report or the other.
+                let staging = try StagedFolder(for: report)
+                staged = staging
+                let folder = URL(fileURLWithPath: staging.path, isDirectory: true)
                 try HTMLReportWriter.write(
                     try ReportImages.copy(suite, from: here, into: folder, subfolder: "images"), to: folder)
+                try staging.commit()
+                staged = nil
             }
             if let json {
                 let file = URL(fileURLWithPath: json)
@@ -42,6 +66,7 @@ struct SuiteOutputs: ParsableArguments {
                 try JUnitWriter.write(suite, to: file)
             }
         } catch {
+            staged?.discard()
             Terminal.printError("cannot write the results: \(ErrorMessage.line(error))")
             throw ExitStatus.runFailed
         }

@@ -6,8 +6,36 @@
 
 /// Where the CLI talks to the user: results to standard output, diagnostics to standard error.
 enum Terminal {
+    /// One diagnostic line on standard error, its control characters escaped (see `escaped`).
     static func printError(_ message: String) {
-        writeError("filmstrip: \(message)\n")
+        writeError("filmstrip: \(escaped(message))\n")
+    }
+
+    /// `text` with every control character (newlines, ESC, BEL, NUL, DEL and the C1 range) written as a Swift
+    /// escape (`\n`, `\u{1B}`): a path or name from a pull request must not start a new line in a CI log (where
+    /// `::warning ...` at a line's start is a workflow command) or drive the terminal.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// One line on standard output, escaped like `printError`'s.
+    static func printLine(_ message: String) {
+        print(escaped(message))
     }
 
     /// Writes `text` to standard error as it is (through the descriptor: C's `stderr` is a global Swift 6 cannot

@@ -8,7 +8,8 @@ struct TestCommand: ParsableCommand {
         abstract: "Run a whole snapshot suite: every check of every scene file, in one process.",
         discussion: """
             PATH is scene files, or folders searched recursively for *.json scene files (skipping \
-            __snapshots__ and hidden folders; a JSON file there that is not a scene is named and skipped). \
+            __snapshots__ and hidden folders; a JSON file there that parses but is not a scene is named and \
+            skipped, one that does not parse is an error naming its line and column). \
             Each scene's "checks" list stills ({"name", "index"|"offset", "tolerance"}) and sequences \
             ({"name", "frames": {"fling"|"drag"|"toOffset"|"toIndex", "fps"}}); a scene without checks has \
             one still named default at its position. References live beside each scene file at \
@@ -17,14 +18,17 @@ struct TestCommand: ParsableCommand {
             Photos are decoded once for the whole suite and scenes run in parallel; results do not depend \
             on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded, 2 on an \
             I/O error or a reference that links out of the suite, 64 on a usage or scene error or when no \
-            check is selected.
+            check is selected. Each check that did not pass is printed on standard output with the paths of \
+            its actual and diff images (in filmstrip-artifacts unless --artifacts says otherwise) and the \
+            command that accepts it, which names the check exactly (--check SCENE#NAME); --filter is a \
+            substring match. Outputs that exist are replaced only with --overwrite.
 
             Examples:
               filmstrip test snapshots/                         # compare; record missing references
               filmstrip test --record never --junit junit.xml   # CI: never write references
-              filmstrip test snapshots/slider.json --filter scrolled --update
+              filmstrip test --check 'snapshots/slider.json#scrolled' --update
               filmstrip test --shard 2/4 --json results/shard-2.json
-              filmstrip test --report report/ && open report/index.html
+              filmstrip test --report report/ && xdg-open report/index.html
               filmstrip test snapshots/ --filter dark --pass-with-no-checks
 
             A run that checks nothing (no scene file found, or a --filter or --shard that selects no check) \
@@ -38,7 +42,7 @@ struct TestCommand: ParsableCommand {
     @Argument(help: "Scene files or folders of them (default: the current folder).")
     var paths: [String] = []
 
-    @Option(help: "When references are written: missing (default; FILMSTRIP_RECORD overrides), all, failed, never.")
+    @Option(help: "When references are written (default missing, or FILMSTRIP_RECORD).")
     var record: RecordMode?
 
     @Flag(help: "Write every reference from this run: --record all.")
@@ -53,17 +57,29 @@ struct TestCommand: ParsableCommand {
     var threads: Int?
 
     @Option(
-        help: ArgumentHelp("Run only checks whose name, or whose scene file's path, contains this.", valueName: "text"))
+        help: ArgumentHelp(
+            "Run only checks whose name, or whose scene file's path, contains this (a substring: start also matches restart).",
+            valueName: "text"))
     var filter: String?
 
     @Option(
+        name: .customLong("check"),
         help: ArgumentHelp(
-            "Where actual and diff images of failed checks go (default .filmstrip-artifacts, refused if a link).",
+            "Run exactly this check, named as in the report's accept command (repeatable).",
+            valueName: "scene.json#name"))
+    var checks: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Where actual and diff images of failed checks go (default filmstrip-artifacts, refused if a link).",
             valueName: "dir"))
     var artifacts: String?
 
     @Flag(help: "Pass (exit 0) when no check is selected: no scene file found, or a filter or shard selects none.")
     var passWithNoChecks = false
+
+    @Flag(help: "Remove the references no check uses (listed as DELETED), once a run of every check has passed.")
+    var prune = false
 
     @OptionGroup var decoding: DecodingOptions
 
@@ -73,10 +89,20 @@ struct TestCommand: ParsableCommand {
         }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
+        for check in checks where !check.contains("#") {
+            throw ValidationError("--check takes SCENE.json#NAME, e.g. --check 'snapshots/slider.json#start'")
+        }
     }
 
     func run() throws {
-        let mode = update ? .all : record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
+        let mode: RecordMode
+        do {
+            mode =
+                update
+                ? .all : try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
+        } catch {
+            throw ExitStatus.usageError("\(error)")
+        }
         let artifactsFolder: String
         do {
             artifactsFolder = try artifacts ?? SuiteRunner.defaultArtifactsFolder()
@@ -84,10 +110,12 @@ struct TestCommand: ParsableCommand {
             Terminal.printError("\(error); give --artifacts to write there")
             throw ExitStatus.runFailed
         }
+        try outputs.checkWritable()
         let runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
-            artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles)
-        let searched = paths.isEmpty ? ["."] : paths
+            artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
+            selectedChecks: checks.isEmpty ? nil : checks)
+        let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
         let files = try CLIScene.checked {
             let found = try SceneDiscovery.find(searched)
             for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
@@ -95,6 +123,12 @@ struct TestCommand: ParsableCommand {
                 Terminal.printError("\(path): a link out of the folder searched, or not a regular file; skipped")
             }
             return try runner.load(found.scenes)
+        }
+        let unmatched = runner.unmatchedSelections(files)
+        if !unmatched.isEmpty {
+            throw ExitStatus.usageError(
+                "--check \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")) names no check of the scene files read"
+            )
         }
         if !passWithNoChecks, let reason = runner.emptySelection(files, searched: searched) {
             throw ExitStatus.usageError("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")
@@ -105,13 +139,49 @@ struct TestCommand: ParsableCommand {
             files, command: ["filmstrip"] + CommandLine.arguments.dropFirst(), progress: progress.advance)
         for scene in suite.scenes {
             for check in scene.checks where check.status != .passed {
-                Terminal.writeError(
-                    "\(check.status.rawValue.uppercased()) \(scene.path) › \(check.name): \(check.message ?? "")\n")
+                Terminal.printLine(
+                    "\(check.status.rawValue.uppercased()) \(scene.path) › \(check.name): \(check.message ?? "")")
+                for (label, path) in [("actual", check.actual), ("diff", check.diff)] {
+                    if let path { Terminal.printLine("  \(label): \(path)") }
+                }
+                if check.status == .failed, let accept = check.accept { Terminal.printLine("  accept: \(accept)") }
+            }
+        }
+        for reference in suite.deleted {
+            Terminal.printLine("DELETED \(reference.reference): no check of \(reference.scene) uses it")
+        }
+        if prune && !suite.deleted.isEmpty {
+            if suite.verdict == .passed {
+                try TestCommand.remove(suite.deleted)
+            } else {
+                Terminal.printError("--prune: nothing removed, since the run did not pass")
             }
         }
         try outputs.write(suite)
         print(suite.counts.summary)
-        if suite.exitStatus != 0 { throw ExitCode(suite.exitStatus) }
+        if let report = outputs.report { Terminal.printLine("report: \(report)/index.html") }
+        if suite.verdict != .passed { throw ExitStatus.of(suite.verdict) }
+    }
+}
+
+extension TestCommand {
+    /// Removes unused references, each only when it lies inside its scene file's folder (links are not followed
+    /// out of it).
+    static func remove(_ references: [DeletedReference]) throws {
+        for reference in references {
+            let folder = (reference.scene as NSString).deletingLastPathComponent
+            guard ConfinedPath.isInside(reference.reference, folder: folder.isEmpty ? "." : folder) else {
+                Terminal.printError("\(reference.reference): leads outside \(folder); not removed")
+                continue
+            }
+            do {
+                try FileManager.default.removeItem(atPath: reference.reference)
+                Terminal.printLine("PRUNED \(reference.reference)")
+            } catch {
+                Terminal.printError("\(reference.reference): cannot be removed: \(ErrorMessage.line(error))")
+                throw ExitStatus.runFailed
+            }
+        }
     }
 }
 

@@ -50,11 +50,12 @@ struct ThumbnailCommand: ParsableCommand {
     }
 
     func run() throws {
+        try PhotoPaths.refuseEmptyFolders(photos)
         let source: PhotoSource
         do {
             source = try PhotoSource.probe(photos.map(Photo.file), skipBad: skipBad)
         } catch let error as DecodeError {
-            Terminal.printError(error.description)
+            Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
         }
         do {
@@ -64,7 +65,7 @@ struct ThumbnailCommand: ParsableCommand {
             throw ExitStatus.runFailed
         }
         for photo in source.photos {
-            if let error = photo.error { Terminal.printError("\(error.description) (skipped)") }
+            if let error = photo.error { Terminal.printError("\(UserMessage.of(error)) (skipped)") }
         }
         // A thumbnail over the output limit is refused before anything is decoded, like any unusable photo.
         var oversized = false
@@ -97,7 +98,7 @@ struct ThumbnailCommand: ParsableCommand {
                 for warning in made.warnings { Terminal.printError(warning) }
                 try writer.writePNG(made.image, to: "\(output)/\(names[index])", compression: compression)
             case .failure(let error):
-                Terminal.printError((error as? DecodeError)?.description ?? "\(photo.path): \(error)")
+                Terminal.printError((error as? DecodeError).map(UserMessage.of) ?? "\(photo.path): \(error)")
                 if !skipBad { throw ExitStatus.inputFailed }
                 failed = true
             }

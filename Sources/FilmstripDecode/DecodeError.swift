@@ -31,7 +31,7 @@ public enum DecodeError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupported(_, let reason): return "unsupported image: \(reason)"
         case .corrupt(_, let reason): return "corrupt image data: \(reason)"
         case .tooManyPixels(_, let width, let height, let limit):
-            return "\(width)x\(height) is \(width * height) pixels, over the limit of \(limit) (see --max-pixels)"
+            return "\(width)x\(height) is \(width * height) pixels, over the limit of \(limit)"
         }
     }
 

@@ -11,7 +11,7 @@ public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .encodingFailed(let reason): return "cannot encode: \(reason)"
-        case .outputExists(let path): return "\(path): already exists (pass --overwrite to replace it)"
+        case .outputExists(let path): return "\(path): already exists"
         case .cannotWrite(let path, let reason): return "\(path): cannot write: \(reason)"
         }
     }

@@ -82,7 +82,7 @@ public enum InputFile {
         throw InputFileError(path: path, reason: "\(kind), not a regular file or a pipe")
     }
 
-    private static func readRegular(_ fd: Int32, size: Int, path: String) throws(InputFileError) -> [UInt8] {
+    static func readRegular(_ fd: Int32, size: Int, path: String) throws(InputFileError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: size)
         var done = 0
         while done < size {
@@ -133,5 +133,5 @@ public enum InputFile {
         }
     }
 
-    private static func lastError() -> String { String(cString: strerror(errno)) }
+    static func lastError() -> String { String(cString: strerror(errno)) }
 }

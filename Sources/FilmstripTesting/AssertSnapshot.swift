@@ -16,8 +16,15 @@ public func assertSnapshot<Value, Format>(
     column: UInt = #column
 ) {
     let environment = ProcessInfo.processInfo.environment
+    let mode: RecordMode
+    do {
+        mode = try record ?? RecordMode.fromEnvironment(environment) ?? .missing
+    } catch {
+        SnapshotFailureReporter.report("\(error)", filePath: filePath, line: line, column: column)
+        return
+    }
     let verifier = SnapshotVerifier(
-        record: record ?? RecordMode.fromEnvironment(environment) ?? .missing,
+        record: mode,
         artifactsFolder: SnapshotVerifier.defaultArtifactsFolder(testFile: "\(filePath)", environment: environment))
     let reference = SnapshotVerifier.referencePath(
         testFile: "\(filePath)", testName: testName, name: name,

@@ -21,15 +21,23 @@ struct CLIRunner {
     }
 
     @discardableResult
-    static func run(_ arguments: [String], in directory: String = repositoryRoot) throws -> Output {
-        try launch(executable, arguments, in: directory)
+    static func run(_ arguments: [String], in directory: String = repositoryRoot, environment: [String: String] = [:])
+        throws -> Output
+    {
+        try launch(executable, arguments, in: directory, environment: environment)
     }
 
-    /// Runs `program` with `arguments` in `directory` and collects its status and output.
-    private static func launch(_ program: URL, _ arguments: [String], in directory: String) throws -> Output {
+    /// Runs `program` with `arguments` in `directory`, `environment` over this process's, and collects its status
+    /// and output.
+    private static func launch(
+        _ program: URL, _ arguments: [String], in directory: String, environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe()
         let err = Pipe()

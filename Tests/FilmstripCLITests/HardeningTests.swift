@@ -41,7 +41,8 @@ final class HardeningTests: XCTestCase {
             try expect(["frames", "-o", "/tmp/unused-frames"], status: 64),
             try expect(["layout", "--sizes", "100x100", "--offset", "1e12"], status: 64),
         ]
-        XCTAssertEqual(outputs[0].stderr, "filmstrip: index 50 is out of range: the scene has 12 items (0...11)\n")
+        XCTAssertEqual(
+            outputs[0].stderr, "filmstrip: --index: index 50 is out of range: the scene has 12 items (0...11)\n")
         XCTAssertTrue(
             outputs[1].stderr.hasPrefix("filmstrip: A frame sequence needs one of --fling"), outputs[1].stderr)
         for output in outputs { XCTAssertFalse(output.stderr.contains("Usage: filmstrip <subcommand>"), output.stderr) }

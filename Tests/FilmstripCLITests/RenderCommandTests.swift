@@ -41,7 +41,7 @@ final class RenderCommandTests: XCTestCase {
         let reference = try CLIRunner.temporaryDirectory() + "/ref.png"
         let scene = ["render", "fixtures/photos/10-seeding.jpg", "fixtures/photos/08-rocket.jpg", "--scale", "1"]
         let missing = try CLIRunner.run(scene + ["--expect", reference])
-        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.status, 1, "a missing reference fails the comparison, as in filmstrip test")
         XCTAssertEqual(
             missing.stderr, "filmstrip: \(reference): no reference yet (run again with --record to write it)\n")
         XCTAssertEqual(try CLIRunner.run(scene + ["--expect", reference, "--record"]).status, 0)
@@ -51,6 +51,20 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(moved.status, 1)
         XCTAssertTrue(moved.stderr.hasPrefix("filmstrip: \(reference): FAIL: "), moved.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference + ".diff.png"))
+        // The diff image is an output like any other: replaced only with --overwrite; its folder is made.
+        let again = try CLIRunner.run(
+            scene + ["--index", "1", "--expect", reference, "--diff", reference + ".diff.png"])
+        XCTAssertEqual(again.status, 2)
+        XCTAssertEqual(
+            again.stderr, "filmstrip: \(reference).diff.png: already exists (pass --overwrite to replace it)\n")
+        let nested = try CLIRunner.run(
+            scene + [
+                "--index", "1", "--expect", reference, "--diff", reference + "-out/a/b/diff.png", "-o",
+                reference + "-out/c/render.png",
+            ])
+        XCTAssertEqual(nested.status, 1, nested.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference + "-out/a/b/diff.png"))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: reference + "-out/c/render.png"))
     }
 
     func testSceneFileGivesOptionsAndFlagsOverrideIt() throws {

@@ -44,7 +44,12 @@ final class TestCommandTests: XCTestCase {
     func testRecordPassFailAcrossEveryOutput() throws {
         let folder = try makeSuite()
         let recorded = try run(["suite", "--record", "missing"], in: folder, status: 1)
-        XCTAssertEqual(recorded.stdout, "0 passed, 0 failed, 9 recorded\n")
+        XCTAssertTrue(recorded.stdout.hasSuffix("\n0 passed, 0 failed, 9 recorded\n"), recorded.stdout)
+        XCTAssertTrue(
+            recorded.stdout.contains(
+                "RECORDED suite/slider.json › start: no reference yet: recorded at suite/__snapshots__/slider/start.png\n"
+            ),
+            recorded.stdout)
         XCTAssertTrue(
             recorded.stderr.contains("suite/carousels/notes.json: not a scene file (no scene fields), skipped"),
             recorded.stderr)
@@ -79,10 +84,31 @@ final class TestCommandTests: XCTestCase {
                 "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",
                 "out/report",
             ],
+            in: folder, status: 2)
+        XCTAssertEqual(failed.stderr, "filmstrip: out/junit.xml: already exists (pass --overwrite to replace it)\n")
+        let rerun = try run(
+            [
+                "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",
+                "out/report", "--overwrite",
+            ],
             in: folder, status: 1)
-        XCTAssertEqual(failed.stdout, "7 passed, 2 failed\n")
-        XCTAssertTrue(failed.stderr.contains("FAILED suite/slider.json › start: FAIL: "), failed.stderr)
-        XCTAssertTrue(failed.stderr.contains("FAILED suite/carousels/paging.json › swipe: 1 of "), failed.stderr)
+        // What failed, where its images are, how to accept it, and where the report is: on standard output.
+        XCTAssertTrue(rerun.stdout.hasSuffix("\n7 passed, 2 failed\nreport: out/report/index.html\n"), rerun.stdout)
+        XCTAssertTrue(
+            rerun.stdout.contains(
+                """
+                FAILED suite/slider.json › start: FAIL: 
+                """), rerun.stdout)
+        XCTAssertTrue(
+            rerun.stdout.contains(
+                """
+                  actual: filmstrip-artifacts/suite/slider/start.actual.png
+                  diff: filmstrip-artifacts/suite/slider/start.diff.png
+                  accept: filmstrip test --check 'suite/slider.json#start' --update
+
+                """), rerun.stdout)
+        XCTAssertTrue(rerun.stdout.contains("FAILED suite/carousels/paging.json › swipe: 1 of "), rerun.stdout)
+        XCTAssertFalse(rerun.stderr.contains("FAILED"), rerun.stderr)
         XCTAssertEqual(
             try counts("\(folder)/out/results.json"),
             ["passed": 7, "failed": 2, "recorded": 0, "errors": 0, "total": 9])
@@ -90,21 +116,27 @@ final class TestCommandTests: XCTestCase {
         XCTAssertTrue(failedJUnit.contains(#"tests="9" failures="2" errors="0""#), failedJUnit)
         XCTAssertEqual(failedJUnit.components(separatedBy: "<failure ").count - 1, 2)
         let report = try String(contentsOfFile: "\(folder)/out/report/index.html", encoding: .utf8)
-        XCTAssertTrue(report.contains("filmstrip test suite/slider.json --filter start --update"), "the accept command")
+        XCTAssertTrue(report.contains("--check"), "the accept command")
+        XCTAssertTrue(report.contains("suite/slider.json#start"), "the accept command")
+        // Nothing in a hidden folder: CI upload steps leave hidden files out.
         XCTAssertTrue(
             FileManager.default.fileExists(
-                atPath: "\(folder)/out/report/images/.filmstrip-artifacts/slider/start.diff.png"),
+                atPath: "\(folder)/out/report/images/filmstrip-artifacts/suite/slider/start.diff.png"),
             "the report carries its images")
         XCTAssertTrue(
             FileManager.default.fileExists(
-                atPath: "\(folder)/out/results-images/.filmstrip-artifacts/slider/start.actual.png"),
+                atPath: "\(folder)/out/results-images/filmstrip-artifacts/suite/slider/start.actual.png"),
             "so does the results folder")
+        let hidden = try FileManager.default.subpathsOfDirectory(atPath: "\(folder)/out").filter {
+            $0.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+        XCTAssertEqual(hidden, [])
 
         // Accepting one check as the report says, then re-recording what still fails.
-        let accepted = try run(["suite/slider.json", "--filter", "start", "--update"], in: folder, status: 1)
-        XCTAssertEqual(accepted.stdout, "0 passed, 0 failed, 1 recorded\n")
+        let accepted = try run(["--check", "suite/slider.json#start", "--update"], in: folder, status: 1)
+        XCTAssertTrue(accepted.stdout.hasSuffix("\n0 passed, 0 failed, 1 recorded\n"), accepted.stdout)
         let rerecorded = try run(["suite", "--record", "failed"], in: folder, status: 1)
-        XCTAssertEqual(rerecorded.stdout, "8 passed, 0 failed, 1 recorded\n")
+        XCTAssertTrue(rerecorded.stdout.hasSuffix("\n8 passed, 0 failed, 1 recorded\n"), rerecorded.stdout)
         XCTAssertEqual(try run(["suite", "--record", "never"], in: folder, status: 0).stdout, "9 passed, 0 failed\n")
     }
 
@@ -135,9 +167,9 @@ final class TestCommandTests: XCTestCase {
             try FileManager.default.copyItem(atPath: "\(fling)/frame-0000.png", toPath: "\(fling)/frame-0003.png")
             let failed = try run(["--threads", threads, "--record", "never"], in: folder, status: 1)
             let frames = files.filter { $0.hasPrefix("frame-") }.count
-            XCTAssertEqual(failed.stdout, "1 passed, 1 failed\n")
+            XCTAssertTrue(failed.stdout.hasSuffix("\n1 passed, 1 failed\n"), failed.stdout)
             XCTAssertTrue(
-                failed.stderr.contains("FAILED slider.json › fling: 1 of \(frames) frames differ"), failed.stderr)
+                failed.stdout.contains("FAILED slider.json › fling: 1 of \(frames) frames differ"), failed.stdout)
         }
         XCTAssertEqual(references[0], references[1], "byte-identical references whatever the thread count")
     }
@@ -160,7 +192,7 @@ final class TestCommandTests: XCTestCase {
         let merged = try CLIRunner.run(
             ["merge-reports", "merged", "s1/results.json", "s2/results.json", "s3/results.json"], in: folder)
         XCTAssertEqual(merged.status, 0, merged.stderr)
-        XCTAssertEqual(merged.stdout, "9 passed, 0 failed\n")
+        XCTAssertEqual(merged.stdout, "9 passed, 0 failed\nreport: merged/index.html\n")
         XCTAssertEqual(try counts("\(folder)/merged/results.json"), try counts("\(folder)/full/results.json"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(folder)/merged/index.html"))
         XCTAssertTrue(

@@ -151,11 +151,16 @@ final class PNGEncoderTests: XCTestCase {
             try FileManager.default.contentsOfDirectory(atPath: directory), ["out.png"], "no temporary files left")
     }
 
-    func testWritingIntoAMissingDirectoryFailsClearly() {
-        XCTAssertThrowsError(try AtomicFileWriter(overwrite: false).write([1], to: "/nonexistent-dir/out.png")) {
+    func testWritingMakesMissingFoldersAndFailsClearlyWhereItCannot() throws {
+        let directory = NSTemporaryDirectory() + "filmstrip-encoder-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try AtomicFileWriter(overwrite: false).write([1], to: "\(directory)/a/b/out.png")
+        XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(directory)/a/b/out.png"))), [1])
+        // A folder cannot be made through a regular file.
+        XCTAssertThrowsError(try AtomicFileWriter(overwrite: false).write([1], to: "\(directory)/a/b/out.png/x.png")) {
             guard case .cannotWrite(let path, let reason)? = $0 as? EncodeError else { return XCTFail("\($0)") }
-            XCTAssertEqual(path, "/nonexistent-dir/out.png")
-            XCTAssertEqual(reason, "No such file or directory")
+            XCTAssertEqual(path, "\(directory)/a/b/out.png/x.png")
+            XCTAssertEqual(reason, "Not a directory")
         }
     }
 }

@@ -6,14 +6,21 @@ import XCTest
 /// `copyConfined` on the crafted shard of `fixtures/results/poisoned.json` (the results fuzzer's seed): only the
 /// image inside the shard's folder is copied; every other path is refused with its field and nothing of it read.
 final class ConfinedCopyTests: XCTestCase {
+    /// The first bytes of a PNG of `width` x `height`: what a merge checks before it copies an image.
+    static func pngHeader(width: UInt32, height: UInt32, marker: String = "") -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        for value in [width, height] { bytes += withUnsafeBytes(of: value.bigEndian, Array.init) }
+        return Data(bytes + [8, 6, 0, 0, 0] + Array(marker.utf8))
+    }
+
     func testOnlyImagesInsideTheShardAreCopied() throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("confined-\(UUID().uuidString)")
         defer { try? manager.removeItem(at: root) }
         let shard = root.appendingPathComponent("shard")
         try manager.createDirectory(at: shard.appendingPathComponent("images"), withIntermediateDirectories: true)
-        try Data("ok".utf8).write(to: shard.appendingPathComponent("images/ok.png"))
-        try Data("secret".utf8).write(to: root.appendingPathComponent("secret.png"))
+        try Self.pngHeader(width: 2, height: 1).write(to: shard.appendingPathComponent("images/ok.png"))
+        try Self.pngHeader(width: 2, height: 1, marker: "secret").write(to: root.appendingPathComponent("secret.png"))
         try manager.createSymbolicLink(
             atPath: shard.appendingPathComponent("images/out.png").path, withDestinationPath: "../../secret.png")
         let seed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -28,6 +35,7 @@ final class ConfinedCopyTests: XCTestCase {
             [
                 "scenes[0].checks[0].actual ../../../../../../etc/passwd", "scenes[0].checks[0].diff /etc/passwd",
                 "scenes[0].checks[1].sequence.frames[0].expected images/out.png",
+                "scenes[0].checks[1].sequence.frames[0].actual ./images/../images/ok.png",
                 "scenes[0].checks[1].sequence.frames[0].diff images/missing.png",
                 "scenes[0].checks[1].sequence.frames[1].actual images",
             ])
@@ -35,9 +43,102 @@ final class ConfinedCopyTests: XCTestCase {
             copied.refused[1].description,
             #"poisoned.json: field "scenes[0].checks[0].diff": image "/etc/passwd" is an absolute path; only paths "#
                 + "inside the results file's folder are used; left out of the merged report")
-        XCTAssertEqual(copied.refused[4].reason, "cannot be read: is a directory")
+        XCTAssertEqual(
+            copied.refused[2].reason,
+            #"cannot be read inside the results file's folder: "out.png" is a symbolic link; links are not followed here"#
+        )
+        XCTAssertEqual(
+            copied.refused[0].reason,
+            #"cannot be read inside the results file's folder: goes up with ".."; only paths inside are used"#)
+        XCTAssertEqual(
+            copied.refused[5].reason, "cannot be read inside the results file's folder: is not a regular file")
         let written = try manager.subpathsOfDirectory(atPath: out.path).sorted()
         XCTAssertEqual(written, ["shard-1", "shard-1/images", "shard-1/images/ok.png"])
+    }
+
+    /// Only PNG and WebP files within the image limits are copied: an HTML page named like an image would run its
+    /// script on the report's origin; a file with a second hard link may be one outside the shard.
+    func testNonImagesHugeImagesAndHardLinksAreRefused() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("confined-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let shard = root.appendingPathComponent("shard")
+        try manager.createDirectory(at: shard, withIntermediateDirectories: true)
+        try Data("<script>alert(1)</script>".utf8).write(to: shard.appendingPathComponent("evil.png"))
+        try Self.pngHeader(width: 100_000, height: 100_000).write(to: shard.appendingPathComponent("huge.png"))
+        try Self.pngHeader(width: 4, height: 4).write(to: root.appendingPathComponent("outside.png"))
+        XCTAssertEqual(link(root.path + "/outside.png", shard.path + "/hard.png"), 0)
+        var webp = Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8L".utf8) + Data([10, 0, 0, 0, 0x2F])
+        webp += Data([3, 0x40, 0, 0]) + Data(repeating: 0, count: 8)
+        try webp.write(to: shard.appendingPathComponent("ok.webp"))
+        let suite = SuiteResult(
+            command: [],
+            scenes: [
+                SceneResult(
+                    path: "a.json", name: "a",
+                    checks: [
+                        CheckResult(
+                            name: "x", status: .failed, expected: "evil.png", actual: "huge.png", diff: "hard.png"),
+                        CheckResult(name: "y", status: .failed, actual: "ok.webp"),
+                    ])
+            ])
+        let copied = try ReportImages.copyConfined(
+            suite, resultsFile: "r.json", from: shard, into: root.appendingPathComponent("out"), subfolder: "s")
+        XCTAssertEqual(copied.suite.imagePaths, ["s/ok.webp"])
+        XCTAssertEqual(
+            copied.refused.map(\.reason),
+            [
+                "is not a PNG or WebP image (only images are copied into a report)",
+                "is a 100000x100000 image, over the 16000000-pixel limit of a report image",
+                "cannot be read inside the results file's folder: has 2 hard links; only a file with one is read",
+            ])
+    }
+
+    /// A folder of the shard swapped for a link to the outside, over and over while merges run: the check and the
+    /// read are one open per component, so no merge ever copies the outside file.
+    func testAFolderSwappedForALinkDuringMergesLeaksNothing() throws {
+        let manager = FileManager.default
+        let root = manager.temporaryDirectory.appendingPathComponent("swap-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: root) }
+        let shard = root.appendingPathComponent("shard")
+        try manager.createDirectory(at: shard.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("outside"), withIntermediateDirectories: true)
+        try Self.pngHeader(width: 1, height: 1, marker: "inside").write(to: shard.appendingPathComponent("real/a.png"))
+        try Self.pngHeader(width: 1, height: 1, marker: "SECRET").write(
+            to: root.appendingPathComponent("outside/a.png"))
+        let images = shard.appendingPathComponent("images").path
+        let suite = SuiteResult(
+            command: [],
+            scenes: [
+                SceneResult(
+                    path: "a.json", name: "a", checks: [CheckResult(name: "x", status: .failed, actual: "images/a.png")]
+                )
+            ])
+        let stop = ManagedAtomicFlag()
+        let swapper = Thread {
+            while !stop.isSet {
+                _ = rename(shard.path + "/real", images)
+                _ = rename(images, shard.path + "/real")
+                _ = symlink(root.path + "/outside", images)
+                _ = unlink(images)
+            }
+        }
+        swapper.start()
+        defer { stop.set() }
+        var copiedCount = 0
+        for merge in 0..<1000 {
+            let out = root.appendingPathComponent("out-\(merge)")
+            let copied = try ReportImages.copyConfined(
+                suite, resultsFile: "r.json", from: shard, into: out, subfolder: "s")
+            if let path = copied.suite.imagePaths.first {
+                copiedCount += 1
+                let bytes = try Data(contentsOf: out.appendingPathComponent(path))
+                XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("SECRET"), "merge \(merge) leaked")
+            }
+            try? manager.removeItem(at: out)
+        }
+        stop.set()
+        print("swap race: \(copiedCount) of 1000 merges copied the inside image, 0 read the outside one")
     }
 
     /// The results fuzzer's seeds and the inputs it once crashed on (`fixtures/fuzz-regressions/results`) decode
@@ -72,4 +173,14 @@ final class ConfinedCopyTests: XCTestCase {
         XCTAssertFalse(ConfinedPath.isInside(root.path + "/up/etc", folder: root.path))
         XCTAssertFalse(ConfinedPath.isInside(real + "-sibling/x", folder: root.path), "a prefix is not a folder")
     }
+}
+
+/// A flag one thread sets and another reads, for stopping the swapping thread.
+final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+
+    func set() { lock.withLock { value = true } }
 }

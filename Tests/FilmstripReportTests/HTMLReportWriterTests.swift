@@ -54,6 +54,32 @@ final class HTMLReportWriterTests: XCTestCase {
         XCTAssertTrue(html.contains("<style>"))
     }
 
+    func testReportDataIsTheResultsFileAsWritten() throws {
+        let suite = SampleSuite.make()
+        let data = try dataBlock(HTMLReportWriter.html(suite))
+        let suiteData = try XCTUnwrap(data["suite"] as? [String: Any])
+        // Every member of the results file, so that a field the page reads (unused references) reaches it.
+        let results = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(ResultsJSON.encode(suite).utf8)) as? [String: Any])
+        XCTAssertEqual(Set(suiteData.keys), Set(results.keys))
+        XCTAssertEqual(suiteData["format"] as? String, ResultsJSON.format)
+        XCTAssertEqual(
+            try JSONSerialization.data(withJSONObject: suiteData, options: .sortedKeys),
+            try JSONSerialization.data(withJSONObject: results, options: .sortedKeys))
+    }
+
+    func testScriptAndStyleComeFromTheResourceFilesInline() throws {
+        // The files in the source tree, which the build copies into the resource bundle the writer reads.
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/FilmstripReport/HTML/Resources").standardized
+        let script = try String(contentsOf: resources.appendingPathComponent("report.js"), encoding: .utf8)
+        let style = try String(contentsOf: resources.appendingPathComponent("report.css"), encoding: .utf8)
+        let html = HTMLReportWriter.html(SampleSuite.make())
+        XCTAssertTrue(html.contains("<script>\n" + script + "</script>"), "the script is inlined whole")
+        XCTAssertTrue(html.contains("<style>\n" + style + "</style>"), "the style sheet is inlined whole")
+        XCTAssertFalse(html.contains("written without its script"))
+    }
+
     func testWriteCreatesIndexHTML() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "report-html-\(UUID().uuidString)/report")
@@ -80,5 +106,19 @@ final class HTMLReportWriterTests: XCTestCase {
         XCTAssertEqual(samples[1]["offset"] as? Int, 40)
         XCTAssertEqual(samples[0]["offset"] as? Double, -12.5)
         XCTAssertTrue(html.contains("<title>fling &lt;/script&gt;</title>"))
+        XCTAssertNil(data["duration"], "no duration unless given: the page then states the last frame's time")
+    }
+
+    func testPlayerPageCarriesTheManifestDuration() throws {
+        // The last frame (0.1 s) is the first at or after rest (0.0937 s); the page states the motion's duration.
+        let html = SequencePlayerWriter.html(
+            frames: ["frame-0000.png", "frame-0001.png", "frame-0002.png"],
+            samples: [
+                ManifestSample(t: 0, offset: 0, velocity: 900),
+                ManifestSample(t: 0.05, offset: 30, velocity: 300),
+                ManifestSample(t: 0.1, offset: 36, velocity: 0),
+            ],
+            fps: 20, duration: 0.0937)
+        XCTAssertEqual(try dataBlock(html)["duration"] as? Double, 0.0937)
     }
 }

@@ -42,7 +42,7 @@ final class JUnitWriterTests: XCTestCase {
             1234 of 93600 pixels differ (1.3184%)
             actual: actual/slider/scrolled.png
             diff: diff/slider/scrolled.png
-            accept: filmstrip test scenes/slider.json --filter scrolled --update
+            accept: filmstrip test --check 'scenes/slider.json#scrolled' --update
             """)
         XCTAssertEqual(
             slider[1].elements(forName: "system-out").first?.stringValue,

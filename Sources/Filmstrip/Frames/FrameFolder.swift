@@ -1,13 +1,13 @@
 import FilmstripEncode
+import FilmstripIO
 import Foundation
 
-/// A sequence's folder of frames, replaced as a whole: files are staged in a hidden folder inside it and moved in by
-/// `commit`, after the previous sequence's frames and manifest are removed. Files that are not a sequence's are
-/// left alone.
+/// A sequence's folder of frames, replaced as a whole: the new frames and manifest are written to a staging folder
+/// beside it, the folder's other files are hard-linked in, and `commit` swaps the two folders in one rename, so a
+/// kill at any moment leaves the old sequence or the new one, never a mix. Files that are not a sequence's stay.
 final class FrameFolder {
     let path: String
-    private let staging: String
-    private var staged: [String] = []
+    private let staging: StagedFolder
 
     /// Names a sequence writes: its frames, `manifest.json` and the player page.
     static func isSequenceFile(_ name: String) -> Bool {
@@ -26,46 +26,38 @@ final class FrameFolder {
             }
         }
         do {
-            try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw EncodeError.cannotWrite(path: path, reason: FrameFolder.reason(error))
+            staging = try StagedFolder(for: path)
+        } catch let error as InputFileError {
+            throw EncodeError.cannotWrite(path: path, reason: error.reason)
         }
-        staging = "\(path)/.filmstrip-staging-\(getpid())"
-        try? manager.removeItem(atPath: staging)
-        do {
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: false)
-        } catch {
-            throw EncodeError.cannotWrite(path: path, reason: FrameFolder.reason(error))
-        }
+    }
+
+    deinit {
+        staging.discard()
     }
 
     func stage(_ bytes: [UInt8], named name: String) throws {
-        try AtomicFileWriter(overwrite: true).write(bytes, to: "\(staging)/\(name)")
-        staged.append(name)
+        try AtomicFileWriter(overwrite: true).write(bytes, to: "\(staging.path)/\(name)")
     }
 
-    /// Removes the previous sequence's files and moves the staged ones in.
+    /// Brings the folder's other files into the staged sequence and swaps it in.
     func commit() throws {
         let manager = FileManager.default
-        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] where FrameFolder.isSequenceFile(name) {
-            try? manager.removeItem(atPath: "\(path)/\(name)")
+        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? []
+        where !FrameFolder.isSequenceFile(name) && !manager.fileExists(atPath: "\(staging.path)/\(name)") {
+            // A hard link where possible (same file system, a file); a copy otherwise.
+            if link("\(path)/\(name)", "\(staging.path)/\(name)") != 0 {
+                try? manager.copyItem(atPath: "\(path)/\(name)", toPath: "\(staging.path)/\(name)")
+            }
         }
-        for name in staged where rename("\(staging)/\(name)", "\(path)/\(name)") != 0 {
-            throw EncodeError.cannotWrite(path: "\(path)/\(name)", reason: String(cString: strerror(errno)))
+        do {
+            try staging.commit()
+        } catch let error as InputFileError {
+            throw EncodeError.cannotWrite(path: path, reason: error.reason)
         }
-        staged = []
-        discardStaging()
     }
 
     func discardStaging() {
-        try? FileManager.default.removeItem(atPath: staging)
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code)))
-        }
-        return (error as NSError).localizedFailureReason ?? "cannot create the directory"
+        staging.discard()
     }
 }

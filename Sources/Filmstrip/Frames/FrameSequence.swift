@@ -63,9 +63,10 @@ public struct FrameSequence: Sendable {
         let frames = motion.duration * framesPerSecond + 1
         guard frames.isFinite, frames <= Double(maximumFrames) else {
             let count = frames.isFinite && frames < 1e15 ? String(Int(frames.rounded(.up))) : "too many"
-            throw SceneError.badValue(
+            throw SceneError.overLimit(
+                .frames,
                 reason:
-                    "the motion lasts \(JSONValue.format(motion.duration)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames) (--max-frames)"
+                    "the motion lasts \(JSONValue.format((motion.duration * 1000).rounded() / 1000)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames)"
             )
         }
         samples = ScrollFrameSampler(framesPerSecond: framesPerSecond).samples(of: motion)

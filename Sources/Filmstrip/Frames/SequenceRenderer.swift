@@ -62,8 +62,9 @@ public struct SequenceRenderer: Sendable {
     }
 
     /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn. A frame
-    /// folder's frames and manifest are replaced as a whole: frames go to a staging folder inside it and move in
-    /// at the end, so an earlier, longer sequence leaves no stale frames and a failure leaves the old ones.
+    /// folder's frames and manifest are replaced as a whole: frames go to a staging folder beside it, swapped in
+    /// with one rename at the end, so an earlier, longer sequence leaves no stale frames and a failure or a kill
+    /// leaves the old ones.
     /// `verification` checks every frame against its reference in the batch that renders it; `progress` counts
     /// frames.
     public func write(
@@ -104,7 +105,7 @@ public struct SequenceRenderer: Sendable {
         let player = SequencePlayerWriter.html(
             frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
             samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
-            fps: sequence.framesPerSecond)
+            fps: sequence.framesPerSecond, duration: sequence.duration)
         try folder?.stage(Array(player.utf8), named: "index.html")
         try folder?.commit()
     }

@@ -24,11 +24,24 @@ public enum Photo: Sendable {
         }
     }
 
-    /// The photos this one stands for: a folder's images in name order, anything else itself.
+    /// The most photos a scene may show, folders expanded: what a frame draws is bounded anyway, but every photo
+    /// is probed, so a scene naming one folder a hundred thousand times must be refused, not listed.
+    public static let maximumCount = 10_000
+
+    /// The photos these stand for: a folder's images in name order (each folder listed once however often it is
+    /// named), anything else itself; at most `maximumCount + 1`, enough to tell that there are too many.
     package static func expand(_ photos: [Photo]) -> [Photo] {
-        photos.flatMap { photo -> [Photo] in
-            guard case .file(let path) = photo else { return [photo] }
-            return PhotoPaths.expand([path]).map(Photo.file)
+        var listings: [String: [Photo]] = [:]
+        var expanded: [Photo] = []
+        for photo in photos {
+            guard expanded.count <= maximumCount else { break }
+            guard case .file(let path) = photo else {
+                expanded.append(photo)
+                continue
+            }
+            if listings[path] == nil { listings[path] = PhotoPaths.expand([path]).map(Photo.file) }
+            expanded += listings[path]!.prefix(maximumCount + 1 - expanded.count)
         }
+        return expanded
     }
 }

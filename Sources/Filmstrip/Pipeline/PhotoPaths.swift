@@ -20,4 +20,15 @@ package enum PhotoPaths {
         }
         return paths
     }
+
+    /// The folders among `arguments` that hold no image: an input that names nothing is a mistake to report (a
+    /// misspelt or empty folder in a CI job), not a run that quietly does nothing.
+    package static func foldersWithoutImages(_ arguments: [String]) -> [String] {
+        arguments.filter { argument in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return false }
+            return expand([argument]).isEmpty
+        }
+    }
 }

@@ -36,7 +36,13 @@ public struct PhotoSource: Sendable {
     /// Probes every photo (a folder stands for its images in name order); with `skipBad` a bad one stays in the list,
     /// to be drawn as a placeholder, instead of failing.
     public static func probe(_ photos: [Photo], skipBad: Bool, threads: Int? = nil) throws -> PhotoSource {
-        let probed = Photo.expand(photos).parallelMap(threads: threads) { photo -> ProbedPhoto in
+        let expanded = Photo.expand(photos)
+        if expanded.count > Photo.maximumCount {
+            throw DecodeError.unsupported(
+                path: expanded[Photo.maximumCount].name,
+                reason: "the scene's photos come to more than \(Photo.maximumCount) images, the most a scene may show")
+        }
+        let probed = expanded.parallelMap(threads: threads) { photo -> ProbedPhoto in
             do {
                 return ProbedPhoto(photo: photo, size: try PhotoSource.size(of: photo), error: nil)
             } catch {

@@ -69,9 +69,10 @@ public struct PreparedScene: Sendable {
         let width = (viewSize.width * scale).rounded()
         let height = (viewSize.height * scale).rounded()
         guard width * height <= Double(maxOutputPixels) else {
-            throw SceneError.badValue(
+            throw SceneError.overLimit(
+                .outputPixels,
                 reason:
-                    "the frame would be \(Int(width))x\(Int(height)) pixels, more than the limit of \(maxOutputPixels) (a smaller width, height or scale, or a higher --max-output-pixels)"
+                    "the frame would be \(Int(width))x\(Int(height)) pixels, more than the limit of \(maxOutputPixels) (a smaller width, height or scale, or a higher limit)"
             )
         }
         canvasSize = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))

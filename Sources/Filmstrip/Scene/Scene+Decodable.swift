@@ -80,6 +80,11 @@ extension Scene: Decodable {
         if let offset = try fields.number("toOffset") { gesture = .scroll(to: .offset(offset)) }
         if let index = try fields.integer("toIndex", in: 0...Int(Int32.max)) { gesture = .scroll(to: .index(index)) }
         checks = try fields.objects("checks") { try SceneCheck(from: $0) } ?? []
+        if fields.contains("checks") && checks.isEmpty {
+            // An empty list reads as "check nothing"; running a default check instead would be a surprise.
+            throw SceneError.field(
+                "checks", reason: "is empty; list at least one check, or leave the field out for one named default")
+        }
         var seen = Set<String>()
         for (index, check) in checks.enumerated() where !seen.insert(check.name).inserted {
             throw SceneError.field(

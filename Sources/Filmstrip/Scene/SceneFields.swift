@@ -154,7 +154,7 @@ public struct SceneFields {
 
     /// A list of file paths, each resolved as `path` resolves one.
     public func paths(_ name: String) throws -> [String]? {
-        try strings(name).map { $0.map { context.resolvePath(name, $0) } }
+        try strings(name, maximumCount: Photo.maximumCount).map { $0.map { context.resolvePath(name, $0) } }
     }
 
     /// A nested object, read by `read` from its own decoder; a field error inside it is named `name.field`.

@@ -1,4 +1,5 @@
 import FilmstripIO
+import FilmstripJSON
 import Foundation
 
 /// A scene stated in layers, each overriding the one before: a scene file, then command-line flags. Fields stay in
@@ -15,6 +16,8 @@ public struct SceneLayers {
 
     private var values: [String: Any] = [:]
     private var origins: [String: Origin] = [:]
+    /// The flag that set a field, where it is not the field's own spelling (`--from-index` sets `index`).
+    private var flags: [String: String] = [:]
 
     /// Scene files larger than this are refused before they are read.
     public static let maximumFileSize = 16 << 20
@@ -54,6 +57,11 @@ public struct SceneLayers {
             throw SceneError.unreadable(
                 path: path, reason: "\(data.count) bytes is more than the \(maximumFileSize) a scene file may have")
         }
+        do {
+            try JSONSyntax.validate([UInt8](data))
+        } catch {
+            throw SceneError.invalid(path: path, reason: "not valid JSON: \(error)")
+        }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -71,10 +79,21 @@ public struct SceneLayers {
 
     /// Sets a field (nil leaves it as it is). `value` is what JSON would hold: a String, a number, a Bool or an
     /// array of Strings.
-    public mutating func set(_ name: String, _ value: Any?, from origin: Origin = .flags) {
+    public mutating func set(_ name: String, _ value: Any?, from origin: Origin = .flags, flag: String? = nil) {
         guard let value else { return }
         values[name] = value
         origins[name] = origin
+        flags[name] = flag
+    }
+
+    /// Where field `name` was given, for a message about its value: `scene.json: field "index"` or `--from-index`;
+    /// nil when no layer gives it.
+    public func source(of name: String) -> String? {
+        switch origins[name] {
+        case .file(let path)?: return "\(path): field \"\(name)\""
+        case .flags?: return flags[name] ?? SceneLayers.flag(for: name)
+        case nil: return nil
+        }
     }
 
     /// This layer with `other`'s fields over it. A field of an exclusive group (`offset`/`index`, the gestures)
@@ -85,9 +104,12 @@ public struct SceneLayers {
             for name in group {
                 merged.values[name] = nil
                 merged.origins[name] = nil
+                merged.flags[name] = nil
             }
         }
-        for (name, value) in other.values { merged.set(name, value, from: other.origins[name] ?? .flags) }
+        for (name, value) in other.values {
+            merged.set(name, value, from: other.origins[name] ?? .flags, flag: other.flags[name])
+        }
         return merged
     }
 
@@ -130,7 +152,7 @@ public struct SceneLayers {
                 ? .invalid(path: path, reason: reason)
                 : .invalid(path: path, reason: "field \"\(name)\": \(reason)")
         case .flags?:
-            return .badValue(reason: "\(SceneLayers.flag(for: base)): \(reason)")
+            return .badValue(reason: "\(flags[base] ?? SceneLayers.flag(for: base)): \(reason)")
         case nil:
             // A value the scene derives, such as the banner's height: name the field.
             if let file = origins.values.compactMap({ origin -> String? in

@@ -9,10 +9,24 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Only compare: a missing reference is a failure. For CI.
     case never
 
-    /// `FILMSTRIP_RECORD` from the environment (`all`, `missing`, `failed`, `never`; `1`/`true` mean `all`).
-    public static func fromEnvironment(_ environment: [String: String]) -> RecordMode? {
-        guard let value = environment["FILMSTRIP_RECORD"]?.lowercased(), !value.isEmpty else { return nil }
+    /// `FILMSTRIP_RECORD` from the environment (`all`, `missing`, `failed`, `never`; `1`/`true`/`yes` mean `all`);
+    /// nil when it is unset or empty. Any other value throws: a misspelt `nevr` on CI must not quietly record.
+    public static func fromEnvironment(_ environment: [String: String]) throws(InvalidRecordMode) -> RecordMode? {
+        guard let raw = environment["FILMSTRIP_RECORD"], !raw.isEmpty else { return nil }
+        let value = raw.lowercased()
         if value == "1" || value == "true" || value == "yes" { return .all }
-        return RecordMode(rawValue: value)
+        guard let mode = RecordMode(rawValue: value) else { throw InvalidRecordMode(value: raw) }
+        return mode
+    }
+
+    /// A `FILMSTRIP_RECORD` value that names no record mode.
+    public struct InvalidRecordMode: Error, Equatable, CustomStringConvertible {
+        /// The value as the environment gave it.
+        public var value: String
+
+        /// Names the variable, the value and the values it takes.
+        public var description: String {
+            "FILMSTRIP_RECORD=\(value) is not a record mode; use all, missing, failed or never (or 1, true, yes)"
+        }
     }
 }

@@ -7,6 +7,8 @@ extension SequenceVerification {
     public struct FrameCheck: Sendable {
         let mode: Mode
         let referenceFolder: String
+        /// Where recorded frames go: the staging folder that replaces the reference when the recording is whole.
+        let recordFolder: String
         let artifactsFolder: String?
         let verifier: SnapshotVerifier
         let diffing: Diffing<RGBAImage>
@@ -14,9 +16,14 @@ extension SequenceVerification {
         /// The frame's result, or nil when there is nothing to compare (recording, or no reference).
         public func callAsFunction(_ frame: RenderedFrame) throws -> FrameResult? {
             let reference = "\(referenceFolder)/\(frame.fileName)"
+            var mode = self.mode
+            if case .countMismatch(let expected) = mode, frame.index < expected {
+                // A frame both sequences have is compared as in a sequence of the same length.
+                mode = .compare(expectedFrames: expected)
+            }
             switch mode {
             case .record:
-                try SnapshotVerifier.write(try diffing.toData(frame.image), to: reference)
+                try SnapshotVerifier.write(try diffing.toData(frame.image), to: "\(recordFolder)/\(frame.fileName)")
                 return nil
             case .compare:
                 let stem = String(frame.fileName.dropLast(4))
@@ -31,12 +38,16 @@ extension SequenceVerification {
                     aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts,
                     rerecorded: outcome.status == .rerecorded)
             case .countMismatch:
-                // Nothing to compare frame by frame; keep the new motion for the reviewer.
-                guard let artifactsFolder else { return nil }
-                let path = "\(artifactsFolder)/\(frame.fileName.dropLast(4)).actual.png"
-                try SnapshotVerifier.write(frame.png, to: path)
+                // Past the end of the reference: nothing to compare with; keep the new frame for the reviewer.
+                var artifacts: [(name: String, path: String)] = []
+                if let artifactsFolder {
+                    let path = "\(artifactsFolder)/\(frame.fileName.dropLast(4)).actual.png"
+                    try SnapshotVerifier.write(frame.png, to: path)
+                    artifacts.append(("actual", path))
+                }
                 return FrameResult(
-                    index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: [("actual", path)])
+                    index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: artifacts,
+                    compared: false)
             case .missing:
                 return nil
             }

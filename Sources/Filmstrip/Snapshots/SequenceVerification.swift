@@ -41,6 +41,9 @@ public final class SequenceVerification {
         public var aaPixels: Int
         /// Files written for a mismatching frame (actual and diff images), by name.
         public var artifacts: [(name: String, path: String)]
+        /// Whether the frame had a reference to be compared with: false for frames past the end of a shorter
+        /// reference, whose counts mean nothing.
+        public var compared = true
         /// The reference was written again (record mode `failed`), so the manifest is too.
         var rerecorded = false
     }
@@ -55,6 +58,9 @@ public final class SequenceVerification {
     private let mode: Mode
     private var results: [FrameResult] = []
     private var rerecord = false
+    /// Where a recording is written whole before it replaces the reference folder in one step, so that a kill
+    /// leaves the old reference or the new one, never a mix.
+    private let staging: StagedFolder?
 
     enum Mode: Sendable {
         case record(replacing: Bool)
@@ -76,9 +82,11 @@ public final class SequenceVerification {
         diffing = .image(tolerance: tolerance)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: referenceFolder)) ?? [])
         let stored = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.count
-        let exists = stored > 0
+        // The manifest is written last: frames without it are a recording that was interrupted, which the default
+        // mode records again rather than comparing against.
+        let exists = stored > 0 && names.contains("manifest.json")
         if record == .all || (!exists && record != .never) {
-            mode = .record(replacing: exists)
+            mode = .record(replacing: stored > 0)
         } else if !exists {
             mode = .missing
         } else if stored != frameCount {
@@ -87,15 +95,24 @@ public final class SequenceVerification {
             mode = .compare(expectedFrames: stored)
         }
         verifier = SnapshotVerifier(record: record == .failed ? .failed : .never, artifactsFolder: nil)
+        if case .record = mode {
+            staging = try? StagedFolder(for: referenceFolder)
+        } else {
+            staging = nil
+        }
     }
 
-    /// Whether rendering the frames serves any purpose: not for a missing reference, nor for a count mismatch
-    /// unless the actual frames are kept as artifacts for review.
+    deinit {
+        // A recording that never finished leaves no staging folder behind (after a commit there is none).
+        staging?.discard()
+    }
+
+    /// Whether rendering the frames serves any purpose: not for a missing reference. A sequence whose frame count
+    /// changed still compares the frames both have.
     public var needsFrames: Bool {
         switch mode {
-        case .record, .compare: return true
+        case .record, .compare, .countMismatch: return true
         case .missing: return false
-        case .countMismatch: return artifactsFolder != nil
         }
     }
 
@@ -104,8 +121,8 @@ public final class SequenceVerification {
     /// in index order.
     public var frameCheck: FrameCheck {
         FrameCheck(
-            mode: mode, referenceFolder: referenceFolder, artifactsFolder: artifactsFolder, verifier: verifier,
-            diffing: diffing)
+            mode: mode, referenceFolder: referenceFolder, recordFolder: staging?.path ?? referenceFolder,
+            artifactsFolder: artifactsFolder, verifier: verifier, diffing: diffing)
     }
 
     /// Keeps a result of `frameCheck` (nil when the frame needed no comparison).
@@ -122,8 +139,13 @@ public final class SequenceVerification {
             actualFrames: frameCount, frames: results)
         switch mode {
         case .record(let replacing):
-            try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")
-            removeFrames(from: frameCount)
+            if let staging {
+                try SnapshotVerifier.write(Array(manifest.utf8), to: "\(staging.path)/manifest.json")
+                try staging.commit()
+            } else {
+                try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")
+                removeFrames(from: frameCount)
+            }
             outcome.status = .recorded(replaced: replacing)
         case .missing:
             outcome.status = .missing
@@ -131,7 +153,12 @@ public final class SequenceVerification {
         case .countMismatch(let expected):
             outcome.status = .mismatched
             outcome.expectedFrames = expected
-            outcome.message = "expected \(expected) frames, got \(frameCount)"
+            let both = min(expected, frameCount)
+            let differ = results.filter { $0.compared && !$0.passed }.count
+            outcome.message =
+                "expected \(expected) frames, got \(frameCount); "
+                + (differ == 0
+                    ? "the \(both) frames both have match" : "\(differ) of the \(both) frames both have differ")
         case .compare:
             let failed = results.filter { !$0.passed }
             let storedManifest =

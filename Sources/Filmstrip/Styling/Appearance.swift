@@ -41,12 +41,13 @@ public enum Appearance: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// A decoration's colour in this appearance: the layouts state theirs in light mode (the page-control dots are
-    /// mid grey and `systemGray4`); dark mode takes the dark variants (`systemGray` and `systemGray4`).
+    /// A decoration's colour in this appearance: the layouts state theirs in light mode. The banner's page control
+    /// sets its dots to `UIColor.gray` (current) and `.systemGray4` (others): `gray` is a fixed colour, the same in
+    /// both appearances, while `systemGray4` is dynamic and takes its dark variant, so in dark mode the current dot
+    /// is the lighter of the two, as on a device.
     public func resolve(_ colour: RGBA) -> RGBA {
         guard self == .dark else { return colour }
         switch colour {
-        case PageControlDot.currentColor: return RGBA(r: 0x8E, g: 0x8E, b: 0x93)
         case PageControlDot.otherColor: return RGBA(r: 0x3A, g: 0x3A, b: 0x3C)
         default: return colour
         }

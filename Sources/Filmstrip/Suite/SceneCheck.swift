@@ -51,6 +51,13 @@ extension SceneCheck: Decodable {
         guard let name = try fields.string("name") else {
             throw SceneError.field("name", reason: "every check needs a name")
         }
+        // A name becomes a file name and a line of output: no control character (a NUL would cut the file name
+        // short, so that two checks shared one reference; a newline would forge a CI log line).
+        if let control = name.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            throw SceneError.field(
+                "name",
+                reason: "must not hold control characters, found U+\(String(format: "%04X", control.value))")
+        }
         guard !name.isEmpty, name.count <= 100, !name.contains("/"), !name.hasPrefix(".") else {
             throw SceneError.field(
                 "name",

@@ -1,9 +1,11 @@
 import FilmstripIO
+import FilmstripJSON
 import Foundation
 
 /// Finds the scene files of a suite: files named on the command line, and `*.json` files in folders, searched
 /// recursively in name order, skipping `__snapshots__` and hidden folders. A JSON file found in a folder that is
-/// not a scene (no scene field at all, such as a `package.json`) is listed apart so it can be reported and skipped.
+/// not a scene (no scene field at all, such as a `package.json`) is listed apart so it can be reported and skipped;
+/// one that does not parse is a scene file with an error, never skipped.
 /// A folder is searched only within itself: a link that leads out of it (or back into a folder already searched)
 /// and anything that is not a regular file is listed in `refused`, unread, so a suite from a pull request cannot
 /// make the run read files elsewhere or loop.
@@ -76,10 +78,13 @@ public enum SceneDiscovery {
         return files
     }
 
+    /// Whether a JSON file found in a folder is a scene. One that cannot be read or parsed counts as a scene, so
+    /// that loading it fails naming the line and column: a typo must fail the run, not skip the scene quietly.
     private static func isScene(_ path: String) -> Bool {
         guard let bytes = try? InputFile.read(path, maximumBytes: SceneLayers.maximumFileSize),
+            (try? JSONSyntax.validate(bytes)) != nil,
             let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
-        else { return false }
+        else { return true }
         return !markers.isDisjoint(with: object.keys)
     }
 }

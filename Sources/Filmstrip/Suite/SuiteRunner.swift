@@ -17,6 +17,9 @@ public struct SuiteRunner: Sendable {
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
+    /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names), so
+    /// that accepting `start` never re-records `restart`; nil runs every check.
+    public var selectedChecks: [String]?
     /// The part of the checks to run on this machine; nil runs them all.
     public var shard: Shard?
     /// Where the actual and diff images of failed checks go (`<scene name>/<check name>.actual.png`, ...); nil
@@ -30,9 +33,12 @@ public struct SuiteRunner: Sendable {
     /// A runner with the options of `filmstrip test`.
     public init(
         record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
-        artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(), catalog: StyleCatalog = .builtIn
+        artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(),
+        catalog: StyleCatalog = .builtIn,
+        selectedChecks: [String]? = nil
     ) {
         self.record = record
+        self.selectedChecks = selectedChecks
         self.threads = threads
         self.filter = filter
         self.shard = shard
@@ -54,6 +60,11 @@ public struct SuiteRunner: Sendable {
         public var referenceFolder: String {
             let folder = (path as NSString).deletingLastPathComponent
             return (folder.isEmpty ? "" : folder + "/") + "__snapshots__/\(name)"
+        }
+        /// Where this scene's actual and diff images go inside an artifacts folder: the file's path without
+        /// `.json`, made relative (`a/x.json` and `b/x.json` get `a/x` and `b/x`, never one folder for both).
+        public var artifactsKey: String {
+            PortablePath.relative(String(path.dropLast(path.hasSuffix(".json") ? 5 : 0)))
         }
         /// The folder holding the file: its references must resolve inside it, links and all.
         public var folder: String {
@@ -77,8 +88,46 @@ public struct SuiteRunner: Sendable {
         let all = file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks
         return all.enumerated().filter { _, check in
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
+                && (selectedChecks.map {
+                    Set($0.map(SuiteRunner.checkIdentity)).contains(
+                        SuiteRunner.checkIdentity(file.path + "#" + check.name))
+                } ?? true)
                 && (shard?.contains(scene: file.path, check: check.name) ?? true)
         }.map { ($0.offset, $0.element) }
+    }
+
+    /// The scene files that `selectedChecks` name (`scenes/a.json#start` names `scenes/a.json`), in order, once
+    /// each: what a run with selected checks and no paths loads.
+    public static func sceneFiles(named selectors: [String]) -> [String] {
+        var seen = Set<String>()
+        return selectors.compactMap { selector in
+            // The first `#` after which the part before names a file: a check's name may hold `#` too.
+            let splits = selector.indices.filter { selector[$0] == "#" }
+            guard
+                let hash = splits.first(where: { FileManager.default.fileExists(atPath: String(selector[..<$0])) })
+                    ?? splits.first
+            else { return nil }
+            let path = String(selector[..<hash])
+            return seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted ? path : nil
+        }
+    }
+
+    /// The selected checks that name no check of `files`: each is a mistake to report, not a check to skip.
+    public func unmatchedSelections(_ files: [SceneFile]) -> [String] {
+        let existing = Set(
+            files.flatMap { file in
+                (file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks).map {
+                    SuiteRunner.checkIdentity(file.path + "#" + $0.name)
+                }
+            })
+        return (selectedChecks ?? []).filter { !existing.contains(SuiteRunner.checkIdentity($0)) }
+    }
+
+    /// `<scene path>#<check>` with the path made absolute and standard, so `./a.json#x` and `a.json#x` are one.
+    static func checkIdentity(_ selector: String) -> String {
+        guard let hash = selector.firstIndex(of: "#") else { return selector }
+        let path = URL(fileURLWithPath: String(selector[..<hash])).standardizedFileURL.path
+        return path + selector[hash...]
     }
 
     /// Why this run would check nothing, or nil when it checks something: no scene file in `paths`, or a filter or
@@ -101,9 +150,10 @@ public struct SuiteRunner: Sendable {
     }
 
     /// The artifacts folder when none is given, refused when it is a link out of the current folder: a pull request
-    /// can commit one, and failures would then be written wherever it points.
+    /// can commit one, and failures would then be written wherever it points. Not a hidden folder: CI upload steps
+    /// leave hidden files out by default (actions/upload-artifact since v4.4).
     public static func defaultArtifactsFolder() throws -> String {
-        let folder = ".filmstrip-artifacts"
+        let folder = "filmstrip-artifacts"
         try confine([folder], to: ".")
         return folder
     }
@@ -123,7 +173,42 @@ public struct SuiteRunner: Sendable {
                 path: file.path, name: file.name,
                 checks: runChecks(of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
-        return SuiteResult(command: command, scenes: results.filter { !$0.checks.isEmpty })
+        return SuiteResult(
+            command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files))
+    }
+
+    /// The references beside `files` that no check uses: files and sequence folders in `__snapshots__/<scene>/`
+    /// that no check of the scene names, and `__snapshots__/<name>/` folders with no `<name>.json` beside them.
+    /// Only a run of every check looks (no filter or selection; of shards, the first), so a partial run never
+    /// calls a reference unused and shards do not list one several times.
+    public func deletedReferences(_ files: [SceneFile]) -> [DeletedReference] {
+        guard filter == nil, selectedChecks == nil, shard.map({ $0.index == 1 }) ?? true else { return [] }
+        let manager = FileManager.default
+        var deleted: [DeletedReference] = []
+        var foldersSeen = Set<String>()
+        for file in files {
+            let references = file.referenceFolder
+            let used = Set(
+                (file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks).map { check in
+                    if case .sequence = check.kind { return check.name }
+                    return check.name + ".png"
+                })
+            for entry in ((try? manager.contentsOfDirectory(atPath: references)) ?? []).sorted()
+            where !entry.hasPrefix(".") && !used.contains(entry) {
+                deleted.append(DeletedReference(scene: file.path, reference: "\(references)/\(entry)"))
+            }
+            let snapshots = (references as NSString).deletingLastPathComponent
+            guard foldersSeen.insert(snapshots).inserted else { continue }
+            let sceneFolder = (snapshots as NSString).deletingLastPathComponent
+            for name in ((try? manager.contentsOfDirectory(atPath: snapshots)) ?? []).sorted()
+            where !name.hasPrefix(".") {
+                let scene = (sceneFolder.isEmpty ? "" : sceneFolder + "/") + name + ".json"
+                if !manager.fileExists(atPath: scene) {
+                    deleted.append(DeletedReference(scene: scene, reference: "\(snapshots)/\(name)"))
+                }
+            }
+        }
+        return deleted.sorted { $0.reference.utf8.lexicographicallyPrecedes($1.reference.utf8) }
     }
 
     private func runChecks(
@@ -132,6 +217,15 @@ public struct SuiteRunner: Sendable {
     ) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
+        if file.scene.photoSizes == nil, file.scene.style.showsPhotos, Photo.expand(file.scene.photos).isEmpty {
+            // As `render` refuses it: an empty folder must not record an all-white reference.
+            return selected.map { index, check in
+                progress()
+                return result(
+                    check, index: index, file: file, status: .error,
+                    message: "\(file.path): field \"photos\": names no image (an empty folder, or none that exists)")
+            }
+        }
         let prepared: PreparedScene
         do {
             // Scenes already run in parallel: their share of the cores keeps them busy without oversubscribing.
@@ -167,12 +261,12 @@ public struct SuiteRunner: Sendable {
     private func runStill(_ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene) throws
         -> CheckResult
     {
-        let offset = try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        let offset = try startOffset(of: check, index: index, in: file, prepared: prepared)
         let image = try prepared.render(atOffset: offset)
         let reference = "\(file.referenceFolder)/\(check.name).png"
         let artifacts =
             artifactsFolder.map { folder -> [String: String] in
-                let base = "\(folder)/\(file.name)/\(check.name)"
+                let base = "\(folder)/\(file.artifactsKey)/\(check.name)"
                 return ["actual": "\(base).actual.png", "diff": "\(base).diff.png"]
             } ?? [:]
         try SuiteRunner.confine([reference], to: file.folder)
@@ -198,10 +292,10 @@ public struct SuiteRunner: Sendable {
         _ check: SceneCheck, index: Int, file: SceneFile, prepared: PreparedScene,
         gesture: ScrollGesture, fps: Double, threads: Int
     ) throws -> CheckResult {
-        let start = try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        let start = try startOffset(of: check, index: index, in: file, prepared: prepared)
         let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
         let folder = "\(file.referenceFolder)/\(check.name)"
-        let artifactFolder = artifactsFolder.map { "\($0)/\(file.name)/\(check.name)" }
+        let artifactFolder = artifactsFolder.map { "\($0)/\(file.artifactsKey)/\(check.name)" }
         try SuiteRunner.confine([folder] + SuiteRunner.entries(of: folder), to: file.folder)
         if let artifactsFolder, let artifactFolder {
             try SuiteRunner.confine([artifactFolder] + SuiteRunner.entries(of: artifactFolder), to: artifactsFolder)
@@ -221,8 +315,8 @@ public struct SuiteRunner: Sendable {
         var checked = result(
             check, index: index, file: file, status: SuiteRunner.status(outcome.status),
             message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: folder))
-        checked.diffPixels = outcome.frames.reduce(0) { $0 + $1.diffPixels }
-        checked.aaPixels = outcome.frames.reduce(0) { $0 + $1.aaPixels }
+        checked.diffPixels = outcome.frames.filter(\.compared).reduce(0) { $0 + $1.diffPixels }
+        checked.aaPixels = outcome.frames.filter(\.compared).reduce(0) { $0 + $1.aaPixels }
         let compared = Dictionary(uniqueKeysWithValues: outcome.frames.map { ($0.index, $0) })
         let frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { frame -> FrameResult in
             let expected = "\(folder)/\(FrameSequence.fileName(index: frame))"
@@ -231,7 +325,8 @@ public struct SuiteRunner: Sendable {
                 expected: FileManager.default.fileExists(atPath: expected) ? expected : nil,
                 actual: result?.artifacts.first { $0.name == "actual" }?.path,
                 diff: result?.artifacts.first { $0.name == "diff" }?.path,
-                diffPixels: result?.diffPixels, pass: result?.passed ?? (outcome.status != .mismatched))
+                diffPixels: result.flatMap { $0.compared ? $0.diffPixels : nil },
+                pass: result?.passed ?? (outcome.status != .mismatched))
         }
         checked.sequence = SequenceResult(
             fps: fps, frames: frames, expectedSamples: expectedSamples,
@@ -239,8 +334,20 @@ public struct SuiteRunner: Sendable {
                 ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity)
             },
             frameCountMismatch: outcome.expectedFrames != outcome.actualFrames && outcome.status == .mismatched
-                ? "expected \(outcome.expectedFrames) frames, got \(outcome.actualFrames)" : nil)
+                ? outcome.message : nil)
         return checked
+    }
+
+    /// Where a check starts; an index out of range names the scene file and the field that gave it.
+    private func startOffset(of check: SceneCheck, index: Int, in file: SceneFile, prepared: PreparedScene) throws
+        -> Double
+    {
+        do {
+            return try (check.position ?? file.scene.position).offset(in: prepared.layout)
+        } catch SceneError.badValue(let reason) {
+            let field = check.position == nil ? "index" : "checks[\(index)].index"
+            throw SceneError.invalid(path: file.path, reason: "field \"\(field)\": \(reason)")
+        }
     }
 
     private func result(_ check: SceneCheck, index: Int, file: SceneFile, status: CheckStatus, message: String?)

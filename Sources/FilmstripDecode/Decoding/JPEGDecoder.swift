@@ -99,7 +99,7 @@ struct JPEGDecoder: ImageDecoding {
         case FS_OK: return
         case FS_ERROR_WARNING:
             throw DecodeError.corrupt(
-                path: path, reason: "\(text) (libjpeg warning; --accept-damaged decodes it anyway)")
+                path: path, reason: "\(text) (libjpeg warning)")
         case FS_ERROR_UNSUPPORTED: throw DecodeError.unsupported(path: path, reason: text)
         case FS_ERROR_LIMIT: throw DecodeError.unsupported(path: path, reason: text)
         case FS_ERROR_OUT_OF_MEMORY:

@@ -86,6 +86,52 @@ public enum UIKitAssumptions {
     /// this fraction of their diameter to say that more pages lie beyond.
     public static let pageControlEdgeDotScale = 0.6
 
+    // MARK: compositional layouts (FilmstripUIKit)
+
+    /// A group built with `subitems:` repeats its subitems, in order, for as long as the next one fits along the
+    /// group (Apple's grid samples rely on it: one item a fifth wide makes rows of five); the `count:` forms hold
+    /// exactly `count`, sized to fill the group.
+    public static let groupsRepeatTheirSubitemsWhileTheyFit = true
+
+    /// An `.estimated` dimension is laid out at its estimate: Filmstrip's cells and supplementary views have no
+    /// content to measure (seed 004's footer, estimated at 50 pt, is 50 pt tall; its page control does not fill it).
+    public static let estimatedDimensionIsTheSize = true
+
+    /// Along the layout's direction a section is: its extending leading boundary items (the header band), its
+    /// content insets, its groups, its insets, its trailing band. Across it, boundary items follow the insets when
+    /// `supplementariesFollowContentInsets` is true (the default).
+    public static let boundaryItemsLieOutsideTheContentInsets = true
+
+    /// A section background covers the whole section, its headers and footers included, inset by the decoration
+    /// item's `contentInsets`, across the whole width of the view.
+    public static let sectionBackgroundCoversBoundaryItems = true
+
+    /// Decoration items start at this z-index, behind the cells (0) of their section.
+    public static let decorationItemZIndex = -1
+
+    /// A pinned header or footer is drawn at least at this z-index, above its section's cells.
+    public static let pinnedBoundaryItemZIndex = 1
+
+    /// A section's `visibleItemsInvalidationHandler` runs on every query of the layout (each frame), with the
+    /// section's cells and boundary items that meet the queried rect; decorations are not passed.
+    public static let visibleItemsHandlerRunsOnEveryQuery = true
+
+    /// The paging behaviours (`.paging`, `.groupPaging`, `.groupPagingCentered`) decelerate at the fast rate, the
+    /// continuous ones at the normal rate.
+    public static let orthogonalPagingDeceleratesFast = true
+
+    /// Group paging moves one group per flick faster than this (points per millisecond), from the group nearest
+    /// the drag start; slower releases rest on the group nearest the proposed offset. The native banner's rule.
+    public static let groupPagingFlickVelocityThreshold = bannerFlickVelocityThreshold
+
+    /// `.groupPagingCentered` rests only with a group centred: the section starts with its first group centred, and
+    /// its offsets run from that to the last group centred.
+    public static let centredGroupPagingCentresTheEnds = true
+
+    /// An orthogonal section's scroll view is the layout's own, as on iOS: the collection view's delegate hears
+    /// neither its drags nor its releases, and the layout's `targetContentOffset` is not asked.
+    public static let orthogonalScrollingIsTheLayoutsOwn = true
+
     // MARK: the UIKit layer (FilmstripUIKit)
 
     /// `adjustedContentInset` is `contentInset`: Filmstrip's collection view has no safe area, bars or layout

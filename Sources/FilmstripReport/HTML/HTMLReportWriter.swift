@@ -12,18 +12,10 @@ import Foundation
 public enum HTMLReportWriter {
     /// The review page of `suite` as one HTML document, titled `title`; the images it shows must be copied beside it.
     public static func html(_ suite: SuiteResult, title: String = "Filmstrip report") -> String {
-        let data = JSONValue.object([
-            ("mode", .string("report")),
-            (
-                "suite",
-                .object([
-                    ("command", .array(suite.command.map { .string($0) })),
-                    ("counts", suite.counts.jsonValue),
-                    ("scenes", .array(suite.scenes.map(\.jsonValue))),
-                ])
-            ),
-        ])
-        return ReportPage.html(title: title, data: data)
+        // The suite exactly as its results file has it, so every field a results file carries (an unused
+        // reference, say) reaches the page without this writer naming it.
+        let results = ResultsJSON.encode(suite).trimmingCharacters(in: .whitespacesAndNewlines)
+        return ReportPage.html(title: title, dataJSON: #"{"mode":"report","suite":"# + results + "}")
     }
 
     /// Creates `folder` if needed and writes `folder/index.html` atomically; returns its URL.

@@ -6,6 +6,11 @@ enum ReportPage {
     static let dataElementID = "filmstrip-data"
 
     static func html(title: String, data: JSONValue) -> String {
+        html(title: title, dataJSON: data.serialized())
+    }
+
+    /// The page around `dataJSON`, a serialized JSON object (escaped here for the script block).
+    static func html(title: String, dataJSON: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -21,7 +26,7 @@ enum ReportPage {
         <body>
         <div id="app"></div>
         <noscript><p>This report needs JavaScript to show its images.</p></noscript>
-        <script type="application/json" id="\(dataElementID)">\(HTMLEscaping.scriptJSON(data.serialized()))</script>
+        <script type="application/json" id="\(dataElementID)">\(HTMLEscaping.scriptJSON(dataJSON))</script>
         <script>
         \(ReportScript.source)</script>
         </body>

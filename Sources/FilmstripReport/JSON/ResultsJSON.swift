@@ -15,12 +15,14 @@ public enum ResultsJSON {
 
     /// The JSON text, compact, with a final newline.
     public static func encode(_ suite: SuiteResult) -> String {
-        JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("format", .string(format)), ("version", .int(version)),
             ("command", .array(suite.command.map { .string($0) })),
             ("counts", suite.counts.jsonValue),
             ("scenes", .array(suite.scenes.map(\.jsonValue))),
-        ]).serialized() + "\n"
+        ]
+        if !suite.deleted.isEmpty { members.append(("deleted", .array(suite.deleted.map(\.jsonValue)))) }
+        return JSONValue.object(members).serialized() + "\n"
     }
 
     /// Reads a results file written by `filmstrip test --json`; throws when it is not one.

@@ -61,9 +61,10 @@ public struct CheckResult: Hashable, Codable, Sendable {
         self.duration = duration
     }
 
-    /// `filmstrip test <scene> --filter <check> --update`, each argument quoted for a POSIX shell when it needs it.
+    /// `filmstrip test --check '<scene>#<check>' --update`: re-records exactly this check (never another whose name
+    /// merely contains it), quoted for a POSIX shell when it needs it.
     public static func acceptCommand(scene: String, check: String) -> String {
-        ["filmstrip", "test", scene, "--filter", check, "--update"].map(ShellQuoting.quote).joined(separator: " ")
+        ["filmstrip", "test", "--check", "\(scene)#\(check)", "--update"].map(ShellQuoting.quote).joined(separator: " ")
     }
 
     var jsonValue: JSONValue {

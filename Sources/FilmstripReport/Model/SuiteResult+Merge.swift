@@ -1,21 +1,50 @@
 extension SuiteResult {
+    /// Which shard of how many these results are, read from the command that made them (`--shard I/N` or
+    /// `--shard=I/N`); nil for a run of every check.
+    public var shard: (index: Int, count: Int)? {
+        var value: String?
+        for (position, argument) in command.enumerated() {
+            if argument == "--shard", position + 1 < command.count { value = command[position + 1] }
+            if argument.hasPrefix("--shard=") { value = String(argument.dropFirst("--shard=".count)) }
+        }
+        guard let parts = value?.split(separator: "/"), parts.count == 2, let index = Int(parts[0]),
+            let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+        else { return nil }
+        return (index, count)
+    }
+
     /// Shard results combined as one run would have produced them: scenes sorted by path, the checks a scene's
     /// shards split up back in scene-file order (`CheckResult.index`, then shard order), so that the counts and the
     /// exit status are those of the full run. The shards' paths must be relative to the same folder (see
-    /// `rebased(from:to:)`). Throws when a check appears in two shards, which means the shards overlap.
-    public static func merged(_ shards: [SuiteResult], command: [String]) throws -> SuiteResult {
+    /// `rebased(from:to:)`). Every accept command is rebuilt from the check's identity, never taken from a shard.
+    /// What stops the merge from being the full run (a check twice, a shard missing or repeated) is returned
+    /// beside it, each named; the merged results keep the first copy of a repeated check.
+    public static func merging(_ shards: [(file: String, results: SuiteResult)], command: [String]) -> (
+        suite: SuiteResult, problems: [ResultsMergeError]
+    ) {
+        var problems = shardProblems(shards)
         var byPath: [String: SceneResult] = [:]
-        var seen = Set<[String]>()
-        for shard in shards {
+        var firstFile: [[String]: String] = [:]
+        for (file, shard) in shards {
             for scene in shard.scenes {
-                for check in scene.checks where !seen.insert([scene.path, check.name]).inserted {
-                    throw ResultsMergeError.duplicateCheck(scene: scene.path, check: check.name)
+                var kept = scene
+                kept.checks = []
+                for var check in scene.checks {
+                    let key = [scene.path, check.name]
+                    if let first = firstFile[key] {
+                        problems.append(
+                            .duplicateCheck(scene: scene.path, check: check.name, firstFile: first, secondFile: file))
+                        continue
+                    }
+                    firstFile[key] = file
+                    check.accept = CheckResult.acceptCommand(scene: scene.path, check: check.name)
+                    kept.checks.append(check)
                 }
                 if var existing = byPath[scene.path] {
-                    existing.checks += scene.checks
+                    existing.checks += kept.checks
                     byPath[scene.path] = existing
                 } else {
-                    byPath[scene.path] = scene
+                    byPath[scene.path] = kept
                 }
             }
         }
@@ -28,6 +57,24 @@ extension SuiteResult {
             }.map(\.element)
             return scene
         }
-        return SuiteResult(command: command, scenes: scenes)
+        let deleted = Set(shards.flatMap(\.results.deleted)).sorted { $0.reference < $1.reference }
+        return (SuiteResult(command: command, scenes: scenes, deleted: deleted), problems)
+    }
+
+    /// Shards missing or given twice, when the results say which shard they are.
+    private static func shardProblems(_ shards: [(file: String, results: SuiteResult)]) -> [ResultsMergeError] {
+        let labelled = shards.compactMap { shard in shard.results.shard.map { (shard.file, $0.index, $0.count) } }
+        guard !labelled.isEmpty else { return [] }
+        let counts = Set(labelled.map(\.2)).sorted()
+        guard counts.count == 1, let count = counts.first else { return [.shardCountsDiffer(counts: counts)] }
+        var files: [Int: [String]] = [:]
+        for (file, index, _) in labelled { files[index, default: []].append(file) }
+        var problems: [ResultsMergeError] = []
+        for index in 1...count {
+            let holders = files[index] ?? []
+            if holders.isEmpty { problems.append(.missingShard(index: index, count: count)) }
+            if holders.count > 1 { problems.append(.repeatedShard(index: index, count: count, files: holders)) }
+        }
+        return problems
     }
 }

@@ -19,18 +19,33 @@ import FilmstripJSON
 ///     "sequence":{"fps":30,"frameCountMismatch":"…",
 ///                 "frames":[{"expected":"…","actual":"…","diff":"…","diffPixels":N,"pass":false}],
 ///                 "expectedSamples":[{"t":0,"offset":-122.9,"velocity":1500}],"actualSamples":[…]},
-///     "accept":"filmstrip test scenes/slider.json --filter start --update","duration":0.12}]}]}
+///     "accept":"filmstrip test --check 'scenes/slider.json#start' --update","duration":0.12}]}]}
 /// ```
 public struct SuiteResult: Hashable, Codable, Sendable {
     /// The command line that produced the results (for a merge, the merge's).
     public var command: [String]
     /// In the order the run found them (sorted by path is what `merged` gives).
     public var scenes: [SceneResult]
+    /// References that no check used in this run, sorted by path (absent from the JSON when there are none).
+    public var deleted: [DeletedReference]
 
     /// A suite's results, with the command that produced them.
-    public init(command: [String], scenes: [SceneResult]) {
+    public init(command: [String], scenes: [SceneResult], deleted: [DeletedReference] = []) {
         self.command = command
         self.scenes = scenes
+        self.deleted = deleted
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case command, scenes, deleted
+    }
+
+    /// Reads results written with or without `deleted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        command = try container.decode([String].self, forKey: .command)
+        scenes = try container.decode([SceneResult].self, forKey: .scenes)
+        deleted = try container.decodeIfPresent([DeletedReference].self, forKey: .deleted) ?? []
     }
 
     /// Every check of every scene, in order.
@@ -39,12 +54,23 @@ public struct SuiteResult: Hashable, Codable, Sendable {
     /// How many checks ended each way.
     public var counts: SuiteCounts { SuiteCounts(checks) }
 
-    /// The exit status of the run these results describe: 2 if any check could not run (an I/O error), else 1 if
-    /// any failed or was recorded, else 0.
-    public var exitStatus: Int32 {
+    /// How the run these results describe went as a whole: the worst of its checks.
+    public var verdict: SuiteVerdict {
         let counts = counts
-        if counts.errors > 0 { return 2 }
-        if counts.failed > 0 || counts.recorded > 0 { return 1 }
-        return 0
+        if counts.errors > 0 { return .error }
+        if counts.failed > 0 || counts.recorded > 0 { return .failed }
+        return .passed
     }
+}
+
+/// How a whole run went, worst first: a check could not run; a check failed or recorded a reference (a recording
+/// run is never a passing one); every check passed. Front ends turn it into their own signal (an exit code, a
+/// test failure).
+public enum SuiteVerdict: Sendable, Equatable {
+    /// Every check passed.
+    case passed
+    /// A check failed or recorded a reference.
+    case failed
+    /// A check could not run (an I/O error, a scene it could not draw).
+    case error
 }

@@ -18,6 +18,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     private let screenScale: CGFloat
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
+    /// The orthogonal section the offsets scroll instead of the collection view, when the style names one.
+    private let orthogonalGesture: OrthogonalSectionGesture?
     private var evaluated: [UInt64: Result<[LayoutAttributes], UIKitLayoutError>] = [:]
     /// The remembered offsets, oldest first.
     private var evaluationOrder: [UInt64] = []
@@ -26,7 +28,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     private static let evaluationCapacity = 4096
 
     init(
-        itemSizes: [Size], viewSize: Size, scale: Int,
+        itemSizes: [Size], viewSize: Size, scale: Int, scrolledSection: Int? = nil,
         setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
     ) throws {
         self.viewSize = viewSize
@@ -57,8 +59,18 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 layout: name,
                 problem: "collectionViewContentSize is \(Self.text(content.width, content.height)), not a finite size")
         }
-        if let flow = layout as? UICollectionViewFlowLayout {
+        if let problem = UIKitRuntime.run(
+            screen: screen, scale: screenScale, direction: .leftToRight, { view.reportedProblem })
+        {
+            throw problem
+        }
+        orthogonalGesture = try scrolledSection.map { try OrthogonalSectionGesture(layout: layout, section: $0) }
+        if let orthogonalGesture {
+            scrollAxis = orthogonalGesture.axis
+        } else if let flow = layout as? UICollectionViewFlowLayout {
             scrollAxis = flow.scrollDirection == .horizontal ? .horizontal : .vertical
+        } else if let compositional = layout as? UICollectionViewCompositionalLayout {
+            scrollAxis = compositional.isVertical ? .vertical : .horizontal
         } else {
             let inset = view.adjustedContentInset
             let wider = content.width + inset.left + inset.right > viewSize.width
@@ -96,6 +108,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     }
 
     var offsetRange: OffsetRange {
+        if let orthogonalGesture { return run { orthogonalGesture.offsetRange } }
         let size = contentSize
         let inset = contentInset
         switch scrollAxis {
@@ -110,7 +123,10 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         }
     }
 
-    var decelerationRatePerMillisecond: Double { Double(run { collectionView.decelerationRate.rawValue }) }
+    var decelerationRatePerMillisecond: Double {
+        if let orthogonalGesture { return run { orthogonalGesture.decelerationRatePerMillisecond } }
+        return Double(run { collectionView.decelerationRate.rawValue })
+    }
 
     var decelerationRate: DecelerationPreset {
         decelerationRatePerMillisecond
@@ -141,6 +157,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
 
     func offset(centeringItem index: Int) -> Double? {
         guard index >= 0, index < itemCount, let indexPath = indexPath(ofItem: index) else { return nil }
+        if let orthogonalGesture { return run { orthogonalGesture.offset(centering: indexPath, viewSize: viewSize) } }
         return run {
             collectionView.prepareLayoutIfNeeded()
             guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return nil }
@@ -174,6 +191,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     func dragWillBegin(atOffset offset: Double) throws {
         try run {
             _ = try evaluate(atOffset: offset)
+            // An orthogonal section's scroll view is the layout's own: the delegate does not hear of it.
+            guard orthogonalGesture == nil else { return forgetEvaluations() }
             collectionView.isTracking = true
             collectionView.isDragging = true
             collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
@@ -187,6 +206,10 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         try run {
             defer { forgetEvaluations() }
             _ = try evaluate(atOffset: releaseOffset)
+            if let orthogonalGesture {
+                return orthogonalGesture.target(
+                    releasedAt: releaseOffset, proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset)
+            }
             let horizontal = scrollAxis == .horizontal
             let current = collectionView.contentOffset
             let proposedPoint = horizontal ? CGPoint(x: proposed, y: current.y) : CGPoint(x: current.x, y: proposed)
@@ -241,6 +264,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     /// Scrolls the collection view to `offset`, lays out its cells, tells the delegate it scrolled, and reads what
     /// each visible element is drawn as. Runs under the lock.
     private func evaluate(atOffset offset: Double) throws -> [LayoutAttributes] {
+        if let orthogonalGesture { return try evaluate(atOffset: offset, scrolling: orthogonalGesture) }
         let current = collectionView.contentOffset
         let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: current.y) : CGPoint(x: current.x, y: offset)
         // As on iOS, the delegate hears of a scroll only when the offset moves; cells that stay keep what it set.
@@ -254,6 +278,24 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         for attributes in elements {
             if let converted = try convert(attributes) { drawn.append(converted) }
         }
+        if let problem = collectionView.reportedProblem { throw problem }
+        return drawn
+    }
+
+    /// `evaluate(atOffset:)` for an orthogonal section: moves the section, not the collection view, and reports
+    /// frames where the scene's visible rect at `offset` shows them.
+    private func evaluate(atOffset offset: Double, scrolling gesture: OrthogonalSectionGesture) throws
+        -> [LayoutAttributes]
+    {
+        let moved = gesture.scroll(to: offset)
+        let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
+        var drawn: [LayoutAttributes] = []
+        for attributes in elements {
+            if let converted = try convert(attributes) {
+                drawn.append(gesture.placed(converted, atOffset: offset, contentOffset: collectionView.contentOffset))
+            }
+        }
+        if let problem = collectionView.reportedProblem { throw problem }
         return drawn
     }
 

@@ -28,6 +28,10 @@ public struct UIKitLayoutStyle: CarouselStyle {
     public var contentMode: ContentMode
     /// What fills section headers and footers; nil leaves them empty.
     public var supplementaryFill: ElementFill?
+    /// The orthogonal section of a `UICollectionViewCompositionalLayout` that the scene's offsets and gestures
+    /// scroll, on the section's own axis; nil scrolls the collection view. Naming a section that does not scroll
+    /// on its own is a `UIKitLayoutError`.
+    public var scrolledSection: Int?
     private let setUp: @Sendable (UICollectionView, [UIImage]) -> UICollectionViewLayout
 
     /// A style named `name` whose layout `setUp` makes for a configured collection view.
@@ -77,6 +81,6 @@ public struct UIKitLayoutStyle: CarouselStyle {
 
     public func makeLayout(itemSizes: [Size], viewSize: Size, scale: Int) throws -> any CollectionLayout {
         try UIKitCollectionLayout(
-            itemSizes: itemSizes, viewSize: viewSize, scale: scale, setUp: setUp)
+            itemSizes: itemSizes, viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, setUp: setUp)
     }
 }

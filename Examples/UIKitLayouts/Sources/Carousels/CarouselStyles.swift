@@ -15,6 +15,16 @@ public enum CarouselStyles {
         SectionedGridViewController(photoCount: images.count).install(in: collectionView)
     }
 
+    /// The banner carousel as a compositional layout with `.groupPaging`, 226 pt tall (the banners' 200 and the
+    /// native banner's page-control footer of 26): swipes scroll its banner section, one banner each.
+    public static let compositionalBanner: UIKitLayoutStyle = {
+        var style = UIKitLayoutStyle(name: "compositional-banner", height: 226) { collectionView, images in
+            BannerCarouselViewController(images: images).install(in: collectionView)
+        }
+        style.scrolledSection = 0
+        return style
+    }()
+
     /// The paged mosaic, 260 pt tall: three photos a page, the large one swapping sides.
     public static let mosaic = UIKitLayoutStyle(name: "mosaic", height: 260) { collectionView, images in
         MosaicViewController(photoCount: images.count).install(in: collectionView)

@@ -9,6 +9,7 @@ var styles = StyleCatalog.builtIn
 for style in [CarouselStyles.coverFlow, CarouselStyles.sectionedGrid, CarouselStyles.mosaic] {
     styles.register(style)
 }
+styles.register(CarouselStyles.compositionalBanner)
 styles.register(SeedStyles.slider)
 styles.register(SeedStyles.peek)
 FilmstripCommand.main(styles: styles)

@@ -1,24 +1,41 @@
 import Filmstrip
 import Foundation
+import Testing
+import XCTest
 
-/// Where the diff images of failed comparisons go. swift-snapshot-testing writes the failed snapshot to
-/// `SNAPSHOT_ARTIFACTS` (else the temporary folder) and on Linux attaches nothing, so the diff image is a file and
-/// the failure message gives its path: in `FILMSTRIP_ARTIFACTS` (Filmstrip's convention), else beside the failed
-/// snapshots, else in the temporary folder.
+/// Where the diff images of failed comparisons go: swift-snapshot-testing writes the failed snapshot itself and on
+/// Linux attaches nothing, so the diff image is a file and the failure message gives its path. It goes where
+/// FilmstripTesting puts its own: `FILMSTRIP_ARTIFACTS`, else `SNAPSHOT_ARTIFACTS`, else the package's
+/// `.build/filmstrip-artifacts` (the package holding the running test, or the current folder's), never a folder
+/// that every project on the machine shares. The file is named after the running test and a hash of the image, so
+/// a failure is found by its test and different failures never overwrite each other.
 enum DiffImageArtifacts {
-    static func folder(environment: [String: String]) -> String {
-        let root =
-            [environment["FILMSTRIP_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]]
-            .compactMap { $0 }.first { !$0.isEmpty } ?? NSTemporaryDirectory()
-        return URL(fileURLWithPath: root).appendingPathComponent("filmstrip-diffs").path
+    static func folder(environment: [String: String], testFile: String? = CurrentTest.filePath) -> String {
+        if let root = [environment["FILMSTRIP_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]]
+            .compactMap({ $0 }).first(where: { !$0.isEmpty })
+        {
+            return URL(fileURLWithPath: root).appendingPathComponent("filmstrip-diffs").path
+        }
+        let start =
+            testFile.map { ($0 as NSString).deletingLastPathComponent }
+            ?? FileManager.default
+            .currentDirectoryPath
+        var url = URL(fileURLWithPath: start, isDirectory: true)
+        while url.path != "/" {
+            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+                return url.appendingPathComponent(".build/filmstrip-artifacts").path
+            }
+            url.deleteLastPathComponent()
+        }
+        return FileManager.default.currentDirectoryPath + "/.build/filmstrip-artifacts"
     }
 
-    /// Writes a diff image's PNG bytes and returns the path. The name is a hash of the bytes: the same failure
-    /// writes the same file again, and different failures never overwrite each other's.
+    /// Writes a diff image's PNG bytes and returns the path: `<folder>/<test>.<hash>.diff.png`.
     static func write(_ png: [UInt8], environment: [String: String]) throws -> String {
         let folder = folder(environment: environment)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = "\(folder)/\(fnv1a(png)).diff.png"
+        let test = CurrentTest.name.map { SnapshotVerifier.sanitized($0) + "." } ?? ""
+        let path = "\(folder)/\(test)\(fnv1a(png)).diff.png"
         try AtomicFileWriter(overwrite: true).write(png, to: path)
         return path
     }
@@ -31,5 +48,39 @@ enum DiffImageArtifacts {
         }
         let digits = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
+
+/// The test that is running, as far as the test frameworks tell: Swift Testing's `Test.current`, or for XCTest the
+/// case an observer saw start (registered when this module's first strategy is made, so from the second test of a
+/// process on).
+enum CurrentTest {
+    static var name: String? {
+        if let test = Test.current { return "\(test.displayName ?? test.name)" }
+        return XCTestCaseTracker.shared.current
+    }
+
+    static var filePath: String? { Test.current.map { $0.sourceLocation.filePath } }
+}
+
+/// Remembers the XCTest case that started last.
+final class XCTestCaseTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared: XCTestCaseTracker = {
+        let tracker = XCTestCaseTracker()
+        XCTestObservationCenter.shared.addTestObserver(tracker)
+        return tracker
+    }()
+
+    private let lock = NSLock()
+    private var name: String?
+
+    var current: String? { lock.withLock { name } }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        lock.withLock { name = testCase.name.replacingOccurrences(of: ".", with: "_") }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        lock.withLock { name = nil }
     }
 }

@@ -47,7 +47,10 @@ extension SnapshotTesting.Snapshotting where Value: SnapshottableScene, Format =
     static func rendering(
         _ what: String, tolerance: DiffOptions, _ draw: @escaping (PreparedScene) throws -> RGBAImage
     ) -> Self {
-        SnapshotTesting.Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { value in
+        // An XCTest case's name is known only to an observer registered before it starts: register it now, for
+        // the diff images of the tests after this one.
+        if CurrentTest.name == nil { _ = XCTestCaseTracker.shared }
+        return SnapshotTesting.Snapshotting(pathExtension: "png", diffing: .image(tolerance: tolerance)) { value in
             PlaceholderImage.unlessThrowing(what) { try draw(try value.preparedForSnapshot()) }
         }
     }

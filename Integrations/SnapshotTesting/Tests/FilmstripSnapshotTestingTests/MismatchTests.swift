@@ -38,6 +38,15 @@ import Testing
         #expect(message.contains("Filmstrip's pixelmatch diff: FAIL: "))
         let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("diff image: ") })
         let path = String(line.dropFirst("diff image: ".count))
+        // In this package's build folder, named after the test: never a temporary folder every project shares.
+        if ProcessInfo.processInfo.environment["FILMSTRIP_ARTIFACTS"] == nil
+            && ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] == nil
+        {
+            let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().path
+            #expect(
+                path.hasPrefix(package + "/.build/filmstrip-artifacts/theMessageNamesTheDiffImageItWrote"), "\(path)")
+        }
         let diff = try ImageDecoder().decode(path: path).image
         let reference = try ImageDecoder().decode(path: try folder.onlyReference()).image
         #expect(diff.width == reference.width && diff.height == reference.height)

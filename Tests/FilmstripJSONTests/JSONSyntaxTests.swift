@@ -1,0 +1,60 @@
+import FilmstripJSON
+import Foundation
+import XCTest
+
+/// The strict JSON check scene files go through: RFC 8259 only, with the first problem's line and column.
+final class JSONSyntaxTests: XCTestCase {
+    private func problem(_ text: String) -> String? {
+        do {
+            try JSONSyntax.validate(Array(text.utf8))
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    func testValidDocumentsPass() {
+        for text in [
+            #"{}"#, #"[]"#, #"{"a": [1, -2.5e3, 0, true, false, null, "x\n\u00e9"], "b": {"c": {}}}"#, " 3 ",
+            "\u{FEFF}{}", #"{"a":"é 日本"}"#,
+        ] {
+            XCTAssertNil(problem(text), text)
+        }
+    }
+
+    func testTrailingCommasAreRefusedWhereTheyStand() {
+        XCTAssertEqual(problem("{\n  \"a\": [1, 2,],\n}"), #"line 2, column 13: a trailing comma before "]""#)
+        XCTAssertEqual(problem("{\"a\": 1,\n}"), #"line 1, column 8: a trailing comma before "}""#)
+    }
+
+    func testErrorsNameLineAndColumn() {
+        XCTAssertEqual(
+            problem("{\n  \"a\": 1,\n  \"b\": \n}"),
+            "line 4, column 1: unexpected character \"}\" where a value was expected")
+        XCTAssertEqual(problem("{\"a\" 1}"), #"line 1, column 6: expected ":" after the member name"#)
+        XCTAssertEqual(problem("{\"a\": 1} x"), "line 1, column 10: unexpected text after the JSON value")
+        XCTAssertEqual(problem("{\"a\": 01}"), #"line 1, column 8: expected "," or "}" in the object"#)
+        XCTAssertEqual(problem("{\"a\": \"x"), "line 1, column 7: a string that never ends")
+        XCTAssertEqual(problem("[1 // no comments\n]"), #"line 1, column 4: expected "," or "]" in the array"#)
+        XCTAssertEqual(
+            problem("{\"a\": NaN}"), "line 1, column 7: unexpected character \"N\" where a value was expected")
+        XCTAssertEqual(
+            problem("[\"tab\there\"]"), "line 1, column 6: a control character in a string (write it escaped, e.g. \\n)"
+        )
+        XCTAssertEqual(problem("{\"a\": 1, \"a\": 2}"), "line 1, column 10: the member a appears twice")
+        XCTAssertEqual(problem(""), "line 1, column 1: the text ends where a value was expected")
+        XCTAssertEqual(problem("[1, 2"), "line 1, column 6: the text ends inside an unclosed array")
+    }
+
+    func testInvalidUTF8AndDeepNestingAreRefused() {
+        XCTAssertEqual(
+            try? { () throws -> String? in
+                do {
+                    try JSONSyntax.validate(Array("{\"a\": \"".utf8) + [0xC3, 0x28] + Array("\"}".utf8))
+                    return nil
+                } catch { return "\(error)" }
+            }(), "line 1, column 8: bytes that are not valid UTF-8")
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        XCTAssertEqual(problem(deep), "line 1, column 257: nested more than 256 levels deep")
+    }
+}
