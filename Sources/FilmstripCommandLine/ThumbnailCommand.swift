@@ -25,7 +25,7 @@ struct ThumbnailCommand: ParsableCommand {
     @Option(help: "Thumbnail height in pixels (1 to 16384).")
     var height: Int
 
-    @Option(help: "Refuse thumbnails of more pixels than this (default 16000000).")
+    @Option(help: ArgumentHelp("Refuse thumbnails of more pixels than this.", valueName: "n"))
     var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
 
     @Option(name: .shortAndLong, help: "Directory to write into (created if missing).")
