@@ -116,6 +116,14 @@ static void fs_jpeg_init(fs_jpeg_context *ctx, int strict, fs_message *message) 
 // The status for a decode that longjmp'd out.
 static fs_status fs_jpeg_failure(const fs_jpeg_context *ctx) {
     if (ctx->err.limited) return FS_ERROR_LIMIT;
+    // Over FS_JPEG_MAX_MEMORY libjpeg asks for a backing-store file, which libjpeg-turbo does not have.
+    if (ctx->err.base.msg_code == JERR_NO_BACKING_STORE) {
+        const struct jpeg_decompress_struct *cinfo = &ctx->cinfo;
+        snprintf(ctx->err.message->text, sizeof ctx->err.message->text,
+                 "a %ux%u multi-scan JPEG needs more than Filmstrip's %u MB for its coefficients",
+                 cinfo->image_width, cinfo->image_height, FS_JPEG_MAX_MEMORY / (1024u * 1024u));
+        return FS_ERROR_LIMIT;
+    }
     if (ctx->err.warned) return FS_ERROR_WARNING;
     if (ctx->err.base.msg_code == JERR_OUT_OF_MEMORY) return FS_ERROR_OUT_OF_MEMORY;
     return FS_ERROR_CORRUPT;
@@ -129,6 +137,7 @@ static fs_status fs_jpeg_prepare(fs_jpeg_context *ctx, const uint8_t *data, size
     fs_message *message = ctx->err.message;
     jpeg_create_decompress(cinfo);
     cinfo->progress = &ctx->progress;
+    cinfo->mem->max_memory_to_use = FS_JPEG_MAX_MEMORY;
     if (scale_denom != 1 && scale_denom != 2 && scale_denom != 4 && scale_denom != 8) {
         snprintf(message->text, sizeof message->text, "scale 1/%d is not one of 1, 1/2, 1/4, 1/8", scale_denom);
         return FS_ERROR_ARGUMENT;

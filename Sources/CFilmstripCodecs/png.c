@@ -29,9 +29,8 @@ typedef struct {
     fs_message *message;
     int out_of_memory;     // an allocation failed (ours or libpng's); a later error is reported as out of memory
     int passes;            // interlace passes libpng will make (1 for a non-interlaced image)
-    uint8_t *whole;        // a full image for an interlaced reduced decode
     uint8_t *row;          // one row for a reduced decode
-    uint32_t *sums;        // one output row of block sums for a reduced decode
+    uint32_t *sums;        // block sums for a reduced decode: one output row, or every output row if interlaced
 } fs_png_read_context;
 
 // Error and warning callbacks: errors jump back to the setjmp in the entry point, warnings are ignored
@@ -79,7 +78,6 @@ static void *fs_png_checked_malloc(fs_png_read_context *ctx, size_t size) {
 }
 
 static void fs_png_release(fs_png_read_context *ctx) {
-    free(ctx->whole);
     free(ctx->row);
     free(ctx->sums);
     if (ctx->png != NULL) png_destroy_read_struct(&ctx->png, ctx->info ? &ctx->info : NULL, NULL);
@@ -134,11 +132,10 @@ void fs_png_reduced_size(int width, int height, int factor, int *out_width, int 
     *out_height = height / factor + (height % factor != 0);
 }
 
-// Adds one RGBA row to the block sums: colour weighted by alpha, so transparent pixels lend no colour.
-static void fs_png_accumulate(uint32_t *sums, const uint8_t *row, png_uint_32 width, int factor) {
-    for (png_uint_32 x = 0; x < width; x++) {
+void fs_reduce_accumulate(uint32_t *sums, const uint8_t *row, uint32_t width, int factor) {
+    for (uint32_t x = 0; x < width; x++) {
         const uint8_t *p = row + (size_t)x * 4;
-        uint32_t *s = sums + (size_t)(x / (png_uint_32)factor) * 4;
+        uint32_t *s = sums + (size_t)(x / (uint32_t)factor) * 4;
         uint32_t a = p[3];
         s[0] += p[0] * a;
         s[1] += p[1] * a;
@@ -147,19 +144,59 @@ static void fs_png_accumulate(uint32_t *sums, const uint8_t *row, png_uint_32 wi
     }
 }
 
-// Writes one output row from the sums of `block_rows` rows (the alpha-weighted means, rounded) and clears them.
-static void fs_png_emit(uint32_t *sums, uint8_t *out, png_uint_32 width, int out_width, int factor,
-                        uint32_t block_rows) {
+void fs_reduce_emit(uint32_t *sums, uint8_t *out, uint32_t width, int out_width, int factor, uint32_t block_rows) {
     for (int x = 0; x < out_width; x++) {
         uint32_t *s = sums + (size_t)x * 4;
         uint8_t *o = out + (size_t)x * 4;
-        uint32_t columns = width - (png_uint_32)x * (png_uint_32)factor;
+        uint32_t columns = width - (uint32_t)x * (uint32_t)factor;
         if (columns > (uint32_t)factor) columns = (uint32_t)factor;
         uint32_t count = columns * block_rows;
         uint32_t alpha = s[3];
         for (int c = 0; c < 3; c++) o[c] = alpha ? (uint8_t)((s[c] + alpha / 2) / alpha) : 0;
         o[3] = (uint8_t)((alpha + count / 2) / count);
         s[0] = s[1] = s[2] = s[3] = 0;
+    }
+}
+
+// A reduced read of an Adam7 image: no row is final before the last pass, so instead of the whole image (4 bytes a
+// pixel) it keeps the block sums of every output pixel (16 bytes an output pixel, a 64th of the image's memory at
+// 1/8) and adds each pass's pixels to them as libpng delivers them. The sums, and so the result, are exactly those
+// of the row-by-row read of the same pixels. Only called from under a setjmp.
+static void fs_png_read_interlaced_reduced(fs_png_read_context *ctx, int factor, uint8_t *out, int out_width,
+                                           int out_height) {
+    png_uint_32 w = png_get_image_width(ctx->png, ctx->info);
+    png_uint_32 h = png_get_image_height(ctx->png, ctx->info);
+    size_t out_row_words = (size_t)out_width * 4;
+    size_t words = out_row_words * (size_t)out_height;
+    ctx->sums = fs_png_checked_malloc(ctx, sizeof(uint32_t) * words);
+    memset(ctx->sums, 0, sizeof(uint32_t) * words);
+    ctx->row = fs_png_checked_malloc(ctx, (size_t)w * 4);
+    for (int pass = 0; pass < ctx->passes; pass++) {
+        png_uint_32 first_column = PNG_PASS_START_COL(pass), column_step = PNG_PASS_COL_OFFSET(pass);
+        png_uint_32 first_row = PNG_PASS_START_ROW(pass), row_step = PNG_PASS_ROW_OFFSET(pass);
+        // With interlace handling libpng takes every row of every pass, even of a pass with no pixels.
+        for (png_uint_32 y = 0; y < h; y++) {
+            // libpng writes only this pass's pixels into the row, and nothing for a row the pass skips.
+            png_read_row(ctx->png, ctx->row, NULL);
+            if (y < first_row || (y - first_row) % row_step != 0) continue;
+            uint32_t *sums = ctx->sums + out_row_words * (y / (png_uint_32)factor);
+            for (png_uint_32 x = first_column; x < w; x += column_step) {
+                const uint8_t *p = ctx->row + (size_t)x * 4;
+                uint32_t *s = sums + (size_t)(x / (png_uint_32)factor) * 4;
+                uint32_t a = p[3];
+                s[0] += p[0] * a;
+                s[1] += p[1] * a;
+                s[2] += p[2] * a;
+                s[3] += a;
+            }
+        }
+    }
+    png_read_end(ctx->png, NULL);
+    for (int y = 0; y < out_height; y++) {
+        png_uint_32 rows = h - (png_uint_32)y * (png_uint_32)factor;
+        if (rows > (png_uint_32)factor) rows = (png_uint_32)factor;
+        fs_reduce_emit(ctx->sums + out_row_words * (size_t)y, out + out_row_words * (size_t)y, w, out_width, factor,
+                    rows);
     }
 }
 
@@ -174,7 +211,6 @@ static fs_status fs_png_decode_guarded(fs_png_read_context *ctx, int factor, uin
     fs_png_read_header(ctx);
     png_uint_32 w = png_get_image_width(ctx->png, ctx->info);
     png_uint_32 h = png_get_image_height(ctx->png, ctx->info);
-    // A reduced read of an interlaced image needs every pass before any row is final, so it decodes whole.
     int interlaced = ctx->passes > 1;
     int out_width, out_height;
     fs_png_reduced_size((int)w, (int)h, factor, &out_width, &out_height);
@@ -186,29 +222,24 @@ static fs_status fs_png_decode_guarded(fs_png_read_context *ctx, int factor, uin
     }
     if (factor == 1) {
         fs_png_read_whole(ctx, out);
+    } else if (interlaced) {
+        fs_png_read_interlaced_reduced(ctx, factor, out, out_width, out_height);
     } else {
-        size_t row_bytes = (size_t)w * 4;
         ctx->sums = fs_png_checked_malloc(ctx, sizeof(uint32_t) * 4 * (size_t)out_width);
         memset(ctx->sums, 0, sizeof(uint32_t) * 4 * (size_t)out_width);
-        if (interlaced) {
-            ctx->whole = fs_png_checked_malloc(ctx, row_bytes * h);
-            fs_png_read_whole(ctx, ctx->whole);
-        } else {
-            ctx->row = fs_png_checked_malloc(ctx, row_bytes);
-        }
+        ctx->row = fs_png_checked_malloc(ctx, (size_t)w * 4);
         uint32_t block_rows = 0;
         for (png_uint_32 y = 0; y < h; y++) {
-            const uint8_t *row = ctx->whole ? ctx->whole + row_bytes * y : ctx->row;
-            if (!ctx->whole) png_read_row(ctx->png, ctx->row, NULL);
-            fs_png_accumulate(ctx->sums, row, w, factor);
+            png_read_row(ctx->png, ctx->row, NULL);
+            fs_reduce_accumulate(ctx->sums, ctx->row, w, factor);
             block_rows++;
             if (block_rows == (uint32_t)factor || y + 1 == h) {
-                fs_png_emit(ctx->sums, out + out_row_bytes * (y / (png_uint_32)factor), w, out_width, factor,
+                fs_reduce_emit(ctx->sums, out + out_row_bytes * (y / (png_uint_32)factor), w, out_width, factor,
                             block_rows);
                 block_rows = 0;
             }
         }
-        if (!ctx->whole) png_read_end(ctx->png, NULL);
+        png_read_end(ctx->png, NULL);
     }
     *width = out_width;
     *height = out_height;

@@ -74,3 +74,44 @@ fs_status fs_webp_decode(const uint8_t *data, size_t size, uint8_t *out, size_t 
     *height = features.height;
     return FS_OK;
 }
+
+fs_status fs_webp_decode_scaled(const uint8_t *data, size_t size, int scaled_width, int scaled_height, uint8_t *out,
+                                size_t out_capacity, int *width, int *height, fs_message *message) {
+    message->text[0] = 0;
+    WebPDecoderConfig config;
+    if (!WebPInitDecoderConfig(&config)) return FS_ERROR_ARGUMENT;
+    VP8StatusCode code = WebPGetFeatures(data, size, &config.input);
+    if (code != VP8_STATUS_OK) {
+        snprintf(message->text, sizeof message->text, "%s", fs_webp_reason(code));
+        return code == VP8_STATUS_UNSUPPORTED_FEATURE ? FS_ERROR_UNSUPPORTED : FS_ERROR_CORRUPT;
+    }
+    if (config.input.has_animation) {
+        snprintf(message->text, sizeof message->text, "a scaled decode of an animation");
+        return FS_ERROR_ARGUMENT;
+    }
+    size_t needed = (size_t)scaled_width * (size_t)scaled_height * 4;
+    if (scaled_width <= 0 || scaled_height <= 0 || scaled_width > config.input.width ||
+        scaled_height > config.input.height || needed > out_capacity) {
+        snprintf(message->text, sizeof message->text, "cannot scale %dx%d to %dx%d in %zu bytes",
+                 config.input.width, config.input.height, scaled_width, scaled_height, out_capacity);
+        return FS_ERROR_ARGUMENT;
+    }
+    config.options.use_scaling = 1;
+    config.options.scaled_width = scaled_width;
+    config.options.scaled_height = scaled_height;
+    config.options.use_threads = 0;
+    config.output.colorspace = MODE_RGBA;
+    config.output.is_external_memory = 1;
+    config.output.u.RGBA.rgba = out;
+    config.output.u.RGBA.stride = scaled_width * 4;
+    config.output.u.RGBA.size = needed;
+    code = WebPDecode(data, size, &config);
+    WebPFreeDecBuffer(&config.output);
+    if (code != VP8_STATUS_OK) {
+        snprintf(message->text, sizeof message->text, "%s", fs_webp_reason(code));
+        return code == VP8_STATUS_OUT_OF_MEMORY ? FS_ERROR_OUT_OF_MEMORY : FS_ERROR_CORRUPT;
+    }
+    *width = scaled_width;
+    *height = scaled_height;
+    return FS_OK;
+}

@@ -81,6 +81,9 @@ struct RenderOptions: ParsableArguments {
         } catch let error as DecodeError {
             Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed
+        } catch let error as PixelMemoryError {
+            Terminal.printError("the frame: \(error.description)")
+            throw ExitStatus.inputFailed
         }
     }
 

@@ -7,7 +7,7 @@ public struct DecodeOptions: Sendable, Hashable {
 
     /// The smallest (oriented) size the caller will use. A JPEG is then decoded at the smallest libjpeg scale
     /// (1/2, 1/4, 1/8) that still leaves at least twice this size, so the final resize has detail to work with;
-    /// a PNG is reduced by the same factor while it is read. nil decodes at full size.
+    /// a PNG, HEIF/AVIF or still WebP is reduced by the same factor while it is decoded. nil decodes at full size.
     public var minimumSize: PixelSize?
     /// Images whose header declares more pixels than this are refused before any pixel buffer is allocated.
     public var maxPixels: Int

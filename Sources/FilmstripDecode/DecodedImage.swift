@@ -7,7 +7,8 @@ public struct DecodedImage: Sendable {
     /// What the header said (format, stored size, orientation).
     public var info: ImageInfo
     /// The scale used: 1, 2, 4 or 8 means full size, 1/2, 1/4, 1/8 (libjpeg's DCT scaling for a JPEG, a box
-    /// reduction while reading for a PNG). Always 1 when `DecodeOptions.minimumSize` is nil.
+    /// reduction while reading for a PNG or a HEIF/AVIF, libwebp's rescaler for a still WebP). Always 1 when
+    /// `DecodeOptions.minimumSize` is nil.
     public var scaleDenominator: Int
     /// libjpeg's warnings, kept when `DecodeOptions.acceptsDamagedData` let a damaged file through, and colour
     /// warnings (a damaged or unsupported profile, the photo then taken as sRGB). They do not name the file.

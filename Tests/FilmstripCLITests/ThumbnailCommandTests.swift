@@ -21,3 +21,32 @@ final class ThumbnailCommandTests: XCTestCase {
         XCTAssertEqual(again.status, 2, "existing thumbnails are kept without --overwrite")
     }
 }
+
+extension ThumbnailCommandTests {
+    /// A photo shorter than --height is written at its own size: 2000x1000 at --height 4000 stays 2000x1000 (it
+    /// was 8000x4000, and a 2000x1 photo at 16384 asked for 2 TB and aborted).
+    func testThumbnailsNeverEnlargePastThePhoto() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let run = try CLIRunner.run([
+            "thumbnail", "Tests/FilmstripDecodeTests/Hostile/grey-2000x1000.png", "--height", "4000", "-o", directory,
+        ])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let probe = try CLIRunner.run(["probe", "\(directory)/grey-2000x1000.png"])
+        XCTAssertEqual(probe.stdout, "\(directory)/grey-2000x1000.png: png 2000x1000\n")
+    }
+
+    /// A thumbnail over --max-output-pixels is refused before decoding, naming the photo and its size.
+    func testThumbnailsOverTheOutputLimitAreRefused() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let run = try CLIRunner.run([
+            "thumbnail", "Tests/FilmstripDecodeTests/Hostile/grey-2000x1000.png", "--height", "500",
+            "--max-output-pixels", "400000", "-o", directory,
+        ])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(
+            run.stderr,
+            "filmstrip: Tests/FilmstripDecodeTests/Hostile/grey-2000x1000.png: the thumbnail would be 1000x500 pixels, more than the limit of 400000 (a smaller --height or a higher --max-output-pixels)\n"
+        )
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory), [])
+    }
+}

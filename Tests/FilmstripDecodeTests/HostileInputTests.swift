@@ -58,17 +58,11 @@ final class HostileInputTests: XCTestCase {
 
     /// With the address space limited, an image whose buffer does not fit is an error, not a Swift trap.
     func testAllocationFailureIsAnErrorNotATrap() throws {
-        var saved = rlimit()
-        XCTAssertEqual(getrlimit(Int32(RLIMIT_AS.rawValue), &saved), 0)
         // The current address space plus 128 MB: the 8000x8000 claim needs 256 MB for its pixels.
-        let statm = try String(contentsOfFile: "/proc/self/statm", encoding: .utf8)
-        let pages = Int(statm.split(separator: " ")[0])!
-        var limited = saved
-        limited.rlim_cur = rlim_t(pages * Int(sysconf(Int32(_SC_PAGESIZE))) + 128 << 20)
         let path = Self.path("claims-8000x8000.png")
-        XCTAssertEqual(setrlimit(Int32(RLIMIT_AS.rawValue), &limited), 0)
-        let result = Result { try ImageDecoder().decode(path: path) }
-        XCTAssertEqual(setrlimit(Int32(RLIMIT_AS.rawValue), &saved), 0)
+        let result = try DecodeBudgetTests.withAddressSpace(extra: 128 << 20) {
+            Result { try ImageDecoder().decode(path: path) }
+        }
         guard case .failure(let error) = result, case .unsupported(_, let reason) = error as? DecodeError else {
             return XCTFail("expected an out-of-memory DecodeError, got \(result)")
         }
@@ -100,7 +94,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// Each reduced pixel is the alpha-weighted mean of its block (edge blocks smaller), the same for the
-    /// interlaced twin, which is decoded whole first.
+    /// interlaced twin, whose passes are added to the block sums as they come.
     func testReducedPNGIsTheAlphaWeightedBlockMean() throws {
         let full = try ImageDecoder().decode(path: Fixtures.path("conformance/pngsuite/basn6a08.png")).image
         let options = DecodeOptions(minimumSize: PixelSize(width: 2, height: 2))

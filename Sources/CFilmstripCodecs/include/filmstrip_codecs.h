@@ -22,10 +22,18 @@ typedef enum {
 
 // Limits on what an input may make the decoders do, so time and memory follow the image, not its claims.
 
-// A progressive JPEG may take at most this many scans. Real encoders use about 10 (libjpeg's default script
-// has 10, mozjpeg's up to 64); thousands of tiny scans make libjpeg re-run its decoding loop thousands of
-// times over the whole coefficient buffer. libjpeg-turbo's own tools offer the same guard as -maxscans.
-#define FS_JPEG_MAX_SCANS 500
+// A progressive JPEG may take at most this many scans. Every scan walks its components' whole coefficient buffer
+// again, so time grows with scans x pixels: 499 one-coefficient scans of a 24 MP photo took 8 s, and 34 s at
+// 100 MP. Real encoders use about 10 (libjpeg's and jpegtran's default script, every progressive photo Filmstrip
+// ships or tests with), mozjpeg's scan optimisation rarely more than 20; 100 leaves room for them while a 100 MP
+// image at the cap decodes in a few seconds. libjpeg-turbo's own tools offer the same guard as -maxscans.
+#define FS_JPEG_MAX_SCANS 100
+
+// libjpeg may allocate at most this much while decoding: what a multi-scan (progressive) JPEG's whole-image
+// coefficient buffer needs, 2 bytes per coefficient, so 3 bytes a pixel for 4:2:0 colour and 6 for 4:4:4. A
+// 100 MP 4:2:0 photo (286 MB) fits; a 4:4:4 progressive one over about 55 MP is refused rather than take 600 MB.
+// Baseline JPEGs decode a few rows at a time and never come near it.
+#define FS_JPEG_MAX_MEMORY (320u * 1024u * 1024u)
 
 // libpng may allocate at most this much for one ancillary chunk (a decompressed zTXt, iTXt or iCCP), and
 // keep at most this many of them. Filmstrip reads none of these chunks and tells libpng to skip them, so
@@ -73,6 +81,13 @@ void fs_png_reduced_size(int width, int height, int factor, int *out_width, int 
 // caller need not clear it first.
 fs_status fs_png_decode_reduced(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,
                                 int *width, int *height, fs_message *message);
+
+// The block reduction of the reduced reads (PNG here, HEIF in CFilmstripFormats). `fs_reduce_accumulate` adds one
+// RGBA row of `width` pixels to the sums of its blocks (4 per output pixel: colour weighted by alpha, so transparent
+// pixels lend no colour, then alpha); `fs_reduce_emit` writes one output row of `out_width` pixels from the sums of
+// `block_rows` rows (the alpha-weighted means, rounded; edge blocks smaller) and clears them.
+void fs_reduce_accumulate(uint32_t *sums, const uint8_t *row, uint32_t width, int factor);
+void fs_reduce_emit(uint32_t *sums, uint8_t *out, uint32_t width, int out_width, int factor, uint32_t block_rows);
 
 // `fs_png_decode_reduced` through libpng only, never the direct reader below: what the direct reader must match.
 fs_status fs_png_decode_libpng(const uint8_t *data, size_t size, int factor, uint8_t *out, size_t out_capacity,

@@ -91,7 +91,13 @@ typedef struct {
     fs_chromaticities nclx_chromaticities;
 } fs_heif_info;
 
-// Parses the boxes (no pixel decoded) and fills `info` for the primary image.
+// Compares every coded image's size in its codec configuration (the SPS in hvcC, the sequence header in av1C) with
+// its ispe box, without decoding: FS_ERROR_CORRUPT, with both sizes in `message`, when a stream is larger than its
+// ispe declares. An AV1 sequence header missing from av1C is read from the start of the item's coded data. What it
+// cannot read is not checked here; the decoder still refuses a mismatch after decoding.
+fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message *message);
+
+// Parses the boxes (no pixel decoded) and fills `info` for the primary image, after fs_heif_check_coded_sizes.
 fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs_message *message);
 
 // Decodes the primary image to RGBA into `out` (`out_capacity` bytes); deeper samples are rounded to 8 bits.
@@ -99,11 +105,26 @@ fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs
 fs_status fs_heif_decode(const uint8_t *data, size_t size, long long max_pixels, uint8_t *out, size_t out_capacity,
                          int *width, int *height, fs_message *message);
 
+// As `fs_heif_decode`, reduced by `factor` (1, 2, 4 or 8) to ceil(width / factor) x ceil(height / factor): each
+// output pixel is the alpha-weighted mean of a `factor` x `factor` block, as `fs_png_decode_reduced` makes it.
+// With `planar` set, the decoder's Y'CbCr (or grey) planes are converted to RGB here a row at a time (H.273
+// matrix and range from the nclx profile, chroma taken from the nearest sample as libheif 1.15 does), so the
+// memory is the coded planes plus the output, never a full-size RGBA image; layouts not read here fall back to
+// libheif's RGBA.
+fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max_pixels, int factor, int planar,
+                                 uint8_t *out, size_t out_capacity, int *width, int *height, fs_message *message);
+
 // WebP ---------------------------------------------------------------------------------------------------------
 
 // Decodes a still WebP, or the first frame of an animated one composited on its canvas, to RGBA in `out`.
 fs_status fs_webp_decode(const uint8_t *data, size_t size, uint8_t *out, size_t out_capacity,
                          int *width, int *height, fs_message *message);
+
+// A still WebP decoded straight to `scaled_width` x `scaled_height` (no larger than the image) by libwebp's own
+// rescaler, which takes the decoded rows a few at a time, so no full-size RGBA image is made (a 100-megapixel
+// lossless WebP thumbnailed this way peaks at 78 MB, against 454 MB decoded whole).
+fs_status fs_webp_decode_scaled(const uint8_t *data, size_t size, int scaled_width, int scaled_height, uint8_t *out,
+                                size_t out_capacity, int *width, int *height, fs_message *message);
 
 // Animated WebP (libwebpmux) -------------------------------------------------------------------------------------
 

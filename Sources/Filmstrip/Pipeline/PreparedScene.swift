@@ -76,6 +76,9 @@ public struct PreparedScene: Sendable {
             )
         }
         canvasSize = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))
+        // A frame needs its canvas and the image made from it: both asked for now, so a frame the memory at hand
+        // cannot hold is a `PixelMemoryError` ("not enough memory") before any work, never an abort mid-draw.
+        try PixelMemory.reserveRGBA(width: canvasSize.width, height: canvasSize.height * 2)
         var decodeOptions = decodeOptions
         decodeOptions.maxPixels = scene.maxPixels
         decodeOptions.outputColorSpace = scene.colorSpace

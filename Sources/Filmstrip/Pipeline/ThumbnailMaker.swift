@@ -86,8 +86,10 @@ public struct ThumbnailMaker: Sendable {
     }
 
     /// The size of a thumbnail `height` pixels tall of a photo of `size` (upright): its width from the photo's
-    /// aspect ratio, rounded, at least 1.
+    /// aspect ratio, rounded, at least 1. A thumbnail never enlarges: past the photo's own height it is the photo's
+    /// size, because enlarging adds no detail and would let a 1-pixel-tall photo ask for a thumbnail of terabytes.
     public static func size(of size: PixelSize, height: Int) -> PixelSize {
+        if height >= size.height { return PixelSize(width: max(1, size.width), height: max(1, size.height)) }
         let width = Double(size.width) * Double(height) / Double(max(size.height, 1))
         return PixelSize(width: max(1, Int(width.rounded())), height: height)
     }

@@ -10,7 +10,18 @@ extension Diffing where Format == RGBAImage {
     public static func image(tolerance: DiffOptions = DiffOptions()) -> Diffing {
         Diffing(
             toData: { try PNGEncoder(compression: .default).encode($0) },
-            fromData: { bytes, path in try ImageDecoder().decode(data: bytes, path: path).image },
+            // The header is probed first: a reference claiming more pixels than a frame may have (a 316 KB PNG of
+            // 100 megapixels) is refused before any pixel is decoded.
+            fromData: { bytes, path in
+                let size = try ImageProber.probe(data: bytes, path: path).size
+                let limit = SnapshotVerifier.maximumReferencePixels
+                guard size.area <= limit else {
+                    throw DecodeError.unsupported(
+                        path: path,
+                        reason: "a \(size) reference is more pixels than the largest frame a check draws (\(limit))")
+                }
+                return try ImageDecoder().decode(data: bytes, path: path).image
+            },
             diff: { expected, actual in
                 let result = ImageDiff.compare(expected: expected, actual: actual, options: tolerance)
                 if result.pass { return nil }

@@ -111,6 +111,10 @@ public struct SnapshotVerifier: Sendable {
     /// A reference is a PNG of at most a 16-megapixel frame (64 MB of pixels before compression) or a manifest.
     static let maximumReferenceBytes = 256 << 20
 
+    /// The most pixels a reference image may declare: the largest frame a check draws (the default output limit),
+    /// so that time and memory follow the frame, never what a reference's header claims.
+    public static let maximumReferencePixels = PreparedScene.defaultMaxOutputPixels
+
     static func write(_ bytes: [UInt8], to path: String) throws {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
