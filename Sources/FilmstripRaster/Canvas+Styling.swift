@@ -24,12 +24,16 @@ extension Canvas {
             destination.isFinite,
             let area = destination.intersection(shape.rect)
         else { return }
+        // A part off the canvas is skipped, never drawn unclipped: a nil clip would mean the whole destination, and
+        // a cell crossing the view's edge would lose every corner.
         guard shape.cornerExtent > 0 else {
-            return draw(image, in: destination, from: source, clippedTo: area.intersection(bounds))
+            guard let visible = area.intersection(bounds) else { return }
+            return draw(image, in: destination, from: source, clippedTo: visible)
         }
         let tiling = ShapeTiling(shape: shape, reach: shape.cornerExtent, width: width, height: height)
         for band in tiling.bands(of: area) {
-            draw(image, in: destination, from: source, clippedTo: band.intersection(bounds))
+            guard let visible = band.intersection(bounds) else { continue }
+            draw(image, in: destination, from: source, clippedTo: visible)
         }
         // The corners: the image drawn alone onto a small canvas aligned with this one's pixels (its rectangle
         // widened, with the source widened in proportion, so its own edges do not fade: the mask decides them),

@@ -120,4 +120,39 @@ final class CanvasStylingTests: XCTestCase {
             clippedTo: RoundedShape(rect: PixelRect(x: -500, y: -500, width: 100, height: 100), cornerRadius: 30))
         XCTAssertEqual(canvas.makeImage(), Canvas(width: 20, height: 20).makeImage())
     }
+    /// A shape crossing the canvas's left or right edge keeps the rounded corners that are on the canvas: the clip,
+    /// the fill, the border and the shadow are cut to the canvas, never dropped to a square.
+    func testCornersOfAShapeCrossingTheLeftOrRightEdgeStayRounded() {
+        let image = gradient(width: 40, height: 30)
+        // Crossing the left edge: the right-hand corners at x 59 are on the canvas.
+        let left = RoundedShape(rect: PixelRect(x: -40, y: 5, width: 100, height: 50), cornerRadius: 12)
+        // Crossing the right edge: the left-hand corners at x 30 are on the canvas.
+        let right = RoundedShape(rect: PixelRect(x: 30, y: 5, width: 100, height: 50), cornerRadius: 12)
+        for (shape, corner, inside) in [(left, 59, 50), (right, 30, 40)] {
+            var clipped = Canvas(width: 100, height: 60)
+            clipped.draw(image, in: shape.rect, clippedTo: shape)
+            var filled = Canvas(width: 100, height: 60)
+            filled.fill(shape, with: red)
+            var stroked = Canvas(width: 100, height: 60)
+            stroked.strokeInside(shape, width: 2, with: red)
+            for (name, canvas) in [("clip", clipped), ("fill", filled), ("stroke", stroked)] {
+                let drawn = canvas.makeImage()
+                XCTAssertEqual(pixel(drawn, corner, 5), [255, 255, 255, 255], "\(name): top corner at x \(corner)")
+                XCTAssertEqual(pixel(drawn, corner, 54), [255, 255, 255, 255], "\(name): bottom corner at x \(corner)")
+                XCTAssertNotEqual(pixel(drawn, corner, 30), [255, 255, 255, 255], "\(name): the side at x \(corner)")
+            }
+            XCTAssertEqual(pixel(filled.makeImage(), inside, 30), [255, 0, 0, 255])
+            // The shadow of a crossing shape is the unclipped shadow's visible part: round at the visible corners.
+            var shadow = Canvas(width: 100, height: 60)
+            shadow.drawShadow(of: shape, dx: 0, dy: 0, blur: 0.25, opacity: 1)
+            var whole = Canvas(width: 300, height: 60)
+            whole.drawShadow(of: shape.offsetBy(dx: 100, dy: 0), dx: 0, dy: 0, blur: 0.25, opacity: 1)
+            let cut = shadow.makeImage()
+            let reference = whole.makeImage()
+            for y in 0..<60 {
+                for x in 0..<100 { XCTAssertEqual(pixel(cut, x, y), pixel(reference, x + 100, y), "shadow \(x),\(y)") }
+            }
+            XCTAssertEqual(pixel(cut, corner, 5), [255, 255, 255, 255], "the sharp shadow's corner")
+        }
+    }
 }
