@@ -173,7 +173,8 @@ final class CellStyleTests: SceneFileTestCase {
             let x = visibleSide == "right" ? Int(frame.maxX.rounded(.up)) - 1 : Int(frame.minX)
             for y in [Int(frame.minY), Int(frame.maxY.rounded(.up)) - 1] {
                 let corner = image[x, y]
-                XCTAssertNotEqual(corner, Self.red, "offset \(offset): the \(visibleSide) corner at \(x),\(y) is not photo")
+                XCTAssertNotEqual(
+                    corner, Self.red, "offset \(offset): the \(visibleSide) corner at \(x),\(y) is not photo")
                 XCTAssertEqual(corner.r, corner.g, "offset \(offset): \(x),\(y) is grey (background or shadow)")
                 XCTAssertEqual(corner.g, corner.b, "offset \(offset): \(x),\(y) is grey (background or shadow)")
             }
