@@ -155,4 +155,25 @@ final class CanvasStylingTests: XCTestCase {
             XCTAssertEqual(pixel(cut, corner, 5), [255, 255, 255, 255], "the sharp shadow's corner")
         }
     }
+    /// A shadowed shape far larger than the canvas costs what the canvas shows: its mask is cut to the cells that
+    /// can reach the canvas (before, a 10^5-pixel square allocated a mask of 10^10 cells), and the visible shadow
+    /// is that of a shape cut just past the canvas, within a level.
+    func testShadowOfAShapeFarLargerThanTheCanvasIsTheShadowOfItsVisiblePart() {
+        let huge = RoundedShape(rect: PixelRect(x: -50_000, y: 20, width: 100_000, height: 100_000), cornerRadius: 30)
+        let cut = RoundedShape(rect: PixelRect(x: -200, y: 20, width: 500, height: 300), cornerRadius: 30)
+        var a = Canvas(width: 100, height: 60)
+        a.drawShadow(of: huge, dx: 0, dy: -4, blur: 3, opacity: 0.8)
+        var b = Canvas(width: 100, height: 60)
+        b.drawShadow(of: cut, dx: 0, dy: -4, blur: 3, opacity: 0.8)
+        let (shadow, reference) = (a.makeImage(), b.makeImage())
+        for y in 0..<60 {
+            for x in 0..<100 {
+                for (p, q) in zip(pixel(shadow, x, y), pixel(reference, x, y)) {
+                    XCTAssertEqual(Int(p), Int(q), accuracy: 1, "pixel \(x),\(y)")
+                }
+            }
+        }
+        XCTAssertLessThan(pixel(shadow, 50, 30)[0], 100, "inside, the shadow is dark")
+        XCTAssertEqual(pixel(shadow, 50, 2), [255, 255, 255, 255], "well above it, none")
+    }
 }
