@@ -128,7 +128,9 @@ public struct PreparedScene: Sendable {
             case .colour(let colour)?:
                 fills[attributes.kind] = .colour(colour)
             case .photo(let photo)?:
-                let size = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale).pixelSize
+                let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale)
+                    .pixelSize
+                let size = PreparedScene.notEnlarged(wanted, fillingFrom: try PhotoSource.size(of: photo))
                 fills[attributes.kind] = .image(try maker.thumbnail(of: photo, size: size, fill: true))
             case nil:
                 break
@@ -194,6 +196,20 @@ public struct PreparedScene: Sendable {
             if scene.skipBad { return .placeholder }
             throw error
         }
+    }
+
+    /// `wanted`, shrunk (aspect kept) to the pixels of the part of `photo` that fills it aspect-fill: a header far
+    /// wider than its photo (up to 100000 pt) is prepared at the photo's own resolution and stretched when drawn,
+    /// which draws only what the frame shows, instead of as an enlarged copy as large as the header.
+    static func notEnlarged(_ wanted: PixelSize, fillingFrom photo: PixelSize) -> PixelSize {
+        let crop = PixelRect.aspectFillSource(
+            sourceWidth: Double(photo.width), sourceHeight: Double(photo.height),
+            destinationWidth: Double(wanted.width), destinationHeight: Double(wanted.height))
+        guard crop.width > 0, Double(wanted.width) > crop.width else { return wanted }
+        let factor = crop.width / Double(wanted.width)
+        return PixelSize(
+            width: max(1, Int((Double(wanted.width) * factor).rounded())),
+            height: max(1, Int((Double(wanted.height) * factor).rounded())))
     }
 
     /// The largest size of `photo`'s aspect within `box` (aspect-fit), at least 1 x 1.
