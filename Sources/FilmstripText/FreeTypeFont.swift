@@ -23,6 +23,9 @@ public final class FreeTypeFont: Sendable {
     private nonisolated(unsafe) let face: FT_Face
     private let glyphCache = BoundedCache<GlyphKey, GlyphBitmap>(
         capacity: FreeTypeFont.glyphCacheCapacity, cost: \.cost)
+    /// Glyph advances by size in FreeType's 1/64 pixel, in the same kind of bounded cache.
+    private let advanceCache = BoundedCache<Int, AdvanceTable>(
+        capacity: FreeTypeFont.glyphCacheCapacity, cost: \.cost)
 
     /// Loads the font at `path` (DejaVu Sans unless given); throws when it cannot be read.
     public init(path: String = FreeTypeFont.defaultPath) throws {
@@ -56,27 +59,15 @@ public final class FreeTypeFont: Sendable {
     /// Ascender, descender (negative) and advance width of `text` at `size` (pixels per em, or points at
     /// scale 1), unhinted so that a layout measured in points does not change with the render scale.
     public func metrics(of text: String, size: Double) -> TextMetrics {
-        locked { face in
-            FreeTypeFont.setSize(size, of: face)
-            var advances = AdvanceTable()
-            var advance = 0.0
-            var previous: FT_UInt = 0
-            for scalar in text.unicodeScalars {
-                let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-                advance += FreeTypeFont.kerning(previous, glyph, in: face)
-                if let width = advances.advance(of: glyph, in: face) { advance += width }
-                previous = glyph
-            }
-            return FreeTypeFont.lineMetrics(width: advance, size: size, of: face)
-        }
+        shape(text, size: size).metrics
     }
 
     /// Shapes `text` at `size` pixels per em with the pen starting at `x`: each character's glyph and position,
-    /// kerned, unhinted, and the line's metrics, exactly as `metrics(of:size:)` measures it. No pixels are made.
+    /// kerned, unhinted, and the line's metrics. No pixels are made.
     public func shape(_ text: String, size: Double, x: Double = 0) -> GlyphRun {
         locked { face in
             FreeTypeFont.setSize(size, of: face)
-            var advances = AdvanceTable()
+            let advances = advanceTable(size: size, of: face)
             var glyphs: [UInt32] = []
             var pens: [Int32] = []
             var width = 0.0
@@ -106,7 +97,7 @@ public final class FreeTypeFont: Sendable {
     public func metrics(of run: GlyphRun, size: Double) -> TextMetrics {
         locked { face in
             FreeTypeFont.setSize(size, of: face)
-            var advances = AdvanceTable()
+            let advances = advanceTable(size: size, of: face)
             var advance = 0.0
             var previous: FT_UInt = 0
             for glyph in run.glyphs {
@@ -175,6 +166,19 @@ public final class FreeTypeFont: Sendable {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// The advance table of `size` (kept between lines). Call with the face's lock held.
+    private func advanceTable(size: Double, of face: FT_Face) -> AdvanceTable {
+        advanceCache.value(for: Int((size * 64).rounded())) {
+            AdvanceTable(glyphCount: min(Int(face.pointee.num_glyphs), 1 << 20))
+        }
+    }
+
+    /// The unhinted advance of `glyph` at the face's current size, or nil when FreeType cannot load it.
+    static func loadAdvance(of glyph: FT_UInt, in face: FT_Face) -> Double? {
+        guard FT_Load_Glyph(face, glyph, FT_Int32(FT_LOAD_NO_HINTING)) == 0 else { return nil }
+        return Double(face.pointee.glyph.pointee.linearHoriAdvance) / 65536
+    }
+
     /// How far left and right of its pen's whole pixel any glyph's bitmap can reach at `size`: the font's bounding
     /// box, widened by an em and two pixels in case a font understates it.
     private func glyphReach(size: Double) -> (left: Int, right: Int) {
@@ -220,8 +224,9 @@ public final class FreeTypeFont: Sendable {
     /// is the next whole pixel, which FreeType draws the same). Far past any frame it is clamped.
     private static func placement(of pen: Double) -> Int32 {
         let whole = pen.rounded(.down)
-        guard whole.magnitude < 1e9 else { return pen < 0 ? Int32.min : Int32.max }
-        return Int32(clamping: Int(whole) * 64 + Int(((pen - whole) * 64).rounded()))
+        guard whole > -3e7 else { return Int32.min }
+        guard whole < 3e7 else { return Int32.max }
+        return Int32(whole) * 64 + Int32(((pen - whole) * 64).rounded())
     }
 
     private static func lineMetrics(width: Double, size: Double, of face: FT_Face) -> TextMetrics {
