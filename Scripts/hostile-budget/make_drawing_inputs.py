@@ -69,6 +69,8 @@ def main():
         {"style": "paging", "scale": 4, "itemSize": "100000x100000", "photos": ["photo.jpg"], "cornerRadius": 40,
          "borderWidth": 2, "shadowOpacity": 0.5, "shadowRadius": 8, "offset": 50000},
     )
+    # An aspect-fill card 100000 pt wide and 60 pt tall: only ever seen in part.
+    write(out, "paging-wide-card.json", {"style": "paging", "scale": 4, "itemSize": "100000x60", "photos": ["photo.jpg"]})
 
 
 if __name__ == "__main__":

@@ -63,4 +63,16 @@ final class PagingHeaderTests: XCTestCase {
         let right = try prepared.render(atOffset: 19_000)[300, 120]
         XCTAssertTrue(right.b > 250 && right.r < 5, "\(right)")
     }
+    /// The same for a card: a 100000 pt card (aspect-fill) was a 600000-pixel-wide thumbnail at 4x.
+    func testACardFarLargerThanTheFrameIsPreparedNoLargerThanItsPhoto() throws {
+        let photo = Photo.pixels(RGBAImage(width: 300, height: 200, fill: RGBA(r: 0, g: 200, b: 0)), name: "card")
+        var scene = Scene(
+            photos: [photo], style: PagingStyle(headerWidth: 0, itemSize: Size(width: 100_000, height: 60)))
+        scene.scale = 4
+        let prepared = try PreparedScene(scene: scene)
+        guard case .image(let image)? = try prepared.contents(atOffsets: [0])[0] else { return XCTFail("a photo") }
+        XCTAssertLessThanOrEqual(image.width, 300, "no wider than the photo")
+        let pixel = try prepared.render(atOffset: 5000)[400, 480]
+        XCTAssertTrue(pixel.g > 195 && pixel.r < 5, "the card is drawn: \(pixel)")
+    }
 }
