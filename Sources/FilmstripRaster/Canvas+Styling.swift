@@ -24,12 +24,16 @@ extension Canvas {
             destination.isFinite,
             let area = destination.intersection(shape.rect)
         else { return }
+        // A part off the canvas is skipped, never drawn unclipped: a nil clip would mean the whole destination, and
+        // a cell crossing the view's edge would lose every corner.
         guard shape.cornerExtent > 0 else {
-            return draw(image, in: destination, from: source, clippedTo: area.intersection(bounds))
+            guard let visible = area.intersection(bounds) else { return }
+            return draw(image, in: destination, from: source, clippedTo: visible)
         }
         let tiling = ShapeTiling(shape: shape, reach: shape.cornerExtent, width: width, height: height)
         for band in tiling.bands(of: area) {
-            draw(image, in: destination, from: source, clippedTo: band.intersection(bounds))
+            guard let visible = band.intersection(bounds) else { continue }
+            draw(image, in: destination, from: source, clippedTo: visible)
         }
         // The corners: the image drawn alone onto a small canvas aligned with this one's pixels (its rectangle
         // widened, with the source widened in proportion, so its own edges do not fade: the mask decides them),
@@ -131,18 +135,33 @@ extension Canvas {
         let cell = max(1, Int(blur / 2.5))
         let box = BoxBlur(standardDeviation: blur / Double(cell))
         let reach = Double(box.reach * cell + cell)
+        // Far beyond any canvas (and any Int): nothing of it can show.
+        let far = 1e12
+        guard moved.rect.minX - reach > -far, moved.rect.maxX + reach < far, moved.rect.minY - reach > -far,
+            moved.rect.maxY + reach < far
+        else { return }
         let originX = Int((moved.rect.minX - reach).rounded(.down))
         let originY = Int((moved.rect.minY - reach).rounded(.down))
-        let columns = Int(((moved.rect.maxX + reach - Double(originX)) / Double(cell)).rounded(.up))
-        let rows = Int(((moved.rect.maxY + reach - Double(originY)) / Double(cell)).rounded(.up))
+        // The grid of cells over the shadow, cut to the cells that can still reach the canvas: a value spreads
+        // `box.reach` cells in the blur and 2 more in the final filter, so a mask cut 3 cells further out than that
+        // gives the canvas the same shadow, and a cell far larger than the view costs what the view shows.
+        let spare = box.reach + 3
+        let columnSpan = ShadowGrid.cells(
+            to: moved.rect.maxX + reach, origin: originX, cell: cell, canvas: width, spare: spare)
+        let rowSpan = ShadowGrid.cells(
+            to: moved.rect.maxY + reach, origin: originY, cell: cell, canvas: height, spare: spare)
+        let columns = columnSpan.count
+        let rows = rowSpan.count
+        guard columns > 0, rows > 0 else { return }
         let area = PixelRect(
-            x: Double(originX), y: Double(originY), width: Double(columns * cell), height: Double(rows * cell))
-        guard area.intersection(bounds) != nil, columns > 0, rows > 0 else { return }
+            x: Double(originX + columnSpan.lowerBound * cell), y: Double(originY + rowSpan.lowerBound * cell),
+            width: Double(columns * cell), height: Double(rows * cell))
+        guard area.intersection(bounds) != nil else { return }
         var mask = [Float](repeating: 0, count: columns * rows)
         for row in 0..<rows {
-            let y0 = Double(originY + row * cell)
+            let y0 = Double(originY + (rowSpan.lowerBound + row) * cell)
             for column in 0..<columns {
-                let x0 = Double(originX + column * cell)
+                let x0 = Double(originX + (columnSpan.lowerBound + column) * cell)
                 mask[row * columns + column] = Float(
                     moved.coverage(x0: x0, y0: y0, x1: x0 + Double(cell), y1: y0 + Double(cell)))
             }

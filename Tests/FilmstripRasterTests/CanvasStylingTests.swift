@@ -120,4 +120,60 @@ final class CanvasStylingTests: XCTestCase {
             clippedTo: RoundedShape(rect: PixelRect(x: -500, y: -500, width: 100, height: 100), cornerRadius: 30))
         XCTAssertEqual(canvas.makeImage(), Canvas(width: 20, height: 20).makeImage())
     }
+    /// A shape crossing the canvas's left or right edge keeps the rounded corners that are on the canvas: the clip,
+    /// the fill, the border and the shadow are cut to the canvas, never dropped to a square.
+    func testCornersOfAShapeCrossingTheLeftOrRightEdgeStayRounded() {
+        let image = gradient(width: 40, height: 30)
+        // Crossing the left edge: the right-hand corners at x 59 are on the canvas.
+        let left = RoundedShape(rect: PixelRect(x: -40, y: 5, width: 100, height: 50), cornerRadius: 12)
+        // Crossing the right edge: the left-hand corners at x 30 are on the canvas.
+        let right = RoundedShape(rect: PixelRect(x: 30, y: 5, width: 100, height: 50), cornerRadius: 12)
+        for (shape, corner, inside) in [(left, 59, 50), (right, 30, 40)] {
+            var clipped = Canvas(width: 100, height: 60)
+            clipped.draw(image, in: shape.rect, clippedTo: shape)
+            var filled = Canvas(width: 100, height: 60)
+            filled.fill(shape, with: red)
+            var stroked = Canvas(width: 100, height: 60)
+            stroked.strokeInside(shape, width: 2, with: red)
+            for (name, canvas) in [("clip", clipped), ("fill", filled), ("stroke", stroked)] {
+                let drawn = canvas.makeImage()
+                XCTAssertEqual(pixel(drawn, corner, 5), [255, 255, 255, 255], "\(name): top corner at x \(corner)")
+                XCTAssertEqual(pixel(drawn, corner, 54), [255, 255, 255, 255], "\(name): bottom corner at x \(corner)")
+                XCTAssertNotEqual(pixel(drawn, corner, 30), [255, 255, 255, 255], "\(name): the side at x \(corner)")
+            }
+            XCTAssertEqual(pixel(filled.makeImage(), inside, 30), [255, 0, 0, 255])
+            // The shadow of a crossing shape is the unclipped shadow's visible part: round at the visible corners.
+            var shadow = Canvas(width: 100, height: 60)
+            shadow.drawShadow(of: shape, dx: 0, dy: 0, blur: 0.25, opacity: 1)
+            var whole = Canvas(width: 300, height: 60)
+            whole.drawShadow(of: shape.offsetBy(dx: 100, dy: 0), dx: 0, dy: 0, blur: 0.25, opacity: 1)
+            let cut = shadow.makeImage()
+            let reference = whole.makeImage()
+            for y in 0..<60 {
+                for x in 0..<100 { XCTAssertEqual(pixel(cut, x, y), pixel(reference, x + 100, y), "shadow \(x),\(y)") }
+            }
+            XCTAssertEqual(pixel(cut, corner, 5), [255, 255, 255, 255], "the sharp shadow's corner")
+        }
+    }
+    /// A shadowed shape far larger than the canvas costs what the canvas shows: its mask is cut to the cells that
+    /// can reach the canvas (before, a 10^5-pixel square allocated a mask of 10^10 cells), and the visible shadow
+    /// is that of a shape cut just past the canvas, within a level.
+    func testShadowOfAShapeFarLargerThanTheCanvasIsTheShadowOfItsVisiblePart() {
+        let huge = RoundedShape(rect: PixelRect(x: -50_000, y: 20, width: 100_000, height: 100_000), cornerRadius: 30)
+        let cut = RoundedShape(rect: PixelRect(x: -200, y: 20, width: 500, height: 300), cornerRadius: 30)
+        var a = Canvas(width: 100, height: 60)
+        a.drawShadow(of: huge, dx: 0, dy: -4, blur: 3, opacity: 0.8)
+        var b = Canvas(width: 100, height: 60)
+        b.drawShadow(of: cut, dx: 0, dy: -4, blur: 3, opacity: 0.8)
+        let (shadow, reference) = (a.makeImage(), b.makeImage())
+        for y in 0..<60 {
+            for x in 0..<100 {
+                for (p, q) in zip(pixel(shadow, x, y), pixel(reference, x, y)) {
+                    XCTAssertEqual(Int(p), Int(q), accuracy: 1, "pixel \(x),\(y)")
+                }
+            }
+        }
+        XCTAssertLessThan(pixel(shadow, 50, 30)[0], 100, "inside, the shadow is dark")
+        XCTAssertEqual(pixel(shadow, 50, 2), [255, 255, 255, 255], "well above it, none")
+    }
 }

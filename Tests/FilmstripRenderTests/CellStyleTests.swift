@@ -154,6 +154,34 @@ final class CellStyleTests: SceneFileTestCase {
         XCTAssertEqual(image[Int(frame.midX), Int(frame.minY) + 1], Self.red, "the straight edge is not cut")
     }
 
+    /// A paging card crossing the view's left or right edge keeps the rounded corners that are in the view, and its
+    /// shadow stays round there: each corner pixel inside the frame is background or shadow, never photo.
+    func testCardsCrossingEitherEdgeKeepTheirVisibleRoundedCorners() throws {
+        var scene = Scene(
+            photos: [Self.red, Self.green, Self.blue].map {
+                Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p")
+            }, style: PagingStyle())
+        scene.scale = 1
+        scene.cellStyle.cornerRadius = 16
+        scene.cellStyle.shadowOpacity = 0.5
+        scene.cellStyle.shadowRadius = 8
+        // At 200 the first card crosses the left edge; at 0 it crosses the right one (the header is on screen).
+        for (offset, index, visibleSide) in [(200.0, 0, "right"), (0.0, 0, "left")] {
+            let (image, frames) = try render(scene, at: .offset(offset))
+            let frame = try XCTUnwrap(frames[index])
+            XCTAssertTrue(frame.minX < 0 || frame.maxX > Double(image.width), "the card crosses an edge")
+            let x = visibleSide == "right" ? Int(frame.maxX.rounded(.up)) - 1 : Int(frame.minX)
+            for y in [Int(frame.minY), Int(frame.maxY.rounded(.up)) - 1] {
+                let corner = image[x, y]
+                XCTAssertNotEqual(
+                    corner, Self.red, "offset \(offset): the \(visibleSide) corner at \(x),\(y) is not photo")
+                XCTAssertEqual(corner.r, corner.g, "offset \(offset): \(x),\(y) is grey (background or shadow)")
+                XCTAssertEqual(corner.g, corner.b, "offset \(offset): \(x),\(y) is grey (background or shadow)")
+            }
+            XCTAssertEqual(image[x, Int(frame.midY)], Self.red, "offset \(offset): the side's middle is photo")
+        }
+    }
+
     func testBorderPixelsHaveTheBorderColourAndTheSelectedCellItsOwn() throws {
         let magenta = RGBA(r: 255, g: 0, b: 255)
         let yellow = RGBA(r: 255, g: 220, b: 0)

@@ -63,6 +63,21 @@ final class SceneDecodingTests: SceneFileTestCase {
             #"field "sizes[1]": must be WxH in whole pixels from 1 to 1000000, got "0x-1""#)
     }
 
+    /// The stated limits of the tags and the paging header, each refused with its field named.
+    func testTagAndHeaderLimitsNameTheField() {
+        let many = Array(repeating: "a", count: TagsStyle.maximumTagCount + 1)
+        let list = many.map { "\"\($0)\"" }.joined(separator: ",")
+        assertInvalid(
+            #"{"style": "tags", "tags": [\#(list)]}"#, #"field "tags": has 10001 entries, more than the 10000 allowed"#)
+        let long = String(repeating: "\u{1F469}", count: SceneFields.maximumStringLength / 4 + 1)
+        assertInvalid(
+            #"{"style": "tags", "tags": ["ok", "\#(long)"]}"#, #"field "tags[1]": is more than 4096 bytes long"#)
+        assertInvalid(
+            #"{"style": "paging", "headerWidth": 100001}"#,
+            #"field "headerWidth": must be a number from 0 to 100000, got 100001"#)
+        XCTAssertEqual(PagingStyle.maximumHeaderWidth, 100_000)
+    }
+
     func testUnknownAndMisplacedFieldsAreRefused() throws {
         XCTAssertThrowsError(try decode(#"{"widht": 300}"#)) { error in
             let text = "\(error)"

@@ -102,6 +102,7 @@ public struct PreparedScene: Sendable {
         self.scene = scene
         let mode = scene.contentMode
         let fill = mode == .aspectFill
+        let framePixels = Double(canvasSize.width) * Double(canvasSize.height)
         thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
             let wanted = ThumbnailSpec(
                 cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
@@ -111,7 +112,13 @@ public struct PreparedScene: Sendable {
             if mode == .aspectFit, let photo {
                 return PreparedScene.capped(PreparedScene.fitted(photo, in: wanted), toSource: photo, fill: false)
             }
-            return PreparedScene.capped(wanted, toSource: photo, fill: fill)
+            let capped = PreparedScene.capped(wanted, toSource: photo, fill: fill)
+            // A cell far larger than the frame (a scene may ask for a card 100000 pt wide) is only ever seen in
+            // part: it is prepared at most at the photo's own resolution and stretched when drawn.
+            if fill, let photo, Double(capped.width) * Double(capped.height) > 4 * framePixels {
+                return PreparedScene.notEnlarged(capped, fillingFrom: photo)
+            }
+            return capped
         }
         // A photo file's thumbnail is named by what makes it, so scenes sharing a resample cache share its blocks;
         // anything else only within this scene.
@@ -132,7 +139,9 @@ public struct PreparedScene: Sendable {
             case .colour(let colour)?:
                 fills[attributes.kind] = .colour(colour)
             case .photo(let photo)?:
-                let size = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale).pixelSize
+                let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale)
+                    .pixelSize
+                let size = PreparedScene.notEnlarged(wanted, fillingFrom: try PhotoSource.size(of: photo))
                 fills[attributes.kind] = .image(try maker.thumbnail(of: photo, size: size, fill: true))
             case nil:
                 break
@@ -198,6 +207,20 @@ public struct PreparedScene: Sendable {
             if scene.skipBad { return .placeholder }
             throw error
         }
+    }
+
+    /// `wanted`, shrunk (aspect kept) to the pixels of the part of `photo` that fills it aspect-fill: a header or
+    /// cell far wider than its photo (up to 100000 pt) is prepared at the photo's own resolution and stretched when
+    /// drawn, which draws only what the frame shows, instead of as an enlarged copy as large as the element.
+    static func notEnlarged(_ wanted: PixelSize, fillingFrom photo: PixelSize) -> PixelSize {
+        let crop = PixelRect.aspectFillSource(
+            sourceWidth: Double(photo.width), sourceHeight: Double(photo.height),
+            destinationWidth: Double(wanted.width), destinationHeight: Double(wanted.height))
+        guard crop.width > 0, Double(wanted.width) > crop.width else { return wanted }
+        let factor = crop.width / Double(wanted.width)
+        return PixelSize(
+            width: max(1, Int((Double(wanted.width) * factor).rounded())),
+            height: max(1, Int((Double(wanted.height) * factor).rounded())))
     }
 
     /// The largest size of `photo`'s aspect within `box` (aspect-fit), at least 1 x 1.

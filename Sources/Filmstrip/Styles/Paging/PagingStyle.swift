@@ -7,6 +7,10 @@ public struct PagingStyle: CarouselStyle {
     public static let fieldNames = ["headerWidth", "header", "itemSize"]
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 240.0
+    /// The widest header a scene may ask for, in points (`headerWidth`); wider is refused with the field named. A
+    /// header of any width costs what the frame shows of it: a photo header is prepared at most at the photo's
+    /// own resolution and only its visible part is drawn.
+    public static let maximumHeaderWidth = SceneFields.maximumLength
     /// iOS's system grey 5 (light).
     public static let defaultHeaderColour = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
 
@@ -35,7 +39,7 @@ public struct PagingStyle: CarouselStyle {
             header = try RGBA(hex: text).map(ElementFill.colour) ?? .photo(.file(fields.path("header") ?? text))
         }
         self.init(
-            headerWidth: try fields.number("headerWidth", in: 0...SceneFields.maximumLength) ?? 120,
+            headerWidth: try fields.number("headerWidth", in: 0...PagingStyle.maximumHeaderWidth) ?? 120,
             header: header, itemSize: try fields.size("itemSize"))
     }
 

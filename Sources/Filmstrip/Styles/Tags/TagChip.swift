@@ -4,7 +4,11 @@ import FilmstripRaster
 import FilmstripText
 
 /// A text tag of the `tags` style: a capsule of iOS's light grey with the label in the system-label colour, sized by
-/// the text (assumption: UIKit's defaults are not in the seed). The label is rasterized once, at the render scale.
+/// the text (assumption: UIKit's defaults are not in the seed).
+///
+/// The label is shaped once, at the render scale, into a glyph run that only measures it; each frame draws just the
+/// columns of the label inside the frame (kept in a bounded cache for the next frames), so a tag far wider than the
+/// view costs what the view shows of it.
 public struct TagChip: StyleItem {
     /// The label's size in points.
     public static let fontSize = 15.0
@@ -18,34 +22,66 @@ public struct TagChip: StyleItem {
     public static let textColour = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
     /// Tags are cut to this many characters: a chip wider than any screen says nothing more.
     public static let maximumCharacters = 200
+    /// Bytes of drawn label columns kept between frames, for every chip of every scene (least recently used
+    /// dropped first): a vertical scroll draws the same columns of a chip in every frame.
+    public static let labelCacheCapacity = 32 << 20
 
     /// The tag, cut to `maximumCharacters`.
     public let text: String
     public let size: Size
-    /// The label at the render scale.
-    public let label: RGBAImage
+    /// The label shaped at the render scale: its glyphs and their positions, no pixels.
+    public let run: GlyphRun
     /// The capsule's colour (the appearance's `systemGray5`).
     public let fillColour: RGBA
+    /// The label's colour.
+    public let textColour: RGBA
+    private let font: FreeTypeFont
 
-    /// A chip for `text`, its label drawn with `font` at `scale` pixels per point.
+    /// Drawn label columns, by what they are drawn from: equal keys give equal pixels, so one cache serves all.
+    private static let labels = BoundedCache<TagLabelKey, RGBAImage>(capacity: labelCacheCapacity) {
+        $0.pixels.count + 64
+    }
+
+    /// A chip for `text`, its label shaped with `font` at `scale` pixels per point.
     public init(
         text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColour: RGBA = TagChip.textColour
     ) {
         fillColour = fill
+        self.textColour = textColour
+        self.font = font
         self.text = String(text.prefix(TagChip.maximumCharacters))
+        run = font.shape(self.text, size: TagChip.fontSize * Double(scale))
         size = Size(
-            width: (font.metrics(of: self.text, size: TagChip.fontSize).width + 2 * TagChip.horizontalPadding).rounded(
-                .up),
+            width: (font.metrics(of: run, size: TagChip.fontSize).width + 2 * TagChip.horizontalPadding).rounded(.up),
             height: TagChip.height)
-        label = font.render(self.text, size: TagChip.fontSize * Double(scale), color: textColour)
+    }
+
+    /// The label's columns `columns` (of its whole image, `run.imageWidth` wide), as drawn.
+    public func label(columns: Range<Int>) -> RGBAImage {
+        let key = TagLabelKey(
+            font: font.path, text: text, size: run.size, colour: textColour, first: columns.lowerBound,
+            end: columns.upperBound)
+        return TagChip.labels.value(for: key) { font.render(run, color: textColour, columns: columns) }
     }
 
     public func draw(in rect: PixelRect, scale: Int, on canvas: inout Canvas) {
         canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: fillColour, clippedTo: canvas.bounds)
-        let x = rect.x + (rect.width - Double(label.width)) / 2
-        let y = rect.y + (rect.height - Double(label.height)) / 2
+        guard let clip = rect.intersection(canvas.bounds) else { return }
+        let width = Double(run.imageWidth)
+        let height = Double(run.imageHeight)
+        let x = rect.x + (rect.width - width) / 2
+        let y = rect.y + (rect.height - height) / 2
+        // Only the label's columns the clip shows, plus the resampler's reach (Lanczos3: 3 pixels at 1:1) on each
+        // side, so the pixels inside the clip are exactly those of the whole label drawn at x.
+        let reach = 4
+        let columns =
+            max(
+                0, Int((clip.minX - x).rounded(.down)) - reach)..<min(
+                run.imageWidth, Int((clip.maxX - x).rounded(.up)) + reach)
+        guard !columns.isEmpty else { return }
         canvas.draw(
-            label, in: PixelRect(x: x, y: y, width: Double(label.width), height: Double(label.height)),
-            clippedTo: rect.intersection(canvas.bounds) ?? rect)
+            label(columns: columns),
+            in: PixelRect(x: x + Double(columns.lowerBound), y: y, width: Double(columns.count), height: height),
+            clippedTo: clip)
     }
 }

@@ -7,6 +7,11 @@ public struct TagsStyle: CarouselStyle, Equatable {
     public static let fieldNames = ["tags", "align", "rowHeight"]
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 300.0
+    /// Most tags a scene may give (`tags`); more is refused with the field named. Each tag is a scene string (at most
+    /// `SceneFields.maximumStringLength` bytes, longer is refused as `tags[i]`) and shows its first
+    /// `TagChip.maximumCharacters` characters. Every tag is measured for the layout, so these bound the work before
+    /// any frame; drawing costs only what a frame shows.
+    public static let maximumTagCount = 10_000
 
     /// Text tags drawn as chips instead of photos; nil shows the scene's photos.
     public var tags: [String]?
@@ -26,7 +31,7 @@ public struct TagsStyle: CarouselStyle, Equatable {
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         self.init(
-            tags: try fields.strings("tags", maximumCount: 10_000),
+            tags: try fields.strings("tags", maximumCount: TagsStyle.maximumTagCount),
             alignment: try fields.choice("align", TagsAlignment.self) ?? .left,
             rowHeight: try fields.positive("rowHeight") ?? 60)
     }
