@@ -18,6 +18,9 @@ public struct SceneLayers {
     private var origins: [String: Origin] = [:]
     /// The flag that set a field, where it is not the field's own spelling (`--from-index` sets `index`).
     private var flags: [String: String] = [:]
+    /// A scene file's own bytes while nothing else is layered over them: decoded as they are, instead of being
+    /// written out again from `values` (two passes over a large file saved).
+    private var fileBytes: Data?
 
     /// Scene files larger than this are refused before they are read.
     public static let maximumFileSize = 16 << 20
@@ -74,6 +77,7 @@ public struct SceneLayers {
         }
         var layer = SceneLayers()
         for (name, value) in fields { layer.set(name, value, from: origin) }
+        if case .file = origin { layer.fileBytes = data }
         return layer
     }
 
@@ -81,6 +85,7 @@ public struct SceneLayers {
     /// array of Strings.
     public mutating func set(_ name: String, _ value: Any?, from origin: Origin = .flags, flag: String? = nil) {
         guard let value else { return }
+        fileBytes = nil
         values[name] = value
         origins[name] = origin
         flags[name] = flag
@@ -100,6 +105,7 @@ public struct SceneLayers {
     /// replaces the others of its group, so `--index` overrides a file's `offset`.
     public func overridden(by other: SceneLayers) -> SceneLayers {
         var merged = self
+        if !other.values.isEmpty { merged.fileBytes = nil }
         for group in Scene.exclusiveFields where group.contains(where: { other.values[$0] != nil }) {
             for name in group {
                 merged.values[name] = nil
@@ -134,7 +140,7 @@ public struct SceneLayers {
             }
         }
         do {
-            let data = try JSONSerialization.data(withJSONObject: values)
+            let data = try fileBytes ?? JSONSerialization.data(withJSONObject: values)
             var scene = try decoder.decode(Scene.self, from: data)
             if scene.photos.isEmpty && scene.photoSizes == nil { scene.photos = defaultPhotos }
             return scene

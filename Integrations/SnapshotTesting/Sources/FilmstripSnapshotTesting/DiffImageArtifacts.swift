@@ -34,10 +34,17 @@ enum DiffImageArtifacts {
     static func write(_ png: [UInt8], environment: [String: String]) throws -> String {
         let folder = folder(environment: environment)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let test = CurrentTest.name.map { SnapshotVerifier.sanitized($0) + "." } ?? ""
+        let test = CurrentTest.name.map { fileName($0) + "." } ?? ""
         let path = "\(folder)/\(test)\(fnv1a(png)).diff.png"
         try AtomicFileWriter(overwrite: true).write(png, to: path)
         return path
+    }
+
+    /// `testCentred()` → `testCentred`; anything but letters, digits, `-` and `_` becomes `_`.
+    static func fileName(_ name: String) -> String {
+        var trimmed = Substring(name)
+        if let paren = trimmed.firstIndex(of: "(") { trimmed = trimmed[..<paren] }
+        return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
     }
 
     /// The 64-bit FNV-1a hash of `bytes` as 16 hexadecimal digits.
