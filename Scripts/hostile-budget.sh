@@ -22,10 +22,11 @@ set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 filmstrip="${FILMSTRIP:-$root/.build/release/filmstrip}"
 case "$filmstrip" in
-*/.build/debug/*)
+*.build/debug/*)
     echo "== building the release binary (budgets are for optimised code)"
     (cd "$root" && swift build -c release --product filmstrip) || exit 1
-    filmstrip="$root/.build/release/filmstrip"
+    # The bin path, not .build/release: SwiftPM keeps that link only for the configuration built last.
+    filmstrip="$(cd "$root" && swift build -c release --show-bin-path)/filmstrip"
     ;;
 esac
 [ -x "$filmstrip" ] || { echo "no filmstrip binary at $filmstrip (set FILMSTRIP)"; exit 1; }

@@ -50,7 +50,7 @@ def main():
     # Family emoji, kept to 200 characters a tag, 4x.
     write(out, "tags-family.json", {"style": "tags", "scale": 4, "tags": [family_tag(4000) for _ in range(400)]})
     # Three scenes of 4000 plain tags of 4 KB, for one `test` run; their references are recorded by the row.
-    suite = os.path.join(out, "suite")
+    suite = os.path.join(out, "tags-suite")
     os.makedirs(suite, exist_ok=True)
     for index in range(3):
         tags = [(f"tag {index}-{n} " * 400)[:4000] for n in range(4000)]
