@@ -47,7 +47,8 @@ struct SuiteOutputs: ParsableArguments {
                 staged = staging
                 let folder = URL(fileURLWithPath: staging.path, isDirectory: true)
                 try HTMLReportWriter.write(
-                    try ReportImages.copy(suite, from: here, into: folder, subfolder: "images"), to: folder)
+                    try ReportImages.copy(suite, from: here, into: folder, subfolder: "images", linking: true),
+                    to: folder)
                 try staging.commit()
                 staged = nil
             }

@@ -298,4 +298,21 @@ final class CITrustTests: XCTestCase {
             output.stdout.contains(#"ERROR s.json › a: s.json: field "photos": names no image"#), output.stdout)
         XCTAssertFalse(manager.fileExists(atPath: "\(folder)/__snapshots__"), "no reference recorded")
     }
+
+    /// A report of a passing suite shows its references without a second copy on disk: they are hard links. Results
+    /// for merge-reports are copies, since a merge refuses files with other hard links.
+    func testAReportLinksReferencesAndResultsCopyThem() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try write(scene(["a", "b"]), to: "\(folder)/s.json")
+        _ = try run(["test", "s.json"], in: folder, status: 1)
+        _ = try run(
+            ["test", "s.json", "--record", "never", "--report", "report", "--json", "r/results.json"], in: folder,
+            status: 0)
+        func links(_ path: String) throws -> Int {
+            try XCTUnwrap((try manager.attributesOfItem(atPath: path))[.referenceCount] as? Int)
+        }
+        XCTAssertEqual(try links("\(folder)/report/images/__snapshots__/s/a.png"), 2, "linked to the reference")
+        XCTAssertEqual(try links("\(folder)/r/results-images/__snapshots__/s/a.png"), 1, "copied for merging")
+        _ = try run(["merge-reports", "merged", "r/results.json"], in: folder, status: 0)
+    }
 }

@@ -12,12 +12,28 @@ public enum ReportImages {
     /// results are self-contained whatever paths the run was given: `..` components become `_`, an absolute path
     /// inside `base` becomes relative to it and any other loses its leading `/`. Existing files are replaced. For
     /// results this run made itself; shard results from elsewhere go through `copyConfined`.
-    public static func copy(_ suite: SuiteResult, from base: URL, into folder: URL, subfolder: String) throws
-        -> SuiteResult
-    {
+    ///
+    /// With `linking`, an image is hard-linked where the file system allows, so a report of a large passing suite
+    /// costs no second copy of its references on disk. Results files meant for `merge-reports` are copied, never
+    /// linked, since the merge refuses a file with more than one hard link.
+    public static func copy(
+        _ suite: SuiteResult, from base: URL, into folder: URL, subfolder: String, linking: Bool = false
+    ) throws -> SuiteResult {
         var mapping: [String: String] = [:]
         for path in suite.imagePaths {
             let source = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
+            let relative =
+                subfolder + "/" + PortablePath.relative(PortablePath.relative(path, base: base.path), base: "/")
+            let destination = folder.appendingPathComponent(relative)
+            if linking, InputFile.isRegularFile(source) {
+                try FileManager.default.createDirectory(
+                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try? FileManager.default.removeItem(at: destination)
+                if link(source, destination.path) == 0 {
+                    mapping[path] = relative
+                    continue
+                }
+            }
             let bytes = try InputFile.read(source, maximumBytes: maximumImageBytes)
             mapping[path] = try place(
                 bytes, path: PortablePath.relative(path, base: base.path), into: folder, subfolder: subfolder)
