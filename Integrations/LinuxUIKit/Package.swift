@@ -8,7 +8,8 @@ import PackageDescription
 let package = Package(
     name: "FilmstripLinuxUIKit",
     products: [
-        .library(name: "UIKit", targets: ["UIKit"]),
+        // One product, so that a target that depends on it can import whichever of the three its files import.
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .plugin(name: "LinuxUIKitSources", targets: ["LinuxUIKitSources"]),

@@ -293,7 +293,26 @@ final class FileRewriter: SyntaxVisitor {
 
     // MARK: What has no Linux equivalent
 
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { removePreview(Syntax(node)) }
+        return .skipChildren
+    }
+
+    /// An Xcode preview is a development aid, not the app's behaviour, and its macro comes with SwiftUI's developer
+    /// tools, which Linux lacks: it goes, its lines left empty.
+    private func removePreview(_ node: Syntax) {
+        let start = offset(node.positionAfterSkippingLeadingTrivia)
+        let end = offset(node.endPositionBeforeTrailingTrivia)
+        let lineBreaks = node.trimmedDescription.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+        edits.append(TextEdit(range: start..<end, replacement: String(repeating: "\n", count: lineBreaks)))
+        note(at: node, "removed '#Preview': Xcode previews need SwiftUI's developer tools, which Linux lacks")
+    }
+
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            removePreview(Syntax(node))
+            return .skipChildren
+        }
         if node.macroName.text == "selector" {
             note(
                 at: Syntax(node), severity: .warning,

@@ -175,6 +175,21 @@ final class UIKitSourceRewriterTests: XCTestCase {
             """)
     }
 
+    func testXcodePreviewsAreRemovedAndTheirLinesKept() {
+        let file = rewrite(
+            """
+            #if DEBUG
+            #Preview {
+                PreviewController(layout: CardLayout())
+            }
+            #endif
+            let after = 1
+
+            """)
+        XCTAssertEqual(body(file), "#if DEBUG\n\n\n\n#endif\nlet after = 1\n")
+        XCTAssertEqual(file.notes.map(\.line), [2])
+    }
+
     func testSelectorsAreReportedNotRewritten() {
         let file = rewrite("let action = #selector(reload)\n")
         XCTAssertEqual(body(file), "let action = #selector(reload)\n")
