@@ -16,7 +16,7 @@ if [ "${1:-}" = "--uikit" ]; then
     source "$(dirname "$0")/lib/bench-common.sh"
     velocity="${1:-1500}"
     conformance="${2:-../shared/uikit-conformance}"
-    source Scripts/lib/copy-seed-layouts.sh
+    source Scripts/lib/list-seed-layouts.sh
     (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
     tool="$PWD/Examples/UIKitLayouts/.build/release/carousels"
     commands=()
