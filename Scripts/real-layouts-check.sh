@@ -51,6 +51,7 @@ while IFS=$'\t' read -r name repo commit paths license expect; do
         > "$target/uikit-sources.txt"
     cp "Scripts/real-layouts/$name.swift" "$target/RealLayoutSetUp.swift"
     status[$name]="pending"
+    reason[$name]=""
 done < Scripts/real-layouts.tsv
 
 write_package() { # $1: the layout targets the renderer depends on
@@ -97,7 +98,7 @@ for name in "${names[@]}"; do
         status[$name]="does not compile"
         # The first error in the app's files, else the first one (in the set-up).
         reason[$name]="$( (grep ": error: " "$log" | grep -F "$scratch/app/"; grep ": error: " "$log") | head -1 \
-            | sed "s|$scratch/app/||;s|$package/Sources/||")"
+            | sed "s|$scratch/app/||;s|$package/Sources/||" || true)"
         echo "$name: does not compile: ${reason[$name]}" >&2
     fi
 done
@@ -115,7 +116,8 @@ if [ ${#compiled[@]} -gt 0 ]; then
         for name in "${compiled[@]}"; do echo "    (\"$name\", Real$name.realLayoutStyle),"; done
         echo ']'
         cat <<SWIFT
-for (name, style) in styles {
+// One layout per run (its name the argument), so that a layout that crashes takes no other down with it.
+for (name, style) in styles where name == CommandLine.arguments[1] {
     do {
         var scene = Scene(photoPaths: ["$root/fixtures/photos"])
         scene.style = style
@@ -126,19 +128,26 @@ for (name, style) in styles {
             colours.insert(frame.pixels[index..<index + 4].reduce(0) { \$0 << 8 | UInt32(\$1) })
         }
         // A frame with photos in it has thousands of colours; an empty or blank one a handful.
-        print("\(name)\t\(colours.count >= 256 ? "renders" : "renders no photo")\t\(frame.width)x\(frame.height), \(colours.count) colours")
+        print("\(colours.count >= 256 ? "renders" : "renders no photo")\t\(frame.width)x\(frame.height), \(colours.count) colours")
     } catch {
-        print("\(name)\tdoes not render\t\(error)")
+        print("does not render\t\(error)")
     }
 }
 SWIFT
     } > "$package/Sources/render-real-layouts/main.swift"
     if swift build --package-path "$package" --scratch-path "$build" --product render-real-layouts \
         > "$scratch/render.log" 2>&1; then
-        while IFS=$'\t' read -r name outcome detail; do
-            status[$name]="$outcome"
-            reason[$name]="$detail"
-        done < <("$build/debug/render-real-layouts")
+        for name in "${compiled[@]}"; do
+            result="$("$build/debug/render-real-layouts" "$name" 2> "$scratch/$name.render.log")" || {
+                status[$name]="crashes"
+                reason[$name]="the renderer stopped with status $? ($(grep -m1 -a 'crashed' "$scratch/$name.render.log" \
+                    | sed 's/\x1b\[[0-9;]*[mK]//g' || true))"
+                echo "$name: ${reason[$name]}" >&2
+                continue
+            }
+            status[$name]="${result%%$'\t'*}"
+            reason[$name]="${result#*$'\t'}"
+        done
     else
         cat "$scratch/render.log" >&2
         echo "real-layouts-check: the renderer did not build" >&2
