@@ -127,8 +127,10 @@ for (name, style) in styles where name == CommandLine.arguments[1] {
         for index in stride(from: 0, to: frame.pixels.count, by: 4) {
             colours.insert(frame.pixels[index..<index + 4].reduce(0) { \$0 << 8 | UInt32(\$1) })
         }
+        // FNV-1a of the pixels: layouts that draw the same photos differently differ here.
+        let digest = frame.pixels.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { (\$0 ^ UInt64(\$1)) &* 0x100_0000_01b3 }
         // A frame with photos in it has thousands of colours; an empty or blank one a handful.
-        print("\(colours.count >= 256 ? "renders" : "renders no photo")\t\(frame.width)x\(frame.height), \(colours.count) colours")
+        print("\(colours.count >= 256 ? "renders" : "renders no photo")\t\(frame.width)x\(frame.height), \(colours.count) colours, pixels \(String(digest, radix: 16))")
     } catch {
         print("does not render\t\(error)")
     }
@@ -138,13 +140,15 @@ SWIFT
     if swift build --package-path "$package" --scratch-path "$build" --product render-real-layouts \
         > "$scratch/render.log" 2>&1; then
         for name in "${compiled[@]}"; do
-            result="$("$build/debug/render-real-layouts" "$name" 2> "$scratch/$name.render.log")" || {
+            exit_status=0
+            result="$("$build/debug/render-real-layouts" "$name" 2> "$scratch/$name.render.log")" || exit_status=$?
+            if [ "$exit_status" != 0 ]; then
                 status[$name]="crashes"
-                reason[$name]="the renderer stopped with status $? ($(grep -m1 -a 'crashed' "$scratch/$name.render.log" \
-                    | sed 's/\x1b\[[0-9;]*[mK]//g' || true))"
+                reason[$name]="the renderer stopped with status $exit_status: $(grep -m1 -a 'crashed' \
+                    "$scratch/$name.render.log" | sed 's/\x1b\[[0-9;]*[mK]//g;s/\*//g' || true)"
                 echo "$name: ${reason[$name]}" >&2
                 continue
-            }
+            fi
             status[$name]="${result%%$'\t'*}"
             reason[$name]="${result#*$'\t'}"
         done
