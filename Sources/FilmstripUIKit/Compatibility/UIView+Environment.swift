@@ -1,3 +1,4 @@
+/// What a layout reads of its view beyond geometry: the safe area, the margins and the traits.
 extension UIView {
     /// The insets that keep content clear of bars and the notch: zero, since a rendered view is under neither, as a
     /// view that no bar or screen edge overlaps has on iOS.
