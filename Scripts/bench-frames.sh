@@ -25,7 +25,7 @@ if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ]; then
         native=banner uikit=compositional-banner gesture="--drag ${1:-3900}:3"
     fi
     conformance="${2:-../shared/uikit-conformance}"
-    source Scripts/lib/copy-seed-layouts.sh
+    source Scripts/lib/list-seed-layouts.sh
     (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
     tool="$PWD/Examples/UIKitLayouts/.build/release/carousels"
     commands=()

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Compiles the seeds' UICollectionViewFlowLayout subclasses (../shared/uikit-conformance, never copied into the
-# repository) against FilmstripUIKit with only their import line changed, in Swift 5 mode, and runs the package's
-# tests: the seed slider against the native `slider`, the seed pager against `peek`, one card per swipe, and our
-# own UIKit layouts' snapshot tests.
+# repository) as they are, `import UIKit` included, through the LinuxUIKitSources build plugin
+# (Integrations/LinuxUIKit), in Swift 5 mode, and runs the package's tests: the seed slider against the native
+# `slider`, the seed pager against `peek`, one card per swipe, and our own UIKit layouts' snapshot tests.
 #
 #   Scripts/uikit-conformance.sh [path/to/shared/uikit-conformance]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 conformance="${1:-../shared/uikit-conformance}"
-source Scripts/lib/copy-seed-layouts.sh
+source Scripts/lib/list-seed-layouts.sh
 photos="$PWD/fixtures/photos"
 cd Examples/UIKitLayouts
 swift test

@@ -1,23 +1,30 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
-// UIKit layouts on Linux: the seeds' own layout classes (copied from ../shared/uikit-conformance by
-// Scripts/uikit-conformance.sh with only their import line changed) checked against Filmstrip's native styles, and
+// UIKit layouts on Linux: the seeds' own layout classes (../shared/uikit-conformance, listed by
+// Scripts/uikit-conformance.sh and compiled unedited through the LinuxUIKitSources build plugin of
+// Integrations/LinuxUIKit) checked against Filmstrip's native styles, and
 // layouts of our own written as an iOS team writes them, each with snapshot tests, and `carousels`: Filmstrip's
 // command line with all of them usable by name in scene files and --style.
 let package = Package(
     name: "UIKitLayouts",
-    dependencies: [.package(name: "Filmstrip", path: "../..")],
+    dependencies: [
+        .package(name: "Filmstrip", path: "../.."),
+        .package(name: "LinuxUIKit", path: "../../Integrations/LinuxUIKit"),
+    ],
     targets: [
-        // App code is usually Swift 5: the seeds' classes and the view controllers that set them up.
+        // App code is usually Swift 5: the seeds' classes (`import UIKit` is LinuxUIKit's) and the view controllers
+        // that set them up.
         .target(
             name: "SeedCarousels",
             dependencies: [
                 .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
+                .product(name: "UIKit", package: "LinuxUIKit"),
             ],
-            exclude: ["Seeds/README.md"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            exclude: ["uikit-sources.txt"],
+            swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         .target(
             name: "Carousels",
             dependencies: [

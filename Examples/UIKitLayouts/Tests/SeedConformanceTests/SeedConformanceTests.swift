@@ -4,8 +4,8 @@ import XCTest
 
 @testable import SeedCarousels
 
-/// The seeds' own layout classes, compiled unchanged but for their import line, against Filmstrip's native models
-/// of them: the same photos at the same offsets must render alike, and the pager must move one card per swipe.
+/// The seeds' own layout classes, compiled unedited (through LinuxUIKit's build plugin), against Filmstrip's native
+/// models of them: the same photos at the same offsets must render alike, and the pager must move one card per swipe.
 /// The issue allowed 0.2% of pixels to differ; none does (by pixelmatch's measure), so none may.
 final class SeedConformanceTests: XCTestCase {
     static let photos = [

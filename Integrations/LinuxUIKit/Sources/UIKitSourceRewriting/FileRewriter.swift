@@ -1,0 +1,369 @@
+import SwiftSyntax
+
+/// Finds, in one file, what Swift on Linux cannot compile and the edits that say the same thing in Swift without
+/// Objective-C: attributes that only exist for the Objective-C runtime, `@objc` protocols with `optional`
+/// requirements and their `?(` calls, overrides in extensions (moved by `UIKitSourceRewriter`) and `#if os(iOS)`.
+final class FileRewriter: SyntaxVisitor {
+    /// Attributes that need the Objective-C runtime (or Interface Builder's use of it); without them the declaration
+    /// means the same in Swift.
+    static let objectiveCAttributes: Set<String> = [
+        "objc", "objcMembers", "IBOutlet", "IBOutletCollection", "IBInspectable",
+    ]
+
+    private let path: String
+    private let index: SourceSetIndex
+    private let converter: SourceLocationConverter
+    private(set) var edits: [TextEdit] = []
+    private(set) var notes: [RewriteNote] = []
+    private(set) var moves: [MemberMove] = []
+    /// Default implementations for the optional requirements of this file's protocols, appended to the file.
+    private(set) var defaultExtensions: [String] = []
+    /// Calls whose `?` or `!` was removed, by the id of the optional chain they end, so that each chain is wrapped
+    /// once.
+    private var rewrittenChains: [SyntaxIdentifier: (top: ExprSyntax, throwing: Bool, forced: Bool)] = [:]
+    private var chainOrder: [SyntaxIdentifier] = []
+    private var removedChainingMarks: Set<SyntaxIdentifier> = []
+
+    init(path: String, tree: SourceFileSyntax, index: SourceSetIndex) {
+        self.path = path
+        self.index = index
+        converter = SourceLocationConverter(fileName: path, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Walks `tree` and closes the optional chains it rewrote.
+    func rewrite(_ tree: SourceFileSyntax) {
+        walk(tree)
+        for id in chainOrder {
+            guard let chain = rewrittenChains[id] else { continue }
+            wrap(chain.top, throwing: chain.throwing, forced: chain.forced)
+        }
+    }
+
+    // MARK: Attributes
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        guard Self.objectiveCAttributes.contains(name) else { return .visitChildren }
+        remove(Syntax(node))
+        note(
+            at: Syntax(node),
+            "removed '@\(name)': \(name.hasPrefix("IB") ? "Interface Builder's attributes need" : "it needs") the Objective-C runtime, which Swift on Linux lacks"
+        )
+        return .skipChildren
+    }
+
+    // MARK: Protocols with optional requirements
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isObjC = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+        }
+        if isObjC { makeClassBound(node) }
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.isOptional {
+                removeOptionalModifier(function.modifiers)
+                defaults.append(defaultImplementation(of: function))
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isOptional {
+                removeOptionalModifier(variable.modifiers)
+                note(
+                    at: Syntax(variable), severity: .warning,
+                    "'optional' property requirement made required: Swift cannot give a property a default that answers 'not implemented'"
+                )
+            }
+        }
+        if !defaults.isEmpty {
+            let isPublic = node.modifiers.contains {
+                $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.open)
+            }
+            let line = node.startLocation(converter: converter).line
+            defaultExtensions.append(
+                "#sourceLocation(file: \(Self.literal(path)), line: \(line))\n"
+                    + "\(isPublic ? "public " : "")extension \(node.name.text) {\n"
+                    + defaults.joined(separator: "\n") + "\n}\n#sourceLocation()\n")
+        }
+        return .visitChildren
+    }
+
+    /// An `@objc` protocol is class-bound; without `@objc` it must say so for `weak var delegate: P?` to compile.
+    private func makeClassBound(_ node: ProtocolDeclSyntax) {
+        if let clause = node.inheritanceClause {
+            let names = clause.inheritedTypes.map { $0.type.trimmedDescription }
+            if names.contains("AnyObject") || names.contains("class") { return }
+            edits.append(
+                TextEdit(
+                    range: offset(
+                        clause.endPositionBeforeTrailingTrivia)..<offset(clause.endPositionBeforeTrailingTrivia),
+                    replacement: ", AnyObject"))
+        } else {
+            let end = offset(node.name.endPositionBeforeTrailingTrivia)
+            edits.append(TextEdit(range: end..<end, replacement: ": AnyObject"))
+        }
+        note(at: Syntax(node.name), "'\(node.name.text)' made class-bound (': AnyObject'), as '@objc' made it")
+    }
+
+    private func removeOptionalModifier(_ modifiers: DeclModifierListSyntax) {
+        guard let modifier = modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) else { return }
+        remove(Syntax(modifier))
+    }
+
+    /// The default for one optional requirement. A requirement that returns a value becomes `throws` (a method that
+    /// does not throw still satisfies it) and its default throws, so that `try?` at the call gives nil when the
+    /// conforming type does not implement it, exactly as the optional call did; one that returns nothing gets an
+    /// empty default.
+    private func defaultImplementation(of function: FunctionDeclSyntax) -> String {
+        let name = FunctionName(function)
+        let head =
+            "    func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")"
+            + function.signature.parameterClause.trimmedDescription
+        let whereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
+        let effects = function.signature.effectSpecifiers?.trimmedDescription ?? ""
+        guard function.returnsValue, let returnClause = function.signature.returnClause else {
+            note(
+                at: Syntax(function.name),
+                "optional requirement '\(name)' made a requirement whose default does nothing")
+            return head + (effects.isEmpty ? "" : " \(effects)") + whereClause + " {}"
+        }
+        let parameters = function.signature.parameterClause
+        let insertion: Int
+        if let async = function.signature.effectSpecifiers?.asyncSpecifier {
+            insertion = offset(async.endPositionBeforeTrailingTrivia)
+        } else {
+            insertion = offset(parameters.endPositionBeforeTrailingTrivia)
+        }
+        edits.append(TextEdit(range: insertion..<insertion, replacement: " throws"))
+        note(
+            at: Syntax(function.name),
+            "optional requirement '\(name)' made a 'throws' requirement whose default throws, so that 'try?' at its calls gives nil when it is not implemented"
+        )
+        let asyncText = function.signature.effectSpecifiers?.asyncSpecifier != nil ? " async" : ""
+        return head + asyncText + " throws " + returnClause.trimmedDescription + whereClause
+            + " { throw OptionalRequirementNotImplemented() }"
+    }
+
+    // MARK: Calls of optional requirements
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let mark: TokenSyntax
+        let called: ExprSyntax
+        let forced: Bool
+        if let chaining = node.calledExpression.as(OptionalChainingExprSyntax.self) {
+            mark = chaining.questionMark
+            called = chaining.expression
+            forced = false
+        } else if let unwrap = node.calledExpression.as(ForceUnwrapExprSyntax.self) {
+            mark = unwrap.exclamationMark
+            called = unwrap.expression
+            forced = true
+        } else {
+            return .visitChildren
+        }
+        guard let name = FunctionName(called: called, arguments: node.arguments) else { return .visitChildren }
+        let throwing = index.valueRequirements.contains(name)
+        guard
+            throwing || index.voidRequirements.contains(name)
+                || UIKitOptionalRequirements.baseNames.contains(name.base)
+        else { return .visitChildren }
+        remove(Syntax(mark), withTrailingTrivia: false)
+        removedChainingMarks.insert(node.calledExpression.id)
+        let top = chainTop(of: ExprSyntax(node))
+        if var chain = rewrittenChains[top.id] {
+            chain.throwing = chain.throwing || throwing
+            chain.forced = chain.forced || forced
+            rewrittenChains[top.id] = chain
+        } else {
+            rewrittenChains[top.id] = (top, throwing, forced)
+            chainOrder.append(top.id)
+        }
+        let how =
+            throwing
+            ? (forced ? "'try!'" : "'try?'")
+            : "a plain call (FilmstripUIKit gives the requirement a default)"
+        note(at: Syntax(mark), "call of optional requirement '\(name)' with '\(mark.text)(' rewritten to \(how)")
+        return .visitChildren
+    }
+
+    /// The outermost expression of the postfix chain `node` is part of: an optional chain's value is the value of
+    /// the whole chain.
+    private func chainTop(of node: ExprSyntax) -> ExprSyntax {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+            } else if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+            } else if let subscriptCall = parent.as(SubscriptCallExprSyntax.self),
+                subscriptCall.calledExpression.id == current.id
+            {
+            } else if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            } else {
+                break
+            }
+            current = parent
+        }
+        return current.as(ExprSyntax.self) ?? node
+    }
+
+    /// Whether an optional chain other than the removed marks makes `top` optional already.
+    private func remainsOptional(_ top: ExprSyntax) -> Bool {
+        var current: Syntax? = Syntax(top)
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self), !removedChainingMarks.contains(node.id) { return true }
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base.map(Syntax.init)
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                current = Syntax(call.calledExpression)
+            } else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) {
+                current = Syntax(subscriptCall.calledExpression)
+            } else if let chaining = node.as(OptionalChainingExprSyntax.self) {
+                current = Syntax(chaining.expression)
+            } else if let unwrap = node.as(ForceUnwrapExprSyntax.self) {
+                current = Syntax(unwrap.expression)
+            } else {
+                current = nil
+            }
+        }
+        return false
+    }
+
+    /// Keeps the chain's type: `try?` where a requirement may throw "not implemented", `Optional(...)` where the
+    /// removed `?` was the chain's only one and its value is used.
+    private func wrap(_ top: ExprSyntax, throwing: Bool, forced: Bool) {
+        let isStatement = top.parent?.is(CodeBlockItemSyntax.self) ?? false
+        let prefix: String
+        let suffix: String
+        if throwing {
+            prefix = isStatement ? "_ = try\(forced ? "!" : "?") " : "(try\(forced ? "!" : "?") "
+            suffix = isStatement ? "" : ")"
+        } else if !forced, !isStatement, !remainsOptional(top) {
+            prefix = "Optional("
+            suffix = ")"
+        } else {
+            return
+        }
+        let start = offset(top.positionAfterSkippingLeadingTrivia)
+        let end = offset(top.endPositionBeforeTrailingTrivia)
+        edits.append(TextEdit(range: start..<start, replacement: prefix))
+        edits.append(TextEdit(range: end..<end, replacement: suffix))
+    }
+
+    // MARK: Overrides in extensions
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let className = node.extendedType.trimmedDescription
+        for member in node.memberBlock.members {
+            guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.isOverride
+            else { continue }
+            guard index.classes[className] != nil else {
+                note(
+                    at: Syntax(member), severity: .warning,
+                    "'override' in an extension of '\(className)', which is not among the rewritten files, is left where it is (Swift on Linux rejects it)"
+                )
+                continue
+            }
+            let location = member.startLocation(converter: converter)
+            moves.append(
+                MemberMove(
+                    className: className,
+                    range: offset(
+                        member.positionAfterSkippingLeadingTrivia)..<offset(member.endPositionBeforeTrailingTrivia),
+                    line: location.line, column: location.column))
+            note(
+                at: Syntax(member),
+                "override moved into the body of class '\(className)': Swift on Linux cannot override in an extension"
+            )
+        }
+        return .visitChildren
+    }
+
+    // MARK: #if os(iOS)
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        if let condition = node.condition {
+            let finder = PlatformConditionFinder(viewMode: .sourceAccurate)
+            finder.walk(condition)
+            for call in finder.iOSConditions {
+                let start = offset(call.positionAfterSkippingLeadingTrivia)
+                let end = offset(call.endPositionBeforeTrailingTrivia)
+                edits.append(TextEdit(range: start..<end, replacement: "(os(iOS) || os(Linux))"))
+                note(at: Syntax(call), "'os(iOS)' made true on Linux too, so that the iOS branch is the one compiled")
+            }
+        }
+        return .visitChildren
+    }
+
+    // MARK: What has no Linux equivalent
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" { removePreview(Syntax(node)) }
+        return .skipChildren
+    }
+
+    /// An Xcode preview is a development aid, not the app's behaviour, and its macro comes with SwiftUI's developer
+    /// tools, which Linux lacks: it goes, its lines left empty.
+    private func removePreview(_ node: Syntax) {
+        let start = offset(node.positionAfterSkippingLeadingTrivia)
+        let end = offset(node.endPositionBeforeTrailingTrivia)
+        let lineBreaks = node.trimmedDescription.utf8.filter { $0 == UInt8(ascii: "\n") }.count
+        edits.append(TextEdit(range: start..<end, replacement: String(repeating: "\n", count: lineBreaks)))
+        note(at: node, "removed '#Preview': Xcode previews need SwiftUI's developer tools, which Linux lacks")
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Preview" {
+            removePreview(Syntax(node))
+            return .skipChildren
+        }
+        if node.macroName.text == "selector" {
+            note(
+                at: Syntax(node), severity: .warning,
+                "'#selector' left as it is: Swift on Linux has no Objective-C selectors")
+        }
+        return .visitChildren
+    }
+
+    // MARK: Helpers
+
+    private func offset(_ position: AbsolutePosition) -> Int { position.utf8Offset }
+
+    /// Removes `node` and the spaces after it (not a line break, so that every line keeps its number).
+    private func remove(_ node: Syntax, withTrailingTrivia: Bool = true) {
+        let start = offset(node.positionAfterSkippingLeadingTrivia)
+        var end = offset(node.endPositionBeforeTrailingTrivia)
+        if withTrailingTrivia, let last = node.lastToken(viewMode: .sourceAccurate),
+            !last.trailingTrivia.contains(where: \.isNewline)
+        {
+            end = offset(node.endPosition)
+        }
+        edits.append(TextEdit(range: start..<end, replacement: ""))
+    }
+
+    private func note(at node: Syntax, severity: RewriteNote.Severity = .note, _ message: String) {
+        let location = node.startLocation(converter: converter)
+        notes.append(
+            RewriteNote(path: path, line: location.line, column: location.column, severity: severity, message: message))
+    }
+
+    /// `text` as a Swift string literal, for `#sourceLocation(file:)`.
+    static func literal(_ text: String) -> String {
+        var literal = "\""
+        for character in text {
+            if character == "\\" || character == "\"" { literal.append("\\") }
+            literal.append(character)
+        }
+        return literal + "\""
+    }
+}
+
+/// The `os(iOS)` tests of an `#if` condition.
+private final class PlatformConditionFinder: SyntaxVisitor {
+    var iOSConditions: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+            node.arguments.count == 1, node.arguments.first?.expression.trimmedDescription == "iOS"
+        {
+            iOSConditions.append(node)
+        }
+        return .skipChildren
+    }
+}

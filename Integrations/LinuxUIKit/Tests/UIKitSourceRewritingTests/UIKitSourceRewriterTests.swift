@@ -1,0 +1,198 @@
+import Foundation
+import UIKitSourceRewriting
+import XCTest
+
+/// The rewrites, on small files written as iOS teams write them: the exact text produced, the lines kept, and (for
+/// optional requirements) the behaviour of the rewritten code compiled and run.
+final class UIKitSourceRewriterTests: XCTestCase {
+    private func rewrite(_ text: String, path: String = "/app/Layout.swift") -> RewrittenFile {
+        UIKitSourceRewriter().rewrite([SourceFile(path: path, text: text)])[0]
+    }
+
+    /// The rewritten text without the leading `#sourceLocation` line.
+    private func body(_ file: RewrittenFile) -> String {
+        String(file.text.drop { $0 != "\n" }.dropFirst())
+    }
+
+    func testEveryCopyStartsAtLineOneOfTheAppFile() {
+        let file = rewrite("import UIKit\n", path: "/app/My \"Layout\".swift")
+        XCTAssertEqual(file.text, "#sourceLocation(file: \"/app/My \\\"Layout\\\".swift\", line: 1)\nimport UIKit\n")
+        XCTAssertEqual(file.notes, [])
+    }
+
+    func testInterfaceBuilderAndObjectiveCAttributesAreRemovedAndLinesKept() {
+        let source = """
+            @objc(CardLayout) open class CardLayout: UICollectionViewFlowLayout {
+                @IBInspectable open var sideItemScale: CGFloat = 0.6
+                @IBOutlet
+                weak var owner: UIView!
+                @objc dynamic func reset() {}
+            }
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            open class CardLayout: UICollectionViewFlowLayout {
+                open var sideItemScale: CGFloat = 0.6
+               \(" ")
+                weak var owner: UIView!
+                dynamic func reset() {}
+            }
+
+            """)
+        XCTAssertEqual(file.notes.map(\.line), [1, 2, 3, 5])
+        XCTAssertEqual(
+            file.notes[1].compilerStyle,
+            "/app/Layout.swift:2:5: note: removed '@IBInspectable': Interface Builder's attributes need the Objective-C runtime, which Swift on Linux lacks"
+        )
+    }
+
+    func testOptionalRequirementsBecomeRequirementsWithDefaultsAndTheirCallsKeepTheirType() {
+        let source = """
+            @objc protocol WaterfallDelegate: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+                @objc optional func collectionView(_ collectionView: UICollectionView, columnsIn section: Int) -> Int
+                @objc optional func layoutDidFinish(_ layout: UICollectionViewLayout)
+            }
+            final class WaterfallLayout: UICollectionViewLayout {
+                weak var delegate: WaterfallDelegate?
+                var onFinish: (() -> Void)?
+                func columns(_ section: Int) -> Int {
+                    let fromFlow = (collectionView!.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView?(collectionView!, layout: self, insetForSectionAt: section)
+                    let flow = collectionView!.delegate as! UICollectionViewDelegateFlowLayout
+                    let spacing = flow.collectionView?(collectionView!, layout: self, minimumLineSpacingForSectionAt: section)
+                    delegate?.layoutDidFinish?(self)
+                    onFinish?()
+                    return delegate?.collectionView?(collectionView!, columnsIn: section) ?? 2
+                }
+            }
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            protocol WaterfallDelegate: UICollectionViewDelegate, AnyObject {
+                func collectionView(_ collectionView: UICollectionView, heightForItemAt indexPath: IndexPath) -> CGFloat
+                func collectionView(_ collectionView: UICollectionView, columnsIn section: Int) throws -> Int
+                func layoutDidFinish(_ layout: UICollectionViewLayout)
+            }
+            final class WaterfallLayout: UICollectionViewLayout {
+                weak var delegate: WaterfallDelegate?
+                var onFinish: (() -> Void)?
+                func columns(_ section: Int) -> Int {
+                    let fromFlow = (collectionView!.delegate as? UICollectionViewDelegateFlowLayout)?.collectionView(collectionView!, layout: self, insetForSectionAt: section)
+                    let flow = collectionView!.delegate as! UICollectionViewDelegateFlowLayout
+                    let spacing = Optional(flow.collectionView(collectionView!, layout: self, minimumLineSpacingForSectionAt: section))
+                    delegate?.layoutDidFinish(self)
+                    onFinish?()
+                    return (try? delegate?.collectionView(collectionView!, columnsIn: section)) ?? 2
+                }
+            }
+
+            #sourceLocation(file: "/app/Layout.swift", line: 1)
+            extension WaterfallDelegate {
+                func collectionView(_ collectionView: UICollectionView, columnsIn section: Int) throws -> Int { throw OptionalRequirementNotImplemented() }
+                func layoutDidFinish(_ layout: UICollectionViewLayout) {}
+            }
+            #sourceLocation()
+            /// Thrown by the default of an optional requirement: the conforming type does not implement it.
+            fileprivate struct OptionalRequirementNotImplemented: Error {}
+
+            """)
+        XCTAssertEqual(file.notes.filter { $0.severity == .warning }, [])
+    }
+
+    func testAnOverrideInAnExtensionMovesIntoTheClassOfAnotherFile() {
+        let layout = """
+            class PageLayout: UICollectionViewFlowLayout {
+                var scale: CGFloat = 0.9
+            }
+
+            """
+        let overrides = """
+            extension PageLayout {
+                override func prepare() {
+                    super.prepare()
+                }
+
+                func helper() {}
+            }
+
+            """
+        let files = UIKitSourceRewriter().rewrite([
+            SourceFile(path: "/app/PageLayout.swift", text: layout),
+            SourceFile(path: "/app/PageLayout+Prepare.swift", text: overrides),
+        ])
+        XCTAssertEqual(
+            files[0].text,
+            """
+            #sourceLocation(file: "/app/PageLayout.swift", line: 1)
+            class PageLayout: UICollectionViewFlowLayout {
+                var scale: CGFloat = 0.9
+
+            #sourceLocation(file: "/app/PageLayout+Prepare.swift", line: 2)
+                override func prepare() {
+                    super.prepare()
+                }
+            #sourceLocation(file: "/app/PageLayout.swift", line: 3)
+            }
+
+            """)
+        // The member's lines stay, empty, so that the lines after it keep their numbers.
+        XCTAssertEqual(
+            files[1].text,
+            "#sourceLocation(file: \"/app/PageLayout+Prepare.swift\", line: 1)\n"
+                + "extension PageLayout {\n    \n\n\n\n    func helper() {}\n}\n")
+        XCTAssertEqual(
+            files[1].notes.map(\.compilerStyle),
+            [
+                "/app/PageLayout+Prepare.swift:2:5: note: override moved into the body of class 'PageLayout': Swift on Linux cannot override in an extension"
+            ])
+    }
+
+    func testIOSConditionsHoldOnLinux() {
+        let file = rewrite(
+            """
+            #if os(iOS) || os(tvOS)
+            let scale = UIScreen.main.scale
+            #elseif !os(iOS)
+            let scale = 1.0
+            #endif
+
+            """)
+        XCTAssertEqual(
+            body(file),
+            """
+            #if (os(iOS) || os(Linux)) || os(tvOS)
+            let scale = UIScreen.main.scale
+            #elseif !(os(iOS) || os(Linux))
+            let scale = 1.0
+            #endif
+
+            """)
+    }
+
+    func testXcodePreviewsAreRemovedAndTheirLinesKept() {
+        let file = rewrite(
+            """
+            #if DEBUG
+            #Preview {
+                PreviewController(layout: CardLayout())
+            }
+            #endif
+            let after = 1
+
+            """)
+        XCTAssertEqual(body(file), "#if DEBUG\n\n\n\n#endif\nlet after = 1\n")
+        XCTAssertEqual(file.notes.map(\.line), [2])
+    }
+
+    func testSelectorsAreReportedNotRewritten() {
+        let file = rewrite("let action = #selector(reload)\n")
+        XCTAssertEqual(body(file), "let action = #selector(reload)\n")
+        XCTAssertEqual(file.notes.map(\.severity), [.warning])
+    }
+}
