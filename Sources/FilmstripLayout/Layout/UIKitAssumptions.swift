@@ -107,9 +107,11 @@ public enum UIKitAssumptions {
     /// when they change, so a delegate's change may outlive a frame there.
     public static let cellsTakeTheirAttributesEveryFrame = true
 
-    /// Elements of equal `zIndex` are drawn in the order `layoutAttributesForElements(in:)` listed them, later on
-    /// top (UIKit promises no order for equal ones).
-    public static let equalZIndexKeepsTheLayoutsOrder = true
+    /// Elements of equal `zIndex` are drawn supplementary views first, then cells, each in index-path order, later
+    /// on top, whatever order `layoutAttributesForElements(in:)` listed them in (UIKit promises no order for equal
+    /// ones). A layout that builds its answer from a `Dictionary`, whose order changes from one process to the next,
+    /// so draws the same bytes every run.
+    public static let equalZIndexDrawsInIndexPathOrder = true
 
     /// `visibleCells` lists the cells in index-path order (UIKit promises no order).
     public static let visibleCellsAreInIndexPathOrder = true

@@ -251,10 +251,37 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
         if moved { collectionView.delegate?.scrollViewDidScroll(collectionView) }
         var drawn: [LayoutAttributes] = []
-        for attributes in elements {
+        for attributes in Self.inDrawingOrder(elements) {
             if let converted = try convert(attributes) { drawn.append(converted) }
         }
         return drawn
+    }
+
+    /// `elements` with supplementary views first, then cells, then anything else, each in index-path order: the
+    /// renderer draws equal z-indices in this order, so a layout that builds its answer from a `Dictionary` (whose
+    /// order changes from one process to the next) draws the same bytes every run
+    /// (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    static func inDrawingOrder(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        func rank(_ category: UICollectionViewLayoutAttributes.ElementCategory) -> Int {
+            switch category {
+            case .supplementaryView: return 0
+            case .cell: return 1
+            case .decorationView: return 2
+            }
+        }
+        // The position breaks ties between duplicates only, so the sort is total and its result unique.
+        return elements.enumerated().sorted { first, second in
+            let a = first.element
+            let b = second.element
+            if rank(a.representedElementCategory) != rank(b.representedElementCategory) {
+                return rank(a.representedElementCategory) < rank(b.representedElementCategory)
+            }
+            if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+            let kindA = a.representedElementKind ?? ""
+            let kindB = b.representedElementKind ?? ""
+            if kindA != kindB { return kindA < kindB }
+            return first.offset < second.offset
+        }.map(\.element)
     }
 
     /// What `attributes` (and, for a cell, the cell the delegate may have changed) draw, or nil when nothing shows.

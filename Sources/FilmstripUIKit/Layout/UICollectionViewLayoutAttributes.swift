@@ -19,8 +19,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var size: CGSize = .zero
     /// The opacity Filmstrip draws the element with, 0 to 1 (values above 1 draw as 1; 0 draws nothing).
     open var alpha: CGFloat = 1
-    /// The drawing order: higher is drawn above; equal z-indices are drawn in the order
-    /// `layoutAttributesForElements(in:)` returned them.
+    /// The drawing order: higher is drawn above; equal z-indices are drawn supplementary views first, then cells,
+    /// each in index-path order (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
     open var zIndex = 0
     /// True draws nothing for the element (it still counts as laid out).
     open var isHidden = false
