@@ -23,7 +23,7 @@ final class MisbehavingLayoutTests: XCTestCase {
             for element in attributes where element.indexPath.item == 2 { spoil(element) }
             if let extraIndexPath {
                 let extra = UICollectionViewLayoutAttributes(forCellWith: extraIndexPath)
-                extra.frame = CGRect(x: rect.minX, y: 0, width: 10, height: 10)
+                extra.frame = CGRect(x: collectionView!.contentOffset.x, y: 0, width: 10, height: 10)
                 attributes.append(extra)
             }
             return attributes

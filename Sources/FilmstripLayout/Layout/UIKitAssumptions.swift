@@ -92,15 +92,37 @@ public enum UIKitAssumptions {
     /// margins to add.
     public static let adjustedContentInsetIsContentInset = true
 
-    /// UIKit asks a layout for a rect larger than the visible one (it prefetches); Filmstrip asks for exactly the
-    /// visible rect, so a layout that transforms only what `layoutAttributesForElements(in:)` returns transforms
-    /// what is on screen, and draws the elements whose final frames meet it.
-    public static let layoutIsQueriedForTheVisibleRect = true
+    /// UIKit asks a layout for a rect larger than the visible one (it lays out ahead of the scroll); how much larger
+    /// is not documented and cannot be measured here. Filmstrip asks for the visible rect grown by one view width
+    /// left and right and one view height above and below, and draws the elements whose final frames meet the
+    /// visible rect. So a sticky header that pins itself only when `super` returned it (its section's top scrolled
+    /// off, less than a view ago) is drawn pinned, and `visibleCells` are still the cells on screen.
+    public static let layoutIsQueriedForThreeViewsAroundTheBounds = true
 
     /// `scrollViewDidScroll` runs after the layout placed the cells of the new offset, so `visibleCells` are the
     /// cells drawn in that frame. On iOS it runs inside `setContentOffset`, one layout pass earlier; a delegate
     /// that transforms visible cells by their position draws the same either way once the scroll settles.
     public static let didScrollSeesTheCellsOfTheNewOffset = true
+
+    /// The collection view's first layout pass calls `scrollViewDidScroll` once, even though the offset did not
+    /// move, as iOS does when a collection view first lays out: a delegate that transforms visible cells by their
+    /// position has done so in the very first frame.
+    public static let firstLayoutCallsDidScroll = true
+
+    /// A release reports `willDecelerate` (and then `scrollViewWillBeginDecelerating` and, at rest,
+    /// `scrollViewDidEndDecelerating`) when the content moves on after the finger lifts: a non-zero velocity, or a
+    /// target (clamped to the offset range) other than the release offset, as when paging or bouncing back.
+    public static let releaseDeceleratesWhenTheContentMovesOn = true
+
+    /// Across the scroll axis the content offset is the least the insets allow: `-contentInset.left` for a vertical
+    /// scroller, `-contentInset.top` for a horizontal one, as UIKit clamps an offset that cannot scroll that way. So
+    /// a vertical list's left and right insets move and narrow its content as on iOS.
+    public static let crossAxisOffsetIsTheLeadingInset = true
+
+    /// A UIKit layout's `--index N` (and `index` in scene files) is the offset that centres the item clamped to the
+    /// offset range, as `scrollToItem(at:at: .centeredHorizontally/.centeredVertically, animated:)` stops at the
+    /// content's edge: no blank band before the first item or after the last.
+    public static let uikitCentringOffsetIsClamped = true
 
     /// Each frame a cell first takes its layout attributes (transform, alpha, visibility), then the delegate may
     /// change them in `scrollViewDidScroll`; the cell's values are what is drawn. UIKit re-applies attributes only

@@ -5,9 +5,10 @@ import FilmstripLayout
 /// what the layout and the cells say into attributes to draw.
 ///
 /// UIKit layouts are stateful classes, so every call runs under `UIKitRuntime`'s lock, and each offset is
-/// evaluated once and remembered: a sequence asks for its offsets in order, one thread at a time, before its frames
-/// are drawn in parallel, so outputs are the same whatever the thread count. A gesture's hooks
-/// (`scrollViewWillBeginDragging`, the release) forget what was remembered, since they may change the layout.
+/// evaluated once and remembered: a planned motion lays out all its frames in order before any is drawn
+/// (`motionWillPlay`), so the delegate hears the whole scroll in UIKit's order (drag, release, deceleration, end)
+/// and outputs are the same whatever the thread count. The finger going down forgets what was remembered, since
+/// the delegate may change the layout there.
 final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     let collectionView: UICollectionView
     let layout: UICollectionViewLayout
@@ -19,6 +20,9 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
     private var evaluated: [UInt64: Result<[LayoutAttributes], UIKitLayoutError>] = [:]
+    /// False until the first layout pass, which tells the delegate it scrolled even though the offset did not move
+    /// (`UIKitAssumptions.firstLayoutCallsDidScroll`).
+    private var hasLaidOut = false
     /// The remembered offsets, oldest first.
     private var evaluationOrder: [UInt64] = []
     /// Evaluations remembered at most. Past it the oldest half is forgotten: a sequence's batch (a few frames per
@@ -130,18 +134,44 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 for key in forgotten { evaluated[key] = nil }
                 evaluationOrder.removeFirst(forgotten.count)
             }
-            evaluationOrder.append(offset.bitPattern)
-            let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
-            evaluated[offset.bitPattern] = result
-            return try result.get()
+            return try evaluateAndRemember(atOffset: offset)
+        }
+    }
+
+    /// Evaluates `offset` now (the delegate hears of it) and remembers the answer, replacing an older one.
+    private func evaluateAndRemember(atOffset offset: Double) throws -> [LayoutAttributes] {
+        if evaluated[offset.bitPattern] == nil { evaluationOrder.append(offset.bitPattern) }
+        let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
+        evaluated[offset.bitPattern] = result
+        return try result.get()
+    }
+
+    /// Lays out every frame of the motion from the release on, in order, as the scroll view moves through them on
+    /// iOS (a drag's own frames were laid out already, before the release), then tells the delegate the motion
+    /// ended: `scrollViewDidEndDecelerating` after a release that decelerated, `scrollViewDidEndScrollingAnimation`
+    /// after an animated scroll that moved. Every frame is remembered, so drawing them later asks nothing again.
+    func motionWillPlay(offsets: [Double], releaseFrame: Int?) throws {
+        try run {
+            for offset in offsets.dropFirst(min(releaseFrame ?? 0, offsets.count)) {
+                _ = try evaluateAndRemember(atOffset: offset)
+            }
+            if releaseFrame != nil {
+                guard collectionView.isDecelerating else { return }
+                collectionView.isDecelerating = false
+                collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
+            } else if let first = offsets.first, let last = offsets.last, first != last {
+                collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+            }
         }
     }
 
     func allAttributes() -> [LayoutAttributes] { (try? allAttributesChecked()) ?? [] }
 
+    /// `UIKitAssumptions.uikitCentringOffsetIsClamped`: as `scrollToItem(at:at:animated:)` centres an item, so the
+    /// first and last items of content without insets leave no blank band.
     func offset(centeringItem index: Int) -> Double? {
         guard index >= 0, index < itemCount, let indexPath = indexPath(ofItem: index) else { return nil }
-        return run {
+        let centring = run { () -> Double? in
             collectionView.prepareLayoutIfNeeded()
             guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return nil }
             let centre = attributes.center
@@ -149,6 +179,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 scrollAxis == .horizontal ? centre.x - viewSize.width / 2 : centre.y - viewSize.height / 2
             return offset.isFinite ? offset : nil
         }
+        return centring.map { offsetRange.clamp($0) }
     }
 
     func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
@@ -174,6 +205,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     func dragWillBegin(atOffset offset: Double) throws {
         try run {
             _ = try evaluate(atOffset: offset)
+            // A finger stops whatever motion went before, without its end being reported.
+            collectionView.isDecelerating = false
             collectionView.isTracking = true
             collectionView.isDragging = true
             collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
@@ -181,12 +214,14 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         }
     }
 
+    /// The finger lifts at `releaseOffset`: the layout (or paging) proposes a target, the delegate may move it,
+    /// then hears the drag ended and, when the content moves on, that it decelerates. The frames before the release
+    /// stay remembered: they were laid out before these hooks ran, as on iOS.
     func releaseTarget(
         releasedAt releaseOffset: Double, proposed: Double, velocity: Double, dragStartOffset: Double?
     ) throws -> Double {
         try run {
-            defer { forgetEvaluations() }
-            _ = try evaluate(atOffset: releaseOffset)
+            _ = try evaluateAndRemember(atOffset: releaseOffset)
             let horizontal = scrollAxis == .horizontal
             let current = collectionView.contentOffset
             let proposedPoint = horizontal ? CGPoint(x: proposed, y: current.y) : CGPoint(x: current.x, y: proposed)
@@ -202,14 +237,21 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             collectionView.delegate?.scrollViewWillEndDragging(
                 collectionView, withVelocity: velocityPoint, targetContentOffset: &target)
             try check(target, from: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
+            let answer = horizontal ? target.x : target.y
+            // `UIKitAssumptions.releaseDeceleratesWhenTheContentMovesOn`: the planner clamps the target so.
+            let decelerates = velocity != 0 || offsetRange.clamp(answer) != releaseOffset
             collectionView.isDragging = false
             collectionView.isTracking = false
-            collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: velocity != 0)
-            return horizontal ? target.x : target.y
+            collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerates)
+            if decelerates {
+                collectionView.isDecelerating = true
+                collectionView.delegate?.scrollViewWillBeginDecelerating(collectionView)
+            }
+            return answer
         }
     }
 
-    /// A gesture's hook may have changed the layout: what was remembered no longer holds.
+    /// The delegate may have changed the layout when the finger went down: what was remembered no longer holds.
     private func forgetEvaluations() {
         evaluated.removeAll()
         evaluationOrder.removeAll()
@@ -242,19 +284,36 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     /// each visible element is drawn as. Runs under the lock.
     private func evaluate(atOffset offset: Double) throws -> [LayoutAttributes] {
         let current = collectionView.contentOffset
-        let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: current.y) : CGPoint(x: current.x, y: offset)
-        // As on iOS, the delegate hears of a scroll only when the offset moves; cells that stay keep what it set.
+        let cross = crossAxisOffset()
+        let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: cross) : CGPoint(x: cross, y: offset)
+        // As on iOS, the delegate hears of a scroll only when the offset moves (and at the first layout pass);
+        // cells that stay keep what it set.
         let moved = point != current
         collectionView.sendsDidScroll = false
         collectionView.contentOffset = point
         collectionView.sendsDidScroll = true
         let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
-        if moved { collectionView.delegate?.scrollViewDidScroll(collectionView) }
+        if moved || !hasLaidOut { collectionView.delegate?.scrollViewDidScroll(collectionView) }
+        hasLaidOut = true
         var drawn: [LayoutAttributes] = []
+        let shift = drawingShift()
         for attributes in Self.inDrawingOrder(elements) {
-            if let converted = try convert(attributes) { drawn.append(converted) }
+            if let converted = try convert(attributes, shiftedBy: shift) { drawn.append(converted) }
         }
         return drawn
+    }
+
+    /// The content offset across the scroll axis: the least the insets allow, `-left` for a vertical scroller and
+    /// `-top` for a horizontal one, where UIKit clamps an offset that cannot scroll that way
+    /// (`UIKitAssumptions.crossAxisOffsetIsTheLeadingInset`).
+    private func crossAxisOffset() -> CGFloat {
+        let inset = collectionView.adjustedContentInset
+        return scrollAxis == .horizontal ? -inset.top : -inset.left
+    }
+
+    /// What turns content coordinates into Filmstrip's, whose visible rect starts at 0 across the scroll axis.
+    private func drawingShift() -> CGPoint {
+        scrollAxis == .horizontal ? CGPoint(x: 0, y: -crossAxisOffset()) : CGPoint(x: -crossAxisOffset(), y: 0)
     }
 
     /// `elements` with supplementary views first, then cells, then anything else, each in index-path order: the
@@ -285,7 +344,9 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     }
 
     /// What `attributes` (and, for a cell, the cell the delegate may have changed) draw, or nil when nothing shows.
-    private func convert(_ attributes: UICollectionViewLayoutAttributes) throws -> LayoutAttributes? {
+    private func convert(_ attributes: UICollectionViewLayoutAttributes, shiftedBy shift: CGPoint) throws
+        -> LayoutAttributes?
+    {
         let indexPath = attributes.indexPath
         let kind: ElementKind
         let index: Int
@@ -316,7 +377,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         }
         // A cell draws as the cell is after the delegate had its say; other views as their attributes say.
         let cell = kind == .cell ? collectionView.cellForItem(at: indexPath) : nil
-        let centre = cell?.center ?? attributes.center
+        let contentCentre = cell?.center ?? attributes.center
+        let centre = CGPoint(x: contentCentre.x + shift.x, y: contentCentre.y + shift.y)
         let size = cell?.bounds.size ?? attributes.size
         let transform = cell?.transform ?? attributes.transform
         let alpha = cell?.alpha ?? attributes.alpha
@@ -368,23 +430,26 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             let everything = CGRect(
                 x: -inset.left, y: -inset.top, width: size.width + inset.left + inset.right,
                 height: size.height + inset.top + inset.bottom)
+            let shift = drawingShift()
             for attributes in layout.layoutAttributesForElements(in: everything) ?? []
             where attributes.representedElementCategory == .supplementaryView {
-                if let converted = try convert(attributes) { result.append(converted) }
+                if let converted = try convert(attributes, shiftedBy: shift) { result.append(converted) }
             }
             for index in 0..<itemCount {
                 guard let indexPath = indexPath(ofItem: index),
                     let attributes = layout.layoutAttributesForItem(at: indexPath)
                 else { continue }
-                if let converted = try convertUntransformed(attributes, index: index) { result.append(converted) }
+                if let converted = try convertUntransformed(attributes, index: index, shiftedBy: shift) {
+                    result.append(converted)
+                }
             }
             return result
         }
     }
 
-    private func convertUntransformed(_ attributes: UICollectionViewLayoutAttributes, index: Int) throws
-        -> LayoutAttributes?
-    {
+    private func convertUntransformed(
+        _ attributes: UICollectionViewLayoutAttributes, index: Int, shiftedBy shift: CGPoint
+    ) throws -> LayoutAttributes? {
         let frame = attributes.frame
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
             throw UIKitLayoutError(
@@ -402,7 +467,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         return LayoutAttributes(
             index: index,
             frame: Rect(
-                x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                x: attributes.center.x + shift.x - attributes.size.width / 2,
+                y: attributes.center.y + shift.y - attributes.size.height / 2,
                 width: attributes.size.width, height: attributes.size.height))
     }
 

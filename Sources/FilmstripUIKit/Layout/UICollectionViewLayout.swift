@@ -28,9 +28,10 @@ open class UICollectionViewLayout: NSObject {
     /// default.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// Override to return the attributes of every element whose frame meets `rect`. Filmstrip asks for exactly the
-    /// visible rect (`UIKitAssumptions.layoutIsQueriedForTheVisibleRect`) and draws the elements whose final frames
-    /// meet it; nil draws nothing.
+    /// Override to return the attributes of every element whose frame meets `rect`. Filmstrip asks for the visible
+    /// rect grown by a view on every side (`UIKitAssumptions.layoutIsQueriedForThreeViewsAroundTheBounds`), so a
+    /// header that pins itself to the top when asked is asked while its section shows, and draws the elements whose
+    /// final frames meet the visible rect; nil draws nothing.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// Override to return the attributes of one item; Filmstrip asks for them to centre an item and to size thumbnails.

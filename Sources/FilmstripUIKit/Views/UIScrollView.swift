@@ -72,9 +72,13 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// Sets `contentOffset` at once; `animated` is ignored (Filmstrip's frame sequences animate scrolling themselves).
+    /// Sets `contentOffset` at once (Filmstrip's frame sequences animate scrolling themselves), so the delegate hears
+    /// `scrollViewDidScroll` when it moves and then, when `animated`, `scrollViewDidEndScrollingAnimation`, as at
+    /// the end of UIKit's animation. An animated move to where the view already is reports nothing, as on iOS.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let moves = contentOffset != self.contentOffset
         self.contentOffset = contentOffset
+        if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The visible rect in content coordinates; moving its origin calls the delegate's `scrollViewDidScroll`.
