@@ -173,6 +173,21 @@ public enum UIKitAssumptions {
     /// owns them: a setup closure may make its delegate as a local.
     public static let collectionViewKeepsItsDelegate = true
 
+    /// A `UIDynamicAnimator` runs no simulation, since Filmstrip renders scroll positions and not the time between
+    /// them: whenever a layout asks it for items, every attachment is at rest, its item at `length` from its anchor
+    /// along the line it lies on. A springy layout so draws as its resting layout, without the lag and bounce of its
+    /// springs.
+    public static let dynamicItemsAreDrawnAtRest = true
+
+    /// `panGestureRecognizer.location(in:)` is the centre of the collection view's visible bounds: Filmstrip's
+    /// gestures have no touch point. `translation(in:)` and `velocity(in:)` are zero.
+    public static let panTouchIsAtTheCentreOfTheView = true
+
+    /// `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom, left to right)
+    /// at the scene's display scale, whatever the scene's size; `layoutMargins` are UIKit's default 8 points and
+    /// `safeAreaInsets` zero.
+    public static let traitsAreAnIPhoneInPortrait = true
+
     /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
     /// collection view spans the screen from the window's origin.
     public static let screenIsTheSceneView = true

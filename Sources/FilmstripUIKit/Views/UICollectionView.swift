@@ -53,14 +53,14 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
     }
 
     /// A collection view with a base `UICollectionViewLayout`; there is no archive to read on Linux.
     public required init?(coder: NSCoder) {
         layout = UICollectionViewLayout()
         super.init(coder: coder)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
     }
 
     /// The layout; setting it gives the layout this collection view and invalidates it. The layout the setup closure
@@ -72,9 +72,9 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the layout at once (nothing is animated) and invalidates it.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        self.layout.collectionView = nil
+        self.layout.attachedCollectionView = nil
         self.layout = layout
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateLayout()
     }
 

@@ -58,6 +58,9 @@ open class UIScrollView: UIView {
     open internal(set) var isTracking = false
     /// True while a released scroll is slowing down.
     open internal(set) var isDecelerating = false
+    /// The scroll view's pan gesture, for the touch location springy layouts read
+    /// (`UIKitAssumptions.panTouchIsAtTheCentreOfTheView`).
+    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(view: self)
 
     /// While false, moving the bounds does not call `scrollViewDidScroll`: Filmstrip lays out the cells of the new
     /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
