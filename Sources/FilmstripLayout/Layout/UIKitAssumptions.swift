@@ -173,6 +173,13 @@ public enum UIKitAssumptions {
     /// owns them: a setup closure may make its delegate as a local.
     public static let collectionViewKeepsItsDelegate = true
 
+    /// A `transform3D` with perspective is drawn as Core Animation draws a layer whose superlayer has no
+    /// `sublayerTransform`: each point `(x, y)` of the element, from its anchor point (the centre), goes through the
+    /// matrix at z = 0 and is divided by its `w`; the element's depth and `zPosition` only order the drawing (by
+    /// `zIndex`), elements are not intersected in depth. Checked against Pillow's perspective warp by
+    /// `Scripts/check-perspective.py`.
+    public static let perspectiveIsDrawnAsCoreAnimationProjectsALayer = true
+
     /// A `UIDynamicAnimator` runs no simulation, since Filmstrip renders scroll positions and not the time between
     /// them: whenever a layout asks it for items, every attachment is at rest, its item at `length` from its anchor
     /// along the line it lies on. A springy layout so draws as its resting layout, without the lag and bounce of its

@@ -368,24 +368,18 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         case .decorationView:
             return nil
         }
-        let transform3D = attributes.transform3D
-        guard transform3D.m14 == 0, transform3D.m24 == 0, transform3D.m34 == 0, transform3D.m44 == 1 else {
-            throw UIKitLayoutError(
-                layout: layoutName,
-                problem:
-                    "\(name) has a perspective transform3D (m34 = \(transform3D.m34)), which Filmstrip does not draw")
-        }
         // A cell draws as the cell is after the delegate had its say; other views as their attributes say.
         let cell = kind == .cell ? collectionView.cellForItem(at: indexPath) : nil
         let contentCentre = cell?.center ?? attributes.center
         let centre = CGPoint(x: contentCentre.x + shift.x, y: contentCentre.y + shift.y)
         let size = cell?.bounds.size ?? attributes.size
-        let transform = cell?.transform ?? attributes.transform
+        let transform3D = cell?.transform3D ?? attributes.transform3D
+        let transform = CATransform3DGetAffineTransform(transform3D)
         let alpha = cell?.alpha ?? attributes.alpha
         let hidden = cell?.isHidden ?? attributes.isHidden
         let values = [
             centre.x, centre.y, size.width, size.height, transform.a, transform.b, transform.c, transform.d,
-            transform.tx, transform.ty, alpha,
+            transform.tx, transform.ty, alpha, transform3D.m14, transform3D.m24, transform3D.m44,
         ]
         guard values.allSatisfy(\.isFinite) else {
             throw UIKitLayoutError(
@@ -401,6 +395,13 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 layout: layoutName, problem: "\(name) has a negative size \(Self.text(size.width, size.height))")
         }
         guard !hidden, alpha > 0 else { return nil }
+        // On the z = 0 plane only m14, m24 and m44 make a perspective: `m34` alone (no turn about x or y) changes
+        // nothing, as on iOS.
+        if transform3D.m14 != 0 || transform3D.m24 != 0 || transform3D.m44 != 1 {
+            return try projected(
+                name: name, kind: kind, index: index, centre: centre, size: size, transform3D: transform3D,
+                zIndex: attributes.zIndex, alpha: alpha)
+        }
         let box = UIKitGeometry.box(
             of: CGRect(
                 x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width,
@@ -417,6 +418,42 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         return LayoutAttributes(
             kind: kind, index: index, frame: frame, scale: isUniformScale ? transform.a : 1, zIndex: attributes.zIndex,
             alpha: min(alpha, 1), transform: element)
+    }
+
+    /// An element whose `transform3D` has a perspective, drawn as Core Animation draws its layer: each point
+    /// `(x, y)` of the bounds, from the anchor point (the centre), goes through the matrix and is divided by its `w`
+    /// (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`). An element reaching behind the eye
+    /// (`w` not positive at a corner) cannot be drawn so, and is an error naming it.
+    private func projected(
+        name: String, kind: ElementKind, index: Int, centre: CGPoint, size: CGSize, transform3D t: CATransform3D,
+        zIndex: Int, alpha: CGFloat
+    ) throws -> LayoutAttributes? {
+        let element = ElementTransform(
+            a: t.m11, b: t.m12, c: t.m21, d: t.m22, size: Size(width: size.width, height: size.height),
+            center: Point(x: centre.x, y: centre.y))
+        var projective = element
+        (projective.tx, projective.ty) = (t.m41, t.m42)
+        (projective.px, projective.py, projective.w) = (t.m14, t.m24, t.m44)
+        let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].map {
+            (x: $0.0 * size.width, y: $0.1 * size.height)
+        }
+        guard corners.allSatisfy({ t.m14 * $0.x + t.m24 * $0.y + t.m44 > 0 }) else {
+            throw UIKitLayoutError(
+                layout: layoutName,
+                problem:
+                    "\(name) has a transform3D that puts part of it behind the viewer (w \u{2264} 0 at a corner: m14 "
+                    + "\(Double(t.m14)), m24 \(Double(t.m24)), m34 \(Double(t.m34)), m44 \(Double(t.m44)))")
+        }
+        let points = corners.map { projective.map(x: $0.x, y: $0.y) }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        guard (xs + ys).allSatisfy(\.isFinite) else {
+            throw UIKitLayoutError(
+                layout: layoutName, problem: "\(name) has a transform3D that projects it to infinity")
+        }
+        let frame = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return LayoutAttributes(
+            kind: kind, index: index, frame: frame, zIndex: zIndex, alpha: min(alpha, 1), transform: projective)
     }
 
     /// Every item's and supplementary view's attributes, untransformed by scrolling: the items' as

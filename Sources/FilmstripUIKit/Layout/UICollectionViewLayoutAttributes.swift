@@ -57,8 +57,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = decorationViewKind
     }
 
-    /// The element's transform about its centre. Filmstrip draws its affine part; a perspective part (`m14`, `m24`,
-    /// `m34` not zero, or `m44` not 1) is a `UIKitLayoutError`, since a flat renderer would draw it wrong.
+    /// The element's transform about its centre, drawn as Core Animation draws a layer's: with a perspective (a
+    /// cover flow's `m34` and a turn about y) each point is divided by its `w`
+    /// (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); an element reaching behind the viewer
+    /// is a `UIKitLayoutError`.
     open var transform3D: CATransform3D {
         get { storedTransform3D }
         set { storedTransform3D = newValue }

@@ -4,8 +4,14 @@
 open class UIView: NSObject {
     private var storedBounds: CGRect
     private var storedCenter: CGPoint
-    /// The view's transform about its centre, as UIKit's `UIView.transform`.
-    open var transform: CGAffineTransform = .identity
+    /// The view's 3-D transform about its centre, as UIKit's `UIView.transform3D` (its layer's transform); a
+    /// perspective in it is drawn.
+    open var transform3D = CATransform3DIdentity
+    /// The affine part of `transform3D`, as UIKit's `UIView.transform`; setting it replaces `transform3D`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     /// The opacity, 0 to 1; a cell's value when drawn is what Filmstrip draws (0 draws nothing).
     open var alpha: CGFloat = 1
     /// True draws nothing for a cell.
