@@ -36,13 +36,7 @@ extension Canvas {
         }
         let stretchX = max(length(mapped[0], mapped[1]), length(mapped[3], mapped[2])) / size.width
         let stretchY = max(length(mapped[0], mapped[3]), length(mapped[1], mapped[2])) / size.height
-        let limit = Double(4 * max(width, height))
-        let upright = PixelSize(
-            width: max(1, Int(min(size.width * stretchX, limit).rounded())),
-            height: max(1, Int(min(size.height * stretchY, limit).rounded())))
-        var patch = Canvas(width: upright.width, height: upright.height, background: .clear)
-        patch.draw(image, in: PixelRect(width: upright.width, height: upright.height))
-        let words = patch.makePremultipliedImage().words
+        let (upright, words) = uprightPatch(of: image, size: size, stretch: (stretchX, stretchY))
         // Patch pixels to the element's points from its centre, then through the map to the canvas.
         let fromPatch = ProjectiveMap.scale(size.width / Double(upright.width), size.height / Double(upright.height))
             .after(.translation(-Double(upright.width) / 2, -Double(upright.height) / 2))
