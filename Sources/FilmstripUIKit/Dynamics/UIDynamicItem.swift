@@ -9,6 +9,8 @@ public protocol UIDynamicItem: AnyObject {
     var transform: CGAffineTransform { get set }
 }
 
+/// Layout attributes are what a collection view layout's dynamic animator moves.
 extension UICollectionViewLayoutAttributes: UIDynamicItem {}
 
+/// Views are what a dynamic animator with a reference view moves.
 extension UIView: UIDynamicItem {}
