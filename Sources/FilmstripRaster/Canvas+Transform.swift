@@ -34,14 +34,9 @@ extension Canvas {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        // The upright element at its drawn scale, no larger than a few canvases.
-        let limit = Double(4 * max(width, height))
-        let upright = PixelSize(
-            width: max(1, Int(min(size.width * scaleX, limit).rounded())),
-            height: max(1, Int(min(size.height * scaleY, limit).rounded())))
-        var patch = Canvas(width: upright.width, height: upright.height, background: .clear)
-        patch.draw(image, in: PixelRect(width: upright.width, height: upright.height))
-        var words = patch.makePremultipliedImage().words
+        let patch = uprightPatch(of: image, size: size, stretch: (scaleX, scaleY))
+        let upright = patch.size
+        var words = patch.words
         // From the patch's pixels to the canvas: the map with the patch's own scale taken out.
         let (m00, m10) = (a * size.width / Double(upright.width), b * size.width / Double(upright.width))
         let (m01, m11) = (c * size.height / Double(upright.height), d * size.height / Double(upright.height))
@@ -79,5 +74,20 @@ extension Canvas {
                 }
             }
         }
+    }
+
+    /// `image` resampled (Lanczos) upright to an element `size` pixels large stretched by `stretch` along its axes,
+    /// no larger than a few canvases: what a turned or projected element is mapped from, so that the map itself moves
+    /// pixels by less than one. Its size and premultiplied words.
+    func uprightPatch(
+        of image: RGBAImage, size: (width: Double, height: Double), stretch: (x: Double, y: Double)
+    ) -> (size: PixelSize, words: [UInt32]) {
+        let limit = Double(4 * max(width, height))
+        let upright = PixelSize(
+            width: max(1, Int(min(size.width * stretch.x, limit).rounded())),
+            height: max(1, Int(min(size.height * stretch.y, limit).rounded())))
+        var patch = Canvas(width: upright.width, height: upright.height, background: .clear)
+        patch.draw(image, in: PixelRect(width: upright.width, height: upright.height))
+        return (upright, patch.makePremultipliedImage().words)
     }
 }

@@ -23,7 +23,7 @@ final class MisbehavingLayoutTests: XCTestCase {
             for element in attributes where element.indexPath.item == 2 { spoil(element) }
             if let extraIndexPath {
                 let extra = UICollectionViewLayoutAttributes(forCellWith: extraIndexPath)
-                extra.frame = CGRect(x: rect.minX, y: 0, width: 10, height: 10)
+                extra.frame = CGRect(x: collectionView!.contentOffset.x, y: 0, width: 10, height: 10)
                 attributes.append(extra)
             }
             return attributes
@@ -76,16 +76,31 @@ final class MisbehavingLayoutTests: XCTestCase {
             "SpoiledLayout: returned attributes for item 9 of section 0, which does not exist")
     }
 
-    func testAPerspectiveTransformIsRefusedNotDrawnWrong() {
+    func testAnElementReachingBehindTheViewerIsRefused() {
+        let layout = SpoiledLayout()
+        // An eye 30 pt away and a card 80 pt wide turned 80 degrees: its far edge is behind the eye.
+        let angle: CGFloat = 80 * .pi / 180
+        layout.spoil = { element in
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 30
+            element.transform3D = CATransform3DRotate(perspective, angle, 0, 1, 0)
+        }
+        let m14 = Double(sin(angle) * (1 / 30))
+        let m34 = Double(cos(angle) * (-1 / 30))
+        assertLayoutError(
+            { _ = try PreparedScene(scene: scene(layout)) },
+            "SpoiledLayout: item 2 has a transform3D that puts part of it behind the viewer (w \u{2264} 0 at a "
+                + "corner: m14 \(m14), m24 0.0, m34 \(m34), m44 1.0)")
+    }
+
+    func testADepthOnlyPerspectiveDrawsFlat() throws {
         let layout = SpoiledLayout()
         layout.spoil = { element in
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / 500
             element.transform3D = perspective
         }
-        assertLayoutError(
-            { _ = try PreparedScene(scene: scene(layout)) },
-            "SpoiledLayout: item 2 has a perspective transform3D (m34 = -0.002), which Filmstrip does not draw")
+        XCTAssertNil(try PreparedScene(scene: scene(layout)).layout.visibleAttributes(atOffset: 0)[2].transform)
     }
 
     func testANonFiniteTargetOffsetNamesTheMethod() throws {

@@ -7,28 +7,6 @@ import XCTest
 /// A UIKit layout scrolled by Filmstrip's physics: the gesture calls the layout's and the delegate's hooks in UIKit's
 /// order, with UIKit's arguments, and the deceleration rate and paging they set shape the motion.
 final class ScrollingTests: XCTestCase {
-    /// Records every call, and can move the target in `scrollViewWillEndDragging` as a delegate may.
-    final class RecordingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
-        var calls: [String] = []
-        var targetShift: CGFloat = 0
-
-        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            calls.append("willBeginDragging at \(scrollView.contentOffset.x)")
-        }
-
-        func scrollViewWillEndDragging(
-            _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-            targetContentOffset: UnsafeMutablePointer<CGPoint>
-        ) {
-            calls.append("willEndDragging at \(scrollView.contentOffset.x) velocity \(velocity.x)")
-            targetContentOffset.pointee.x += targetShift
-        }
-
-        func scrollViewDidScroll(_ scrollView: UIScrollView) {
-            calls.append("didScroll \(scrollView.contentOffset.x)")
-        }
-    }
-
     /// Snaps to multiples of 100 and says what it was asked.
     final class SnappingLayout: UICollectionViewFlowLayout {
         var asked: [(proposed: CGFloat, velocity: CGFloat, offset: CGFloat)] = []
@@ -61,7 +39,7 @@ final class ScrollingTests: XCTestCase {
     }
 
     func testAFlingCallsTheHooksInUIKitsOrderWithUIKitsArguments() throws {
-        let delegate = RecordingDelegate()
+        let delegate = RecordingScrollDelegate()
         let layout = SnappingLayout()
         let style = UIKitLayoutStyle(name: "snapping", height: 100) { collectionView in
             collectionView.delegate = delegate
@@ -78,17 +56,25 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(layout.asked[0].velocity, 1)
         XCTAssertEqual(layout.asked[0].offset, 200, "contentOffset is the release point")
         XCTAssertEqual(sequence.target, (proposed / 100).rounded() * 100)
+        // The whole scroll is reported as the motion is planned, in UIKit's order: the finger goes down and lifts
+        // at once, the content decelerates through every frame and comes to rest.
+        let target = sequence.target
         XCTAssertEqual(
-            delegate.calls, ["didScroll 200.0", "willBeginDragging at 200.0", "willEndDragging at 200.0 velocity 1.0"])
-        // Every frame's offset reaches the delegate, in order, as the frames are drawn.
+            delegate.calls,
+            [
+                "didScroll 200.0", "willBeginDragging at 200.0", "willEndDragging at 200.0 velocity 1.0",
+                "didEndDragging willDecelerate true", "willBeginDecelerating at 200.0",
+            ] + RecordingScrollDelegate.didScrolls(through: sequence.samples.map(\.offset), from: 200)
+                + ["didEndDecelerating at \(CGFloat(target))"])
+        XCTAssertGreaterThan(sequence.samples.count, 10)
+        // Drawing the frames, on any number of threads, asks the layout nothing again.
         delegate.calls.removeAll()
         try SequenceRenderer(prepared: prepared, sequence: sequence, threads: 2).forEachFrame { _ in }
-        let scrolled = delegate.calls.map { Double($0.dropFirst("didScroll ".count))! }
-        XCTAssertEqual(scrolled, sequence.samples.map(\.offset).filter { $0 != 200 })
+        XCTAssertEqual(delegate.calls, [])
     }
 
     func testTheDelegateMayMoveTheTargetAndTheRateSetInPrepareApplies() throws {
-        let delegate = RecordingDelegate()
+        let delegate = RecordingScrollDelegate()
         delegate.targetShift = 50
         let layout = SnappingLayout()
         layout.rate = .fast

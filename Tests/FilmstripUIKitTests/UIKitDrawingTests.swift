@@ -107,6 +107,39 @@ final class UIKitDrawingTests: XCTestCase {
         XCTAssertEqual(pixel(image, 110, 10), [255, 255, 255, 255], "the square's old corner is background now")
     }
 
+    func testAPerspectiveCardIsDrawnAsCoreAnimationProjectsIt() throws {
+        // The blue card turned 60 degrees about its vertical axis, an eye 200 pt away: a point x from its centre
+        // lies at depth -x sin 60, so it is seen at 150 + x cos 60 / (1 + x sin 60 / 200), scaled as much in y.
+        let image = try render { attributes in
+            guard attributes.indexPath.item == 1 else {
+                attributes.isHidden = true
+                return
+            }
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 200
+            attributes.transform3D = CATransform3DRotate(perspective, .pi / 3, 0, 1, 0)
+        }
+        func seen(_ x: Double) -> (x: Double, halfHeight: Double) {
+            let w = 1 + x * sin(Double.pi / 3) / 200
+            return (150 + x * cos(Double.pi / 3) / w, 50 / w)
+        }
+        let near = seen(-50)
+        let far = seen(50)
+        XCTAssertEqual(near.x, 118.09, accuracy: 0.01)
+        XCTAssertEqual(far.x, 170.55, accuracy: 0.01)
+        let blue: [UInt8] = [0, 0, 255, 255]
+        let white: [UInt8] = [255, 255, 255, 255]
+        XCTAssertEqual(pixel(image, Int(near.x.rounded(.up)) + 1, 50), blue, "just inside the near edge")
+        XCTAssertEqual(pixel(image, Int(near.x) - 1, 50), white, "just outside the near edge")
+        XCTAssertEqual(pixel(image, Int(far.x) - 1, 50), blue, "just inside the far edge")
+        XCTAssertEqual(pixel(image, Int(far.x.rounded(.up)) + 1, 50), white, "just outside the far edge")
+        // The near edge reaches past the view's top and bottom; the far edge is 82 pt tall (y 8.9 to 91.1).
+        XCTAssertEqual(pixel(image, Int(near.x.rounded(.up)) + 1, 0), blue)
+        XCTAssertEqual(pixel(image, Int(far.x) - 1, Int((50 - far.halfHeight).rounded(.up)) + 1), blue)
+        XCTAssertEqual(pixel(image, Int(far.x) - 1, Int(50 - far.halfHeight) - 1), white)
+        XCTAssertEqual(pixel(image, Int(far.x) - 1, Int(50 + far.halfHeight) + 1), white)
+    }
+
     func testFramesAreTheSameWhateverTheThreadCount() throws {
         let photos = Scene.samplePhotos
         let style = UIKitLayoutStyle(name: "turning", height: 160) { collectionView in

@@ -20,7 +20,9 @@ public struct StandardCellRenderer: CellRenderer {
         if case .item(let item) = cell.content { return item.draw(in: cell.frame, scale: cell.scale, on: &canvas) }
         let placeholder = style.placeholderColor ?? StandardCellRenderer.placeholderColour
         let opacity = cell.attributes.alpha
-        if let turn = cell.attributes.transform, !(turn.b == 0 && turn.c == 0 && turn.a > 0 && turn.d > 0) {
+        if let turn = cell.attributes.transform,
+            turn.isProjective || !(turn.b == 0 && turn.c == 0 && turn.a > 0 && turn.d > 0)
+        {
             return StandardCellRenderer.drawTurned(cell, turn, placeholder: placeholder, on: &canvas)
         }
         if style.isPlain && cell.contentMode != .aspectFit {
@@ -96,8 +98,8 @@ public struct StandardCellRenderer: CellRenderer {
             opacity: opacity)
     }
 
-    /// A cell a UIKit layout turned or flipped: the photo (or the placeholder) mapped through the transform, at the
-    /// cell's alpha. Corners, borders and shadows of the cell style are not drawn turned.
+    /// A cell a UIKit layout turned, flipped or put in perspective: the photo (or the placeholder) mapped through the
+    /// transform, at the cell's alpha. Corners, borders and shadows of the cell style are not drawn turned.
     static func drawTurned(
         _ cell: CellDrawing, _ turn: ElementTransform, placeholder: RGBA, on canvas: inout Canvas
     ) {
@@ -107,10 +109,24 @@ public struct StandardCellRenderer: CellRenderer {
         case .image(let photo): image = photo
         case .placeholder, .item: image = RGBAImage(width: 1, height: 1, fill: placeholder)
         }
+        guard turn.isProjective else {
+            return canvas.draw(
+                image, size: (turn.size.width * scale, turn.size.height * scale),
+                centre: (cell.frame.x + cell.frame.width / 2, cell.frame.y + cell.frame.height / 2),
+                linear: (turn.a, turn.b, turn.c, turn.d), opacity: cell.attributes.alpha)
+        }
+        // The anchor in canvas pixels: the frame (the box of the projected element) says where the content's
+        // points are on the canvas. In pixels, the translation scales with the scene and the perspective row
+        // shrinks by it.
+        let anchorX = cell.frame.x + (turn.center.x - cell.attributes.frame.minX) * scale
+        let anchorY = cell.frame.y + (turn.center.y - cell.attributes.frame.minY) * scale
+        let map = ProjectiveMap.translation(anchorX, anchorY).after(
+            ProjectiveMap(
+                [turn.a, turn.c, turn.tx * scale], [turn.b, turn.d, turn.ty * scale],
+                [turn.px / scale, turn.py / scale, turn.w]))
         canvas.draw(
-            image, size: (turn.size.width * scale, turn.size.height * scale),
-            centre: (cell.frame.x + cell.frame.width / 2, cell.frame.y + cell.frame.height / 2),
-            linear: (turn.a, turn.b, turn.c, turn.d), opacity: cell.attributes.alpha)
+            image, size: (turn.size.width * scale, turn.size.height * scale), through: map,
+            opacity: cell.attributes.alpha)
     }
 
     /// Where the image goes in the cell's `frame`: the frame itself (the thumbnail is already at the frame's aspect

@@ -50,12 +50,29 @@ public struct FrameSequence: Sendable {
                 return proposed
             }
         }
+        let sampler = ScrollFrameSampler(framesPerSecond: framesPerSecond)
         let motion: any ScrollMotion
+        // When the finger lifts, in seconds from the start; nil when no finger moves the content.
+        var releaseTime: Double?
         switch gesture {
         case .fling(let velocity):
             motion = planner.fling(from: startOffset, velocity: velocity)
+            releaseTime = 0
         case .drag(let distance, let duration):
+            // The drag's frames show before the finger lifts, so a layout lays them out (and its delegate hears of
+            // them) before the release target is asked, as on iOS. Their offsets are the sequence's own: the drag
+            // is its first segment.
+            let drag = DragMotion(
+                from: startOffset, distance: distance, duration: duration, rubberBand: planner.rubberBand)
+            // A drag too long to draw is refused below, once planned; none of its frames is laid out.
+            if drag.duration * framesPerSecond + 1 <= Double(maximumFrames) {
+                for index in 0..<sampler.frameCount(forDuration: drag.duration)
+                where Double(index) / framesPerSecond < drag.duration {
+                    _ = try layout.checkedVisibleAttributes(atOffset: drag.offset(at: Double(index) / framesPerSecond))
+                }
+            }
             motion = planner.drag(from: startOffset, distance: distance, duration: duration)
+            releaseTime = drag.duration
         case .scroll(let position):
             motion = planner.animatedScroll(from: startOffset, to: try position.offset(in: layout))
         }
@@ -69,7 +86,11 @@ public struct FrameSequence: Sendable {
                     "the motion lasts \(JSONValue.format((motion.duration * 1000).rounded() / 1000)) s: \(count) frames at \(JSONValue.format(framesPerSecond)) fps, more than the limit of \(maximumFrames)"
             )
         }
-        samples = ScrollFrameSampler(framesPerSecond: framesPerSecond).samples(of: motion)
+        let samples = sampler.samples(of: motion)
+        // The first frame at or after the release: the frames before it are the drag's, laid out above.
+        let releaseFrame = releaseTime.map { time in samples.firstIndex { $0.time >= time } ?? samples.count }
+        try layout.motionWillPlay(offsets: samples.map(\.offset), releaseFrame: releaseFrame)
+        self.samples = samples
         self.framesPerSecond = framesPerSecond
         target = motion.finalOffset
         duration = motion.duration

@@ -63,6 +63,13 @@ public protocol CollectionLayout: Sendable {
     /// `visibleAttributes(atOffset:)`, throwing when the layout's answer cannot be drawn (a non-finite frame, a
     /// negative size): renderers call this once per frame before drawing it.
     func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes]
+
+    /// A planned motion's frames are about to be drawn: `offsets` in order, the finger lifting before frame
+    /// `releaseFrame` (0 for a fling; nil for an animated scroll, which no finger moves). A drag's earlier frames
+    /// were laid out already, before the release target was asked. Nothing happens by default; a layout whose code
+    /// hears of scrolling (UIKit's delegate) lays every frame out here, in order, so that code runs in the order
+    /// the motion plays whatever the thread count that draws the frames, and throws when it misbehaves.
+    func motionWillPlay(offsets: [Double], releaseFrame: Int?) throws
 }
 
 extension CollectionLayout {
@@ -81,6 +88,8 @@ extension CollectionLayout {
     public func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes] {
         visibleAttributes(atOffset: offset)
     }
+
+    public func motionWillPlay(offsets: [Double], releaseFrame: Int?) throws {}
 
     /// `targetContentOffset(proposed:velocity:dragStartOffset:)` for a release with no separate drag start.
     public func targetContentOffset(proposed: Double, velocity: Double) -> Double {

@@ -138,24 +138,48 @@ public enum UIKitAssumptions {
     /// margins to add.
     public static let adjustedContentInsetIsContentInset = true
 
-    /// UIKit asks a layout for a rect larger than the visible one (it prefetches); Filmstrip asks for exactly the
-    /// visible rect, so a layout that transforms only what `layoutAttributesForElements(in:)` returns transforms
-    /// what is on screen, and draws the elements whose final frames meet it.
-    public static let layoutIsQueriedForTheVisibleRect = true
+    /// UIKit asks a layout for a rect larger than the visible one (it lays out ahead of the scroll); how much larger
+    /// is not documented and cannot be measured here. Filmstrip asks for the visible rect grown by one view width
+    /// left and right and one view height above and below, and draws the elements whose final frames meet the
+    /// visible rect. So a sticky header that pins itself only when `super` returned it (its section's top scrolled
+    /// off, less than a view ago) is drawn pinned, and `visibleCells` are still the cells on screen.
+    public static let layoutIsQueriedForThreeViewsAroundTheBounds = true
 
     /// `scrollViewDidScroll` runs after the layout placed the cells of the new offset, so `visibleCells` are the
     /// cells drawn in that frame. On iOS it runs inside `setContentOffset`, one layout pass earlier; a delegate
     /// that transforms visible cells by their position draws the same either way once the scroll settles.
     public static let didScrollSeesTheCellsOfTheNewOffset = true
 
+    /// The collection view's first layout pass calls `scrollViewDidScroll` once, even though the offset did not
+    /// move, as iOS does when a collection view first lays out: a delegate that transforms visible cells by their
+    /// position has done so in the very first frame.
+    public static let firstLayoutCallsDidScroll = true
+
+    /// A release reports `willDecelerate` (and then `scrollViewWillBeginDecelerating` and, at rest,
+    /// `scrollViewDidEndDecelerating`) when the content moves on after the finger lifts: a non-zero velocity, or a
+    /// target (clamped to the offset range) other than the release offset, as when paging or bouncing back.
+    public static let releaseDeceleratesWhenTheContentMovesOn = true
+
+    /// Across the scroll axis the content offset is the least the insets allow: `-contentInset.left` for a vertical
+    /// scroller, `-contentInset.top` for a horizontal one, as UIKit clamps an offset that cannot scroll that way. So
+    /// a vertical list's left and right insets move and narrow its content as on iOS.
+    public static let crossAxisOffsetIsTheLeadingInset = true
+
+    /// A UIKit layout's `--index N` (and `index` in scene files) is the offset that centres the item clamped to the
+    /// offset range, as `scrollToItem(at:at: .centeredHorizontally/.centeredVertically, animated:)` stops at the
+    /// content's edge: no blank band before the first item or after the last.
+    public static let uikitCentringOffsetIsClamped = true
+
     /// Each frame a cell first takes its layout attributes (transform, alpha, visibility), then the delegate may
     /// change them in `scrollViewDidScroll`; the cell's values are what is drawn. UIKit re-applies attributes only
     /// when they change, so a delegate's change may outlive a frame there.
     public static let cellsTakeTheirAttributesEveryFrame = true
 
-    /// Elements of equal `zIndex` are drawn in the order `layoutAttributesForElements(in:)` listed them, later on
-    /// top (UIKit promises no order for equal ones).
-    public static let equalZIndexKeepsTheLayoutsOrder = true
+    /// Elements of equal `zIndex` are drawn supplementary views first, then cells, each in index-path order, later
+    /// on top, whatever order `layoutAttributesForElements(in:)` listed them in (UIKit promises no order for equal
+    /// ones). A layout that builds its answer from a `Dictionary`, whose order changes from one process to the next,
+    /// so draws the same bytes every run.
+    public static let equalZIndexDrawsInIndexPathOrder = true
 
     /// `visibleCells` lists the cells in index-path order (UIKit promises no order).
     public static let visibleCellsAreInIndexPathOrder = true
@@ -194,6 +218,28 @@ public enum UIKitAssumptions {
     /// The collection view holds its delegate and data source strongly (UIKit: weakly), since no view controller
     /// owns them: a setup closure may make its delegate as a local.
     public static let collectionViewKeepsItsDelegate = true
+
+    /// A `transform3D` with perspective is drawn as Core Animation draws a layer whose superlayer has no
+    /// `sublayerTransform`: each point `(x, y)` of the element, from its anchor point (the centre), goes through the
+    /// matrix at z = 0 and is divided by its `w`; the element's depth and `zPosition` only order the drawing (by
+    /// `zIndex`), elements are not intersected in depth. Checked against Pillow's perspective warp by
+    /// `Scripts/check-perspective.py`.
+    public static let perspectiveIsDrawnAsCoreAnimationProjectsALayer = true
+
+    /// A `UIDynamicAnimator` runs no simulation, since Filmstrip renders scroll positions and not the time between
+    /// them: whenever a layout asks it for items, every attachment is at rest, its item at `length` from its anchor
+    /// along the line it lies on. A springy layout so draws as its resting layout, without the lag and bounce of its
+    /// springs.
+    public static let dynamicItemsAreDrawnAtRest = true
+
+    /// `panGestureRecognizer.location(in:)` is the centre of the collection view's visible bounds: Filmstrip's
+    /// gestures have no touch point. `translation(in:)` and `velocity(in:)` are zero.
+    public static let panTouchIsAtTheCentreOfTheView = true
+
+    /// `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom, left to right)
+    /// at the scene's display scale, whatever the scene's size; `layoutMargins` are UIKit's default 8 points and
+    /// `safeAreaInsets` zero.
+    public static let traitsAreAnIPhoneInPortrait = true
 
     /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
     /// collection view spans the screen from the window's origin.

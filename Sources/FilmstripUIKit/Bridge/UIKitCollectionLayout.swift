@@ -5,9 +5,10 @@ import FilmstripLayout
 /// what the layout and the cells say into attributes to draw.
 ///
 /// UIKit layouts are stateful classes, so every call runs under `UIKitRuntime`'s lock, and each offset is
-/// evaluated once and remembered: a sequence asks for its offsets in order, one thread at a time, before its frames
-/// are drawn in parallel, so outputs are the same whatever the thread count. A gesture's hooks
-/// (`scrollViewWillBeginDragging`, the release) forget what was remembered, since they may change the layout.
+/// evaluated once and remembered: a planned motion lays out all its frames in order before any is drawn
+/// (`motionWillPlay`), so the delegate hears the whole scroll in UIKit's order (drag, release, deceleration, end)
+/// and outputs are the same whatever the thread count. The finger going down forgets what was remembered, since
+/// the delegate may change the layout there.
 final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     let collectionView: UICollectionView
     let layout: UICollectionViewLayout
@@ -21,6 +22,9 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     /// The orthogonal section the offsets scroll instead of the collection view, when the style names one.
     private let orthogonalGesture: OrthogonalSectionGesture?
     private var evaluated: [UInt64: Result<[LayoutAttributes], UIKitLayoutError>] = [:]
+    /// False until the first layout pass, which tells the delegate it scrolled even though the offset did not move
+    /// (`UIKitAssumptions.firstLayoutCallsDidScroll`).
+    private var hasLaidOut = false
     /// The remembered offsets, oldest first.
     private var evaluationOrder: [UInt64] = []
     /// Evaluations remembered at most. Past it the oldest half is forgotten: a sequence's batch (a few frames per
@@ -146,19 +150,47 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 for key in forgotten { evaluated[key] = nil }
                 evaluationOrder.removeFirst(forgotten.count)
             }
-            evaluationOrder.append(offset.bitPattern)
-            let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
-            evaluated[offset.bitPattern] = result
-            return try result.get()
+            return try evaluateAndRemember(atOffset: offset)
+        }
+    }
+
+    /// Evaluates `offset` now (the delegate hears of it) and remembers the answer, replacing an older one.
+    private func evaluateAndRemember(atOffset offset: Double) throws -> [LayoutAttributes] {
+        if evaluated[offset.bitPattern] == nil { evaluationOrder.append(offset.bitPattern) }
+        let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
+        evaluated[offset.bitPattern] = result
+        return try result.get()
+    }
+
+    /// Lays out every frame of the motion from the release on, in order, as the scroll view moves through them on
+    /// iOS (a drag's own frames were laid out already, before the release), then tells the delegate the motion
+    /// ended: `scrollViewDidEndDecelerating` after a release that decelerated, `scrollViewDidEndScrollingAnimation`
+    /// after an animated scroll that moved. Every frame is remembered, so drawing them later asks nothing again.
+    func motionWillPlay(offsets: [Double], releaseFrame: Int?) throws {
+        try run {
+            for offset in offsets.dropFirst(min(releaseFrame ?? 0, offsets.count)) {
+                _ = try evaluateAndRemember(atOffset: offset)
+            }
+            // An orthogonal section's scroll view is the layout's own: the delegate hears nothing of it.
+            guard orthogonalGesture == nil else { return }
+            if releaseFrame != nil {
+                guard collectionView.isDecelerating else { return }
+                collectionView.isDecelerating = false
+                collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
+            } else if let first = offsets.first, let last = offsets.last, first != last {
+                collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+            }
         }
     }
 
     func allAttributes() -> [LayoutAttributes] { (try? allAttributesChecked()) ?? [] }
 
+    /// `UIKitAssumptions.uikitCentringOffsetIsClamped`: as `scrollToItem(at:at:animated:)` centres an item, so the
+    /// first and last items of content without insets leave no blank band.
     func offset(centeringItem index: Int) -> Double? {
         guard index >= 0, index < itemCount, let indexPath = indexPath(ofItem: index) else { return nil }
         if let orthogonalGesture { return run { orthogonalGesture.offset(centering: indexPath, viewSize: viewSize) } }
-        return run {
+        let centring = run { () -> Double? in
             collectionView.prepareLayoutIfNeeded()
             guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return nil }
             let centre = attributes.center
@@ -166,6 +198,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 scrollAxis == .horizontal ? centre.x - viewSize.width / 2 : centre.y - viewSize.height / 2
             return offset.isFinite ? offset : nil
         }
+        return centring.map { offsetRange.clamp($0) }
     }
 
     func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
@@ -193,6 +226,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             _ = try evaluate(atOffset: offset)
             // An orthogonal section's scroll view is the layout's own: the delegate does not hear of it.
             guard orthogonalGesture == nil else { return forgetEvaluations() }
+            // A finger stops whatever motion went before, without its end being reported.
+            collectionView.isDecelerating = false
             collectionView.isTracking = true
             collectionView.isDragging = true
             collectionView.delegate?.scrollViewWillBeginDragging(collectionView)
@@ -200,16 +235,20 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         }
     }
 
+    /// The finger lifts at `releaseOffset`: the layout (or paging) proposes a target, the delegate may move it,
+    /// then hears the drag ended and, when the content moves on, that it decelerates. The frames before the release
+    /// stay remembered: they were laid out before these hooks ran, as on iOS.
     func releaseTarget(
         releasedAt releaseOffset: Double, proposed: Double, velocity: Double, dragStartOffset: Double?
     ) throws -> Double {
         try run {
-            defer { forgetEvaluations() }
-            _ = try evaluate(atOffset: releaseOffset)
             if let orthogonalGesture {
+                defer { forgetEvaluations() }
+                _ = try evaluate(atOffset: releaseOffset)
                 return orthogonalGesture.target(
                     releasedAt: releaseOffset, proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset)
             }
+            _ = try evaluateAndRemember(atOffset: releaseOffset)
             let horizontal = scrollAxis == .horizontal
             let current = collectionView.contentOffset
             let proposedPoint = horizontal ? CGPoint(x: proposed, y: current.y) : CGPoint(x: current.x, y: proposed)
@@ -225,14 +264,21 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             collectionView.delegate?.scrollViewWillEndDragging(
                 collectionView, withVelocity: velocityPoint, targetContentOffset: &target)
             try check(target, from: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
+            let answer = horizontal ? target.x : target.y
+            // `UIKitAssumptions.releaseDeceleratesWhenTheContentMovesOn`: the planner clamps the target so.
+            let decelerates = velocity != 0 || offsetRange.clamp(answer) != releaseOffset
             collectionView.isDragging = false
             collectionView.isTracking = false
-            collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: velocity != 0)
-            return horizontal ? target.x : target.y
+            collectionView.delegate?.scrollViewDidEndDragging(collectionView, willDecelerate: decelerates)
+            if decelerates {
+                collectionView.isDecelerating = true
+                collectionView.delegate?.scrollViewWillBeginDecelerating(collectionView)
+            }
+            return answer
         }
     }
 
-    /// A gesture's hook may have changed the layout: what was remembered no longer holds.
+    /// The delegate may have changed the layout when the finger went down: what was remembered no longer holds.
     private func forgetEvaluations() {
         evaluated.removeAll()
         evaluationOrder.removeAll()
@@ -266,17 +312,21 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     private func evaluate(atOffset offset: Double) throws -> [LayoutAttributes] {
         if let orthogonalGesture { return try evaluate(atOffset: offset, scrolling: orthogonalGesture) }
         let current = collectionView.contentOffset
-        let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: current.y) : CGPoint(x: current.x, y: offset)
-        // As on iOS, the delegate hears of a scroll only when the offset moves; cells that stay keep what it set.
+        let cross = crossAxisOffset()
+        let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: cross) : CGPoint(x: cross, y: offset)
+        // As on iOS, the delegate hears of a scroll only when the offset moves (and at the first layout pass);
+        // cells that stay keep what it set.
         let moved = point != current
         collectionView.sendsDidScroll = false
         collectionView.contentOffset = point
         collectionView.sendsDidScroll = true
         let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
-        if moved { collectionView.delegate?.scrollViewDidScroll(collectionView) }
+        if moved || !hasLaidOut { collectionView.delegate?.scrollViewDidScroll(collectionView) }
+        hasLaidOut = true
         var drawn: [LayoutAttributes] = []
-        for attributes in elements {
-            if let converted = try convert(attributes) { drawn.append(converted) }
+        let shift = drawingShift()
+        for attributes in Self.inDrawingOrder(elements) {
+            if let converted = try convert(attributes, shiftedBy: shift) { drawn.append(converted) }
         }
         if let problem = collectionView.reportedProblem { throw problem }
         return drawn
@@ -290,8 +340,9 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         let moved = gesture.scroll(to: offset)
         let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
         var drawn: [LayoutAttributes] = []
-        for attributes in elements {
-            if let converted = try convert(attributes) {
+        for attributes in Self.inDrawingOrder(elements) {
+            // The section places its cells itself (`placed`), so no cross-axis shift applies here.
+            if let converted = try convert(attributes, shiftedBy: .zero) {
                 drawn.append(gesture.placed(converted, atOffset: offset, contentOffset: collectionView.contentOffset))
             }
         }
@@ -299,8 +350,50 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         return drawn
     }
 
+    /// The content offset across the scroll axis: the least the insets allow, `-left` for a vertical scroller and
+    /// `-top` for a horizontal one, where UIKit clamps an offset that cannot scroll that way
+    /// (`UIKitAssumptions.crossAxisOffsetIsTheLeadingInset`).
+    private func crossAxisOffset() -> CGFloat {
+        let inset = collectionView.adjustedContentInset
+        return scrollAxis == .horizontal ? -inset.top : -inset.left
+    }
+
+    /// What turns content coordinates into Filmstrip's, whose visible rect starts at 0 across the scroll axis.
+    private func drawingShift() -> CGPoint {
+        scrollAxis == .horizontal ? CGPoint(x: 0, y: -crossAxisOffset()) : CGPoint(x: -crossAxisOffset(), y: 0)
+    }
+
+    /// `elements` with supplementary views first, then cells, then anything else, each in index-path order: the
+    /// renderer draws equal z-indices in this order, so a layout that builds its answer from a `Dictionary` (whose
+    /// order changes from one process to the next) draws the same bytes every run
+    /// (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    static func inDrawingOrder(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
+        func rank(_ category: UICollectionViewLayoutAttributes.ElementCategory) -> Int {
+            switch category {
+            case .supplementaryView: return 0
+            case .cell: return 1
+            case .decorationView: return 2
+            }
+        }
+        // The position breaks ties between duplicates only, so the sort is total and its result unique.
+        return elements.enumerated().sorted { first, second in
+            let a = first.element
+            let b = second.element
+            if rank(a.representedElementCategory) != rank(b.representedElementCategory) {
+                return rank(a.representedElementCategory) < rank(b.representedElementCategory)
+            }
+            if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+            let kindA = a.representedElementKind ?? ""
+            let kindB = b.representedElementKind ?? ""
+            if kindA != kindB { return kindA < kindB }
+            return first.offset < second.offset
+        }.map(\.element)
+    }
+
     /// What `attributes` (and, for a cell, the cell the delegate may have changed) draw, or nil when nothing shows.
-    private func convert(_ attributes: UICollectionViewLayoutAttributes) throws -> LayoutAttributes? {
+    private func convert(_ attributes: UICollectionViewLayoutAttributes, shiftedBy shift: CGPoint) throws
+        -> LayoutAttributes?
+    {
         let indexPath = attributes.indexPath
         let kind: ElementKind
         let index: Int
@@ -322,23 +415,18 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         case .decorationView:
             return nil
         }
-        let transform3D = attributes.transform3D
-        guard transform3D.m14 == 0, transform3D.m24 == 0, transform3D.m34 == 0, transform3D.m44 == 1 else {
-            throw UIKitLayoutError(
-                layout: layoutName,
-                problem:
-                    "\(name) has a perspective transform3D (m34 = \(transform3D.m34)), which Filmstrip does not draw")
-        }
         // A cell draws as the cell is after the delegate had its say; other views as their attributes say.
         let cell = kind == .cell ? collectionView.cellForItem(at: indexPath) : nil
-        let centre = cell?.center ?? attributes.center
+        let contentCentre = cell?.center ?? attributes.center
+        let centre = CGPoint(x: contentCentre.x + shift.x, y: contentCentre.y + shift.y)
         let size = cell?.bounds.size ?? attributes.size
-        let transform = cell?.transform ?? attributes.transform
+        let transform3D = cell?.transform3D ?? attributes.transform3D
+        let transform = CATransform3DGetAffineTransform(transform3D)
         let alpha = cell?.alpha ?? attributes.alpha
         let hidden = cell?.isHidden ?? attributes.isHidden
         let values = [
             centre.x, centre.y, size.width, size.height, transform.a, transform.b, transform.c, transform.d,
-            transform.tx, transform.ty, alpha,
+            transform.tx, transform.ty, alpha, transform3D.m14, transform3D.m24, transform3D.m44,
         ]
         guard values.allSatisfy(\.isFinite) else {
             throw UIKitLayoutError(
@@ -354,6 +442,13 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 layout: layoutName, problem: "\(name) has a negative size \(Self.text(size.width, size.height))")
         }
         guard !hidden, alpha > 0 else { return nil }
+        // On the z = 0 plane only m14, m24 and m44 make a perspective: `m34` alone (no turn about x or y) changes
+        // nothing, as on iOS.
+        if transform3D.m14 != 0 || transform3D.m24 != 0 || transform3D.m44 != 1 {
+            return try projected(
+                name: name, kind: kind, index: index, centre: centre, size: size, transform3D: transform3D,
+                zIndex: attributes.zIndex, alpha: alpha)
+        }
         let box = UIKitGeometry.box(
             of: CGRect(
                 x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width,
@@ -372,6 +467,42 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             alpha: min(alpha, 1), transform: element)
     }
 
+    /// An element whose `transform3D` has a perspective, drawn as Core Animation draws its layer: each point
+    /// `(x, y)` of the bounds, from the anchor point (the centre), goes through the matrix and is divided by its `w`
+    /// (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`). An element reaching behind the eye
+    /// (`w` not positive at a corner) cannot be drawn so, and is an error naming it.
+    private func projected(
+        name: String, kind: ElementKind, index: Int, centre: CGPoint, size: CGSize, transform3D t: CATransform3D,
+        zIndex: Int, alpha: CGFloat
+    ) throws -> LayoutAttributes? {
+        let element = ElementTransform(
+            a: t.m11, b: t.m12, c: t.m21, d: t.m22, size: Size(width: size.width, height: size.height),
+            center: Point(x: centre.x, y: centre.y))
+        var projective = element
+        (projective.tx, projective.ty) = (t.m41, t.m42)
+        (projective.px, projective.py, projective.w) = (t.m14, t.m24, t.m44)
+        let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].map {
+            (x: $0.0 * size.width, y: $0.1 * size.height)
+        }
+        guard corners.allSatisfy({ t.m14 * $0.x + t.m24 * $0.y + t.m44 > 0 }) else {
+            throw UIKitLayoutError(
+                layout: layoutName,
+                problem:
+                    "\(name) has a transform3D that puts part of it behind the viewer (w \u{2264} 0 at a corner: m14 "
+                    + "\(Double(t.m14)), m24 \(Double(t.m24)), m34 \(Double(t.m34)), m44 \(Double(t.m44)))")
+        }
+        let points = corners.map { projective.map(x: $0.x, y: $0.y) }
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        guard (xs + ys).allSatisfy(\.isFinite) else {
+            throw UIKitLayoutError(
+                layout: layoutName, problem: "\(name) has a transform3D that projects it to infinity")
+        }
+        let frame = Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        return LayoutAttributes(
+            kind: kind, index: index, frame: frame, zIndex: zIndex, alpha: min(alpha, 1), transform: projective)
+    }
+
     /// Every item's and supplementary view's attributes, untransformed by scrolling: the items' as
     /// `layoutAttributesForItem(at:)` gives them, the rest from the whole content.
     private func allAttributesChecked() throws -> [LayoutAttributes] {
@@ -383,23 +514,26 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
             let everything = CGRect(
                 x: -inset.left, y: -inset.top, width: size.width + inset.left + inset.right,
                 height: size.height + inset.top + inset.bottom)
+            let shift = drawingShift()
             for attributes in layout.layoutAttributesForElements(in: everything) ?? []
             where attributes.representedElementCategory == .supplementaryView {
-                if let converted = try convert(attributes) { result.append(converted) }
+                if let converted = try convert(attributes, shiftedBy: shift) { result.append(converted) }
             }
             for index in 0..<itemCount {
                 guard let indexPath = indexPath(ofItem: index),
                     let attributes = layout.layoutAttributesForItem(at: indexPath)
                 else { continue }
-                if let converted = try convertUntransformed(attributes, index: index) { result.append(converted) }
+                if let converted = try convertUntransformed(attributes, index: index, shiftedBy: shift) {
+                    result.append(converted)
+                }
             }
             return result
         }
     }
 
-    private func convertUntransformed(_ attributes: UICollectionViewLayoutAttributes, index: Int) throws
-        -> LayoutAttributes?
-    {
+    private func convertUntransformed(
+        _ attributes: UICollectionViewLayoutAttributes, index: Int, shiftedBy shift: CGPoint
+    ) throws -> LayoutAttributes? {
         let frame = attributes.frame
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
             throw UIKitLayoutError(
@@ -417,7 +551,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         return LayoutAttributes(
             index: index,
             frame: Rect(
-                x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+                x: attributes.center.x + shift.x - attributes.size.width / 2,
+                y: attributes.center.y + shift.y - attributes.size.height / 2,
                 width: attributes.size.width, height: attributes.size.height))
     }
 

@@ -2,17 +2,17 @@
 // Core Animation's C-style names are kept as they are, so that layout code written for iOS compiles unchanged.
 
 /// Core Animation's 4x4 transform, row-vector convention (`[x y z 1] · M`), as layers and layout attributes use
-/// it. Filmstrip draws the 2-D part (`m11 m12 m21 m22 m41 m42`); a transform with perspective (`m14`, `m24`,
-/// `m34` not zero) is refused when drawn, since a flat renderer would draw it wrong.
+/// it. Filmstrip draws what it does to the z = 0 plane: the 2-D part (`m11 m12 m21 m22 m41 m42`) and, with a
+/// perspective, the division by `w = m14·x + m24·y + m44`, as Core Animation projects a layer.
 public struct CATransform3D: Hashable, Sendable {
-    /// Row 1: what the x axis maps to (`m11 m12 m13`) and its perspective term `m14`. Filmstrip draws `m11 m12`.
+    /// Row 1: what the x axis maps to (`m11 m12 m13`) and its perspective term `m14`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    /// Row 2: what the y axis maps to (`m21 m22 m23`) and its perspective term `m24`. Filmstrip draws `m21 m22`.
+    /// Row 2: what the y axis maps to (`m21 m22 m23`) and its perspective term `m24`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    /// Row 3: what the z axis maps to and the perspective term `m34` (`1 / -eyeDistance` in a cover flow). Filmstrip
-    /// drops depth and refuses a non-zero `m34` with a `UIKitLayoutError`.
+    /// Row 3: what the z axis maps to and the perspective term `m34` (`1 / -eyeDistance` in a cover flow). On the
+    /// z = 0 plane it acts through a turn about x or y, which carries it into `m14` and `m24`.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    /// Row 4: the translation (`m41 m42 m43`) and `m44`, which must stay 1 to be drawn. Filmstrip draws `m41 m42`.
+    /// Row 4: the translation (`m41 m42 m43`) and `m44`, the perspective division's constant.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity, as `CATransform3DIdentity`.
@@ -105,7 +105,7 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 }
 
 /// `t` preceded by a rotation by `angle` radians about (`x`, `y`, `z`), as Core Animation composes it. Only rotations
-/// about the z axis stay flat; one about x or y draws as its projection onto the screen, without perspective.
+/// about the z axis stay flat; one about x or y is drawn foreshortened, in perspective when `t` has an `m34`.
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -149,7 +149,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
         && t.m14 == 0 && t.m24 == 0 && t.m44 == 1
 }
 
-/// The affine part of `t` (`m11 m12 m21 m22 m41 m42`): what Filmstrip draws.
+/// The affine part of `t` (`m11 m12 m21 m22 m41 m42`): all Filmstrip draws when `t` has no perspective.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

@@ -92,7 +92,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
-            let resized = collectionView.map { $0.bounds.size != newBounds.size } ?? true
+            let resized = attachedCollectionView.map { $0.bounds.size != newBounds.size } ?? true
             flow.invalidateFlowLayoutAttributes = resized
             flow.invalidateFlowLayoutDelegateMetrics = resized
         }
@@ -123,7 +123,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// Reads every metric (from the delegate where it answers) and lays the sections out.
     private func makeGeometry() -> FlowGeometry {
-        guard let collectionView else { return FlowGeometry() }
+        guard let collectionView = attachedCollectionView else { return FlowGeometry() }
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let attributesClass =
             (Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type)

@@ -3,8 +3,13 @@
 /// `prepare()` once after each invalidation, `shouldInvalidateLayout(forBoundsChange:)` whenever it scrolls, and
 /// the `targetContentOffset` methods when a fling is released.
 open class UICollectionViewLayout: NSObject {
-    /// The collection view using this layout; set when the layout is given to one.
-    open internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using this layout; set when the layout is given to one. Read-only, as on iOS, so a
+    /// subclass may override it as non-optional: `override var collectionView: UICollectionView {
+    /// super.collectionView! }`.
+    open var collectionView: UICollectionView? { attachedCollectionView }
+    /// What `collectionView` returns; Filmstrip's own code reads this, so a subclass's non-optional override is
+    /// never asked while the layout is not attached.
+    weak var attachedCollectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view calls `prepare()` before the next query when it is.
     var needsPrepare = true
 
@@ -28,9 +33,10 @@ open class UICollectionViewLayout: NSObject {
     /// default.
     open var collectionViewContentSize: CGSize { .zero }
 
-    /// Override to return the attributes of every element whose frame meets `rect`. Filmstrip asks for exactly the
-    /// visible rect (`UIKitAssumptions.layoutIsQueriedForTheVisibleRect`) and draws the elements whose final frames
-    /// meet it; nil draws nothing.
+    /// Override to return the attributes of every element whose frame meets `rect`. Filmstrip asks for the visible
+    /// rect grown by a view on every side (`UIKitAssumptions.layoutIsQueriedForThreeViewsAroundTheBounds`), so a
+    /// header that pins itself to the top when asked is asked while its section shows, and draws the elements whose
+    /// final frames meet the visible rect; nil draws nothing.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     /// Override to return the attributes of one item; Filmstrip asks for them to centre an item and to size thumbnails.
@@ -90,6 +96,48 @@ open class UICollectionViewLayout: NSObject {
 
     /// Accepted for source compatibility; decoration views are not drawn.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    // MARK: Updates (inserts, deletes, moves): a rendering has none, so Filmstrip never calls these.
+
+    /// Where an item inserted by an update starts its animation; nil (its final attributes) by default. Filmstrip
+    /// renders no updates and never asks, so overrides compile and `super` answers as on iOS.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where an item deleted by an update ends its animation; nil by default, and never asked by Filmstrip.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { nil }
+
+    /// Where an inserted supplementary view starts its animation; nil by default, and never asked by Filmstrip.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a deleted supplementary view ends its animation; nil by default, and never asked by Filmstrip.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an inserted decoration view starts its animation; nil by default, and never asked by Filmstrip.
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a deleted decoration view ends its animation; nil by default, and never asked by Filmstrip.
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Called before an animated bounds change; does nothing, and Filmstrip never calls it (the view's size is fixed).
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after an animated bounds change; does nothing, and Filmstrip never calls it.
+    open func finalizeAnimatedBoundsChange() {}
+
+    /// Called after the updates of a batch were animated; does nothing, and Filmstrip never calls it.
+    open func finalizeCollectionViewUpdates() {}
 
     /// Whether a right-to-left layout direction mirrors the layout; false by default, and Filmstrip does not mirror.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

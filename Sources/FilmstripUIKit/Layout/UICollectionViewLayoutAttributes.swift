@@ -19,8 +19,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open var size: CGSize = .zero
     /// The opacity Filmstrip draws the element with, 0 to 1 (values above 1 draw as 1; 0 draws nothing).
     open var alpha: CGFloat = 1
-    /// The drawing order: higher is drawn above; equal z-indices are drawn in the order
-    /// `layoutAttributesForElements(in:)` returned them.
+    /// The drawing order: higher is drawn above; equal z-indices are drawn supplementary views first, then cells,
+    /// each in index-path order (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
     open var zIndex = 0
     /// True draws nothing for the element (it still counts as laid out).
     open var isHidden = false
@@ -57,8 +57,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = decorationViewKind
     }
 
-    /// The element's transform about its centre. Filmstrip draws its affine part; a perspective part (`m14`, `m24`,
-    /// `m34` not zero, or `m44` not 1) is a `UIKitLayoutError`, since a flat renderer would draw it wrong.
+    /// The element's transform about its centre, drawn as Core Animation draws a layer's: with a perspective (a
+    /// cover flow's `m34` and a turn about y) each point is divided by its `w`
+    /// (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); an element reaching behind the viewer
+    /// is a `UIKitLayoutError`.
     open var transform3D: CATransform3D {
         get { storedTransform3D }
         set { storedTransform3D = newValue }

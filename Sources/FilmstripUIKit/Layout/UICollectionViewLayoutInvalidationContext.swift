@@ -11,6 +11,10 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var contentSizeAdjustment: CGSize = .zero
     /// The items `invalidateItems(at:)` named, or nil when none were named.
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+    /// The supplementary views `invalidateSupplementaryElements(ofKind:at:)` named, by kind, or nil when none were.
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+    /// The decoration views `invalidateDecorationElements(ofKind:at:)` named, by kind, or nil when none were.
+    open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
 
     /// A context that invalidates nothing yet.
     public required override init() { super.init() }
@@ -18,6 +22,21 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Adds `indexPaths` to `invalidatedItemIndexPaths`.
     open func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Adds `indexPaths` of `elementKind` to `invalidatedSupplementaryIndexPaths`. The layout still prepares again
+    /// as a whole: Filmstrip keeps no per-element cache.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var named = invalidatedSupplementaryIndexPaths ?? [:]
+        named[elementKind, default: []] += indexPaths
+        invalidatedSupplementaryIndexPaths = named
+    }
+
+    /// Adds `indexPaths` of `elementKind` to `invalidatedDecorationIndexPaths`; decoration views are not drawn.
+    open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        var named = invalidatedDecorationIndexPaths ?? [:]
+        named[elementKind, default: []] += indexPaths
+        invalidatedDecorationIndexPaths = named
     }
 }
 

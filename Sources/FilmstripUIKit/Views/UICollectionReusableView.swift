@@ -7,12 +7,12 @@ open class UICollectionReusableView: UIView {
     /// Does nothing: Filmstrip does not reuse views. Override as on iOS; it is not called.
     open func prepareForReuse() {}
 
-    /// Takes the attributes' centre, bounds, transform (its affine part), alpha and visibility, as UIKit does before a
-    /// cell is displayed. Filmstrip calls it each frame (`UIKitAssumptions.cellsTakeTheirAttributesEveryFrame`).
+    /// Takes the attributes' centre, bounds, `transform3D`, alpha and visibility, as UIKit does before a cell is
+    /// displayed. Filmstrip calls it each frame (`UIKitAssumptions.cellsTakeTheirAttributesEveryFrame`).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         center = layoutAttributes.center
         bounds = layoutAttributes.bounds
-        transform = layoutAttributes.transform
+        transform3D = layoutAttributes.transform3D
         alpha = layoutAttributes.alpha
         isHidden = layoutAttributes.isHidden
     }

@@ -53,14 +53,14 @@ open class UICollectionView: UIScrollView {
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         self.layout = layout
         super.init(frame: frame)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
     }
 
     /// A collection view with a base `UICollectionViewLayout`; there is no archive to read on Linux.
     public required init?(coder: NSCoder) {
         layout = UICollectionViewLayout()
         super.init(coder: coder)
-        layout.collectionView = self
+        layout.attachedCollectionView = self
     }
 
     /// The layout; setting it gives the layout this collection view and invalidates it. The layout the setup closure
@@ -72,9 +72,9 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the layout at once (nothing is animated) and invalidates it.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
-        self.layout.collectionView = nil
+        self.layout.attachedCollectionView = nil
         self.layout = layout
-        layout.collectionView = self
+        layout.attachedCollectionView = self
         layout.invalidateLayout()
     }
 
@@ -210,13 +210,16 @@ open class UICollectionView: UIScrollView {
         layout.prepare()
     }
 
-    /// Lays out the elements in the bounds, as `layoutSubviews` does: asks the layout for them, gives each visible
+    /// Lays out the elements in the bounds, as `layoutSubviews` does: asks the layout for them (in a rect a view
+    /// larger than the bounds on every side, as UIKit asks ahead), gives each visible
     /// cell its attributes (making cells that come on screen, dropping those that leave; a cell already on screen
     /// keeps its own values unless `reapplyingAttributes`) and returns the elements whose frames meet the bounds.
     func layoutElementsInBounds(reapplyingAttributes: Bool = true) -> [UICollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         let visible = bounds
-        let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter {
+        // `UIKitAssumptions.layoutIsQueriedForThreeViewsAroundTheBounds`.
+        let asked = visible.insetBy(dx: -visible.width, dy: -visible.height)
+        let elements = (layout.layoutAttributesForElements(in: asked) ?? []).filter {
             UIKitGeometry.meets($0.frame, visible)
         }
         var shown: [IndexPath: UICollectionViewCell] = [:]

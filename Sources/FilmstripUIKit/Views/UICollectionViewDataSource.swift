@@ -110,7 +110,8 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        warnIfInherited("collectionView(_:layout:sizeForItemAt:)")
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 
     /// The flow layout's `sectionInset` (zero for another layout).
@@ -118,7 +119,8 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        warnIfInherited("collectionView(_:layout:insetForSectionAt:)")
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
 
     /// The flow layout's `minimumLineSpacing` (zero for another layout).
@@ -126,7 +128,8 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        warnIfInherited("collectionView(_:layout:minimumLineSpacingForSectionAt:)")
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
     /// The flow layout's `minimumInteritemSpacing` (zero for another layout).
@@ -134,7 +137,8 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        warnIfInherited("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)")
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
     /// The flow layout's `headerReferenceSize` (zero for another layout).
@@ -142,7 +146,8 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        warnIfInherited("collectionView(_:layout:referenceSizeForHeaderInSection:)")
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
     /// The flow layout's `footerReferenceSize` (zero for another layout).
@@ -150,6 +155,14 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        warnIfInherited("collectionView(_:layout:referenceSizeForFooterInSection:)")
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+
+    /// `UIKitDelegateWarnings`: a subclass's own method of this name would not be called.
+    private func warnIfInherited(_ method: String) {
+        UIKitDelegateWarnings.defaultAnswered(
+            method, of: "UICollectionViewDelegateFlowLayout", for: self,
+            adopts: { ($0 as? any UICollectionViewDelegateFlowLayout.Type) != nil })
     }
 }

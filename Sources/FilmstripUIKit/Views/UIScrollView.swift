@@ -58,6 +58,9 @@ open class UIScrollView: UIView {
     open internal(set) var isTracking = false
     /// True while a released scroll is slowing down.
     open internal(set) var isDecelerating = false
+    /// The scroll view's pan gesture, for the touch location springy layouts read
+    /// (`UIKitAssumptions.panTouchIsAtTheCentreOfTheView`).
+    public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(view: self)
 
     /// While false, moving the bounds does not call `scrollViewDidScroll`: Filmstrip lays out the cells of the new
     /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
@@ -72,9 +75,13 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
-    /// Sets `contentOffset` at once; `animated` is ignored (Filmstrip's frame sequences animate scrolling themselves).
+    /// Sets `contentOffset` at once (Filmstrip's frame sequences animate scrolling themselves), so the delegate hears
+    /// `scrollViewDidScroll` when it moves and then, when `animated`, `scrollViewDidEndScrollingAnimation`, as at
+    /// the end of UIKit's animation. An animated move to where the view already is reports nothing, as on iOS.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let moves = contentOffset != self.contentOffset
         self.contentOffset = contentOffset
+        if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
     /// The visible rect in content coordinates; moving its origin calls the delegate's `scrollViewDidScroll`.

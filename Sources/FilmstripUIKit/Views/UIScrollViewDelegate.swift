@@ -12,13 +12,17 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
-    /// Called after `scrollViewWillEndDragging`, with whether the scroll moves on (a non-zero release velocity).
+    /// Called after `scrollViewWillEndDragging`, with whether the scroll moves on after the finger lifts
+    /// (`UIKitAssumptions.releaseDeceleratesWhenTheContentMovesOn`).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    /// Kept for source compatibility; Filmstrip does not call it.
+    /// Called right after `scrollViewDidEndDragging(_:willDecelerate: true)`, before the first frame of the
+    /// deceleration.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
-    /// Kept for source compatibility; Filmstrip does not call it.
+    /// Called once a deceleration comes to rest, after its last `scrollViewDidScroll`: where a page control learns
+    /// its page.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-    /// Kept for source compatibility; Filmstrip does not call it.
+    /// Called when an animated `setContentOffset(_:animated:)` or `scrollToItem(at:at:animated:)` (or a frame
+    /// sequence's animated scroll) comes to rest, after its last `scrollViewDidScroll`.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 

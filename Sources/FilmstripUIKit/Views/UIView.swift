@@ -4,8 +4,14 @@
 open class UIView: NSObject {
     private var storedBounds: CGRect
     private var storedCenter: CGPoint
-    /// The view's transform about its centre, as UIKit's `UIView.transform`.
-    open var transform: CGAffineTransform = .identity
+    /// The view's 3-D transform about its centre, as UIKit's `UIView.transform3D` (its layer's transform); a
+    /// perspective in it is drawn.
+    open var transform3D = CATransform3DIdentity
+    /// The affine part of `transform3D`, as UIKit's `UIView.transform`; setting it replaces `transform3D`.
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     /// The opacity, 0 to 1; a cell's value when drawn is what Filmstrip draws (0 draws nothing).
     open var alpha: CGFloat = 1
     /// True draws nothing for a cell.
@@ -19,6 +25,19 @@ open class UIView: NSObject {
     /// The view this one is in: a cell's collection view; nil for the collection view, which stands for the window's
     /// root.
     open internal(set) weak var superview: UIView?
+    /// The space content keeps from the edges: UIKit's default of 8 points on every side.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Kept for source compatibility; there is no superview's margin to preserve.
+    open var preservesSuperviewLayoutMargins = false
+    /// Kept for source compatibility; there is no safe area to add to the margins.
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    /// None: Filmstrip draws no bars, notch or home indicator (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// The scene's display scale and an iPhone's traits in portrait
+    /// (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`).
+    open var traitCollection: UITraitCollection { .current }
 
     /// A view whose bounds have `frame`'s size and whose centre is `frame`'s centre.
     public init(frame: CGRect) {

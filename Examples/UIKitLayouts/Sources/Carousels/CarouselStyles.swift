@@ -8,6 +8,12 @@ public enum CarouselStyles {
         CoverFlowViewController(images: images).install(in: collectionView)
     }
 
+    /// The 3-D cover flow, 240 pt tall: cards either side of the centred one turned away in perspective.
+    public static let perspectiveCoverFlow = UIKitLayoutStyle(name: "cover-flow-3d", height: 240) { collectionView in
+        collectionView.decelerationRate = .fast
+        return PerspectiveCoverFlowLayout()
+    }
+
     /// The album grid, 400 pt tall: three photos a row in sections under grey headers.
     public static let sectionedGrid = UIKitLayoutStyle(
         name: "sectioned-grid", height: 400, supplementaryFill: .colour(RGBA(r: 0x63, g: 0x63, b: 0x66))

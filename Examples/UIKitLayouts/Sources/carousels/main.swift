@@ -6,7 +6,9 @@ import FilmstripUIKit
 import SeedCarousels
 
 var styles = StyleCatalog.builtIn
-for style in [CarouselStyles.coverFlow, CarouselStyles.sectionedGrid, CarouselStyles.mosaic] {
+for style in [
+    CarouselStyles.coverFlow, CarouselStyles.perspectiveCoverFlow, CarouselStyles.sectionedGrid, CarouselStyles.mosaic,
+] {
     styles.register(style)
 }
 styles.register(CarouselStyles.compositionalBanner)

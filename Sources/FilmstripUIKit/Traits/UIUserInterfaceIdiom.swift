@@ -1,0 +1,9 @@
+/// The kind of device the interface is for.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// Not known.
+    case unspecified = -1
+    /// An iPhone: what Filmstrip renders for (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`).
+    case phone = 0
+    /// An iPad.
+    case pad = 1
+}
