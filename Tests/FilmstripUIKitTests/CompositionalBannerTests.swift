@@ -242,9 +242,11 @@ final class CompositionalBannerTests: XCTestCase {
     func testTheHandlerReportsThePageWhereTheSwipeRests() throws {
         let controller = CarouselBannerViewController()
         let (compositional, _) = try prepared(controller)
+        // The whole motion is laid out, in order, when the sequence is planned (`motionWillPlay`), as the scroll
+        // view moves through it on iOS; drawing the frames asks the layout nothing more.
+        controller.reportedPages.removeAll()
         let sequence = try FrameSequence(
             prepared: compositional, startOffset: 780, gesture: .fling(velocity: 2000), framesPerSecond: 60)
-        controller.reportedPages.removeAll()
         try SequenceRenderer(prepared: compositional, sequence: sequence, threads: 2).forEachFrame { _ in }
         XCTAssertEqual(sequence.target, 1170)
         // The post's rule reports only whole pages: the start (2) and the page it rests on (3).

@@ -339,11 +339,18 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     {
         let moved = gesture.scroll(to: offset)
         let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
+        // The layout is asked for more than the view (`layoutIsQueriedForThreeViewsAroundTheBounds`); what is drawn
+        // is what the scene's view shows once the section has moved.
+        let visible =
+            scrollAxis == .horizontal
+            ? Rect(x: offset, y: 0, width: viewSize.width, height: viewSize.height)
+            : Rect(x: 0, y: offset, width: viewSize.width, height: viewSize.height)
         var drawn: [LayoutAttributes] = []
         for attributes in Self.inDrawingOrder(elements) {
             // The section places its cells itself (`placed`), so no cross-axis shift applies here.
             if let converted = try convert(attributes, shiftedBy: .zero) {
-                drawn.append(gesture.placed(converted, atOffset: offset, contentOffset: collectionView.contentOffset))
+                let placed = gesture.placed(converted, atOffset: offset, contentOffset: collectionView.contentOffset)
+                if placed.frame.intersects(visible) { drawn.append(placed) }
             }
         }
         if let problem = collectionView.reportedProblem { throw problem }
