@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Runs the README's GitHub Actions recipe for sharded snapshot tests locally, as written, and checks that the
+"""Runs the GitHub Actions recipe of the "CI and sharded reports" article for sharded snapshot tests locally, as written, and checks that the
 final report artifact holds every image it names.
 
 What it does, job by job, the way GitHub Actions would:
-- reads the workflow from the README (the YAML block after `<!-- ci-recipe -->`) and checks what a team relies
+- reads the workflow from Sources/Filmstrip/Filmstrip.docc/CIAndShardedReports.md (the YAML block after `<!-- ci-recipe -->`) and checks what a team relies
   on: `fail-fast: false`, an install step with exactly the packages `.ci/run` installs for the build, a build cache
   and uploads that run `if: always()`;
 - lays out a team repository (a copy of `fixtures/suite` as `snapshots/`, its photos beside it), records its
@@ -32,6 +32,8 @@ import tempfile
 import yaml
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The article that shows the recipe, for teams to copy.
+ARTICLE = os.path.join("Sources", "Filmstrip", "Filmstrip.docc", "CIAndShardedReports.md")
 results = {"passed": 0, "failed": 0}
 
 
@@ -42,10 +44,10 @@ def check(ok, what):
 
 
 def recipe():
-    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
-    match = re.search(r"<!-- ci-recipe -->\s*```yaml\n(.*?)```", readme, re.S)
+    article = open(os.path.join(ROOT, ARTICLE), encoding="utf-8").read()
+    match = re.search(r"<!-- ci-recipe -->\s*```yaml\n(.*?)```", article, re.S)
     if not match:
-        sys.exit("ci-recipe: no ```yaml block after <!-- ci-recipe --> in README.md")
+        sys.exit(f"ci-recipe: no ```yaml block after <!-- ci-recipe --> in {ARTICLE}")
     return yaml.safe_load(match.group(1))
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks docs/scene.schema.json against real scenes, and against Filmstrip itself.
 
-Every example scene (fixtures/scenes/valid/*.json and each ```json block of the README that is a scene) must validate
+Every example scene (fixtures/scenes/valid/*.json and each ```json block of the README
+and of the DocC articles that is a scene) must validate
 against the schema AND be accepted by `filmstrip layout --scene`; every scene in fixtures/scenes/invalid/ must be
 refused by both (the CLI with exit 64 and a message naming the field). So the schema and the decoder cannot drift
 apart unnoticed. Needs `jsonschema` (pip) and the filmstrip binary: FILMSTRIP=path (default: swift build's).
@@ -41,11 +42,13 @@ def cli(path):
 
 
 def readme_scenes():
-    text = open(os.path.join(ROOT, "README.md")).read()
-    for number, block in enumerate(re.findall(r"```json\n(.*?)```", text, re.S)):
-        value = json.loads(block)
-        if isinstance(value, dict) and not {"fps", "frames"} <= value.keys():  # a manifest example is not a scene
-            yield f"README json block {number}", value
+    documents = ["README.md"] + sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "Sources/Filmstrip/Filmstrip.docc/*.md")))
+    for document in documents:
+        text = open(os.path.join(ROOT, document)).read()
+        for number, block in enumerate(re.findall(r"```json\n(.*?)```", text, re.S)):
+            value = json.loads(block)
+            if isinstance(value, dict) and not {"fps", "frames"} <= value.keys():  # a manifest example is not a scene
+                yield f"{document} json block {number}", value
 
 
 def main():

@@ -10,9 +10,9 @@ extension UsageExampleTests {
         var lines: [String] = []
         for article in articles.sorted() {
             let text = try String(contentsOfFile: "\(catalog)/\(article)", encoding: .utf8)
-            lines += Self.commandLines(in: text)
+            lines += Self.commandLines(in: text) + Self.inlineCommands(in: text)
         }
-        XCTAssertGreaterThanOrEqual(lines.count, 8, "the shell examples of the articles")
+        XCTAssertGreaterThanOrEqual(lines.count, 15, "the shell and inline examples of the articles")
         assertEachParses(lines, source: "Filmstrip.docc")
     }
 }

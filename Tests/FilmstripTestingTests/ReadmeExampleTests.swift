@@ -1,23 +1,24 @@
 import Foundation
 import XCTest
 
-/// The README's Swift examples are code in Examples/CustomStyle and Integrations/SnapshotTesting, which `.ci/run`
-/// builds and runs: the snapshot tests against their recorded references, the library example in a scratch folder.
+/// The Swift examples of the README and the DocC articles are code in Examples/CustomStyle,
+/// Integrations/SnapshotTesting and Examples/UIKitLayouts, which `.ci/run` builds and runs: the snapshot tests against
+/// their recorded references, the library example in a scratch folder.
 /// These tests keep each pair of copies word for word the same, so what users paste compiles and works as written.
 final class ReadmeExampleTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
     func testTheSnapshotExampleIsTheTestThatCIRuns() throws {
-        let example = try swiftBlock(underHeading: "## Snapshot tests in Swift")
+        let example = try swiftBlock(underHeading: "### Write a test", in: Self.snapshotArticle)
         XCTAssertEqual(
             example, try source("Tests/ReadmeExampleTests/PhotoStripTests.swift"),
-            "copy the README's example into Examples/CustomStyle (or back), then record")
+            "copy the example of SnapshotTestsInSwift.md into Examples/CustomStyle (or back), then record")
         XCTAssertTrue(example.contains(#"assertSnapshot(of: scene, at: .index(3), named: "centred")"#))
     }
 
     func testTheSwiftSnapshotTestingExampleIsTheTestThatCIRuns() throws {
-        let blocks = try swiftBlocks(underHeading: "### With swift-snapshot-testing")
+        let blocks = try swiftBlocks(underHeading: "### With swift-snapshot-testing", in: Self.snapshotArticle)
         XCTAssertEqual(blocks.count, 2, "the Package.swift lines, then the test")
         let example = try XCTUnwrap(blocks.last)
         XCTAssertEqual(
@@ -26,15 +27,15 @@ final class ReadmeExampleTests: XCTestCase {
                 contentsOf: Self.root.appendingPathComponent(
                     "Integrations/SnapshotTesting/Tests/FilmstripSnapshotTestingTests/CarouselSnapshotTests.swift"),
                 encoding: .utf8),
-            "copy the README's example into Integrations/SnapshotTesting (or back), then record")
+            "copy the example of SnapshotTestsInSwift.md into Integrations/SnapshotTesting (or back), then record")
         XCTAssertTrue(example.contains("assertSnapshot(of: scene, as: .image)"))
     }
 
     func testTheLibraryExampleIsTheProgramThatCIRuns() throws {
         XCTAssertEqual(
-            try swiftBlock(underHeading: "## Library use"),
+            try swiftBlock(underHeading: "### Library use", in: Self.catalog + "Filmstrip.md"),
             try source("Sources/readme-library-use/main.swift"),
-            "copy the README's example into Examples/CustomStyle (or back)")
+            "copy the example of Filmstrip.md's \"Library use\" into Examples/CustomStyle (or back)")
     }
 
     func testTheOwnToolExampleIsTheProgramThatCIRuns() throws {
@@ -47,17 +48,22 @@ final class ReadmeExampleTests: XCTestCase {
             "copy Examples/UIKitLayouts/Sources/carousels/main.swift into the README's \"Bring your UIKit layout\"")
     }
 
-    /// The first fenced Swift block after `heading` in the README.
-    func swiftBlock(underHeading heading: String) throws -> String {
-        try XCTUnwrap(try swiftBlocks(underHeading: heading).first, "a Swift block under \(heading)")
+    /// The DocC catalog, whose articles hold the longer examples.
+    static let catalog = "Sources/Filmstrip/Filmstrip.docc/"
+    static let snapshotArticle = catalog + "SnapshotTestsInSwift.md"
+
+    /// The first fenced Swift block after `heading` in the document at `path` (relative to the repository).
+    func swiftBlock(underHeading heading: String, in path: String) throws -> String {
+        try XCTUnwrap(try swiftBlocks(underHeading: heading, in: path).first, "a Swift block under \(heading)")
     }
 
-    /// The fenced Swift blocks of the README's section `heading`, up to the next heading.
-    func swiftBlocks(underHeading heading: String) throws -> [String] {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.range(of: "\n\(heading)\n"), "the README's section \(heading)")
+    /// The fenced Swift blocks of the section `heading` of the document at `path`, up to the next heading of any
+    /// level.
+    func swiftBlocks(underHeading heading: String, in path: String) throws -> [String] {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        let section = try XCTUnwrap(readme.range(of: "\n\(heading)\n"), "the section \(heading) of \(path)")
         let sectionEnd =
-            ["\n## ", "\n### "].compactMap {
+            ["\n## ", "\n### ", "\n#### "].compactMap {
                 readme.range(of: $0, range: section.upperBound..<readme.endIndex)?.lowerBound
             }.min() ?? readme.endIndex
         var blocks: [String] = []
