@@ -32,7 +32,8 @@ public func fuzzResults(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("results changed through a write and a read")
     }
     let merged = SuiteResult.merging([("a.json", suite), ("b.json", suite)], command: ["filmstrip"])
-    precondition(merged.suite.counts.total <= suite.counts.total, "a merge of a file with itself keeps each check at most once")
+    precondition(
+        merged.suite.counts.total <= suite.counts.total, "a merge of a file with itself keeps each check at most once")
     _ = HTMLReportWriter.html(suite)
     _ = JUnitWriter.xml(suite)
     do {
