@@ -17,7 +17,10 @@ package enum StaleTemporaries {
     package static func sweepOnce(_ folder: String) {
         let key = folder.isEmpty ? "." : folder
         guard swept.insert(key) else { return }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: key)) ?? [] where name.hasPrefix(".") {
+        // A `-old` folder is a previous output moved aside by a commit that was killed: `StagedFolder` puts it back,
+        // so it is never swept here.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: key)) ?? []
+        where name.hasPrefix(".") && !name.hasSuffix("-old") {
             guard let pid = owner(of: name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
             try? FileManager.default.removeItem(atPath: "\(key)/\(name)")
         }
