@@ -86,12 +86,11 @@ public struct SuiteRunner: Sendable {
     /// none), less those the filter or the shard leave out.
     public func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
         let all = file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks
+        // Identities made once per scene, not once per check.
+        let selected = selectedChecks.map { Set($0.map(SuiteRunner.checkIdentity)) }
         return all.enumerated().filter { _, check in
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
-                && (selectedChecks.map {
-                    Set($0.map(SuiteRunner.checkIdentity)).contains(
-                        SuiteRunner.checkIdentity(file.path + "#" + check.name))
-                } ?? true)
+                && (selected.map { $0.contains(SuiteRunner.checkIdentity(file.path + "#" + check.name)) } ?? true)
                 && (shard?.contains(scene: file.path, check: check.name) ?? true)
         }.map { ($0.offset, $0.element) }
     }

@@ -22,10 +22,9 @@ public enum ReportImages {
         var mapping: [String: String] = [:]
         for path in suite.imagePaths {
             let source = path.hasPrefix("/") ? path : base.appendingPathComponent(path).path
-            let relative =
-                subfolder + "/" + PortablePath.relative(PortablePath.relative(path, base: base.path), base: "/")
-            let destination = folder.appendingPathComponent(relative)
+            let relative = subfolder + "/" + PortablePath.relative(path, base: base.path)
             if linking, InputFile.isRegularFile(source) {
+                let destination = folder.appendingPathComponent(relative)
                 try FileManager.default.createDirectory(
                     at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: destination)
@@ -34,9 +33,8 @@ public enum ReportImages {
                     continue
                 }
             }
-            let bytes = try InputFile.read(source, maximumBytes: maximumImageBytes)
-            mapping[path] = try place(
-                bytes, path: PortablePath.relative(path, base: base.path), into: folder, subfolder: subfolder)
+            try place(try InputFile.read(source, maximumBytes: maximumImageBytes), at: relative, into: folder)
+            mapping[path] = relative
         }
         return suite.mapPaths { mapping[$0] ?? $0 }
     }
@@ -72,7 +70,8 @@ public enum ReportImages {
                 return nil
             }
             do {
-                let relative = try place(bytes, path: path, into: folder, subfolder: subfolder)
+                let relative = subfolder + "/" + PortablePath.relative(path, base: "/")
+                try place(bytes, at: relative, into: folder)
                 mapping[path] = relative
                 return relative
             } catch {
@@ -84,13 +83,11 @@ public enum ReportImages {
         return (copied, refused)
     }
 
-    /// Writes `bytes` at `folder/subfolder/<path>` (its `..` made `_`); returns that path relative to `folder`.
-    private static func place(_ bytes: [UInt8], path: String, into folder: URL, subfolder: String) throws -> String {
-        let relative = subfolder + "/" + PortablePath.relative(path, base: "/")
+    /// Writes `bytes` at `folder/relative`, making its folders.
+    private static func place(_ bytes: [UInt8], at relative: String, into folder: URL) throws {
         let destination = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(
             at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: destination, options: .atomic)
-        return relative
     }
 }
