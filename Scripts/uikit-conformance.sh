@@ -5,17 +5,21 @@
 # `slider`, the seed pager against `peek`, one card per swipe, and our own UIKit layouts' snapshot tests.
 #
 #   Scripts/uikit-conformance.sh [path/to/shared/uikit-conformance]
+#
+# FILMSTRIP_SCRATCH_PATH, when set, is the build folder (SwiftPM's --scratch-path) to build the package in: CI
+# passes the root package's .build, so that Filmstrip is not compiled again for this package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 conformance="${1:-../shared/uikit-conformance}"
 source Scripts/lib/list-seed-layouts.sh
 photos="$PWD/fixtures/photos"
 cd Examples/UIKitLayouts
-swift test
+scratch_path=(${FILMSTRIP_SCRATCH_PATH:+--scratch-path "$FILMSTRIP_SCRATCH_PATH"})
+swift test "${scratch_path[@]}"
 
 # A tool of the package's own: Filmstrip's command line with these layouts registered by name.
-swift build --product carousels
-carousels="$(swift build --product carousels --show-bin-path)/carousels"
+swift build "${scratch_path[@]}" --product carousels
+carousels="$(swift build "${scratch_path[@]}" --product carousels --show-bin-path)/carousels"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 "$carousels" render "$photos" --style cover-flow --index 4 -o "$scratch/cover-flow.png"
