@@ -32,7 +32,7 @@ struct FramesCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Refuse a motion that needs more frames than this).",
+            "Refuse a motion that needs more frames than this.",
             valueName: "n"))
     var maxFrames: Int = FrameSequence.defaultMaximumFrames
 

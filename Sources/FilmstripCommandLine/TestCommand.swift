@@ -81,9 +81,16 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Remove the references no check uses (listed as DELETED), once a run of every check has passed.")
     var prune = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The most frames a sequence check may draw; a check that needs more fails unrendered. Bounds what one check writes.",
+            valueName: "n"))
+    var maxFrames: Int = SuiteRunner.defaultMaximumFrames
+
     @OptionGroup var decoding: DecodingOptions
 
     func validate() throws {
+        if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
         if update && record != nil && record != .all {
             throw ValidationError("--update is --record all: give one of them")
         }
@@ -114,7 +121,7 @@ struct TestCommand: ParsableCommand {
         let runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
             artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
-            selectedChecks: checks.isEmpty ? nil : checks)
+            selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames)
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
         let files = try CLIScene.checked {
             let found = try SceneDiscovery.find(searched)

@@ -239,6 +239,27 @@ final class CITrustTests: XCTestCase {
                 #"ERROR t.json › a: t.json: invalid scene file: field "checks[0].index": index 99 is out of range"#))
     }
 
+    /// A scene file comes from a pull request, so how long a sequence may be is the command line's: a check that
+    /// needs more frames than `--max-frames` (1000 by default) is an error drawn and written nowhere, and the others
+    /// run.
+    func testASequenceCheckLongerThanMaxFramesIsAnErrorThatWritesNothing() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let checks = #"[{"name": "long", "frames": {"fling": 3000, "fps": 1000}}, {"name": "still"}]"#
+        try write(
+            #"{"photos": ["\#(photos)"], "width": 120, "height": 40, "scale": 1, "checks": \#(checks)}"#,
+            to: "\(folder)/t.json")
+        let run = try run(["test", "t.json", "--record", "all"], in: folder, status: 2)
+        XCTAssertTrue(
+            run.stdout.contains(
+                "ERROR t.json › long: the motion lasts 1.176 s: 1178 frames at 1000 fps, more than the limit of 1000"),
+            run.stdout)
+        XCTAssertTrue(manager.fileExists(atPath: "\(folder)/__snapshots__/t/still.png"))
+        XCTAssertFalse(manager.fileExists(atPath: "\(folder)/__snapshots__/t/long"))
+        XCTAssertTrue(
+            try self.run(["test", "t.json", "--max-frames", "0"], in: folder, status: 64).stderr.contains(
+                "--max-frames must be from 1 to 1000000"))
+    }
+
     /// Help read from a pipe keeps each example on one line, and says each default once.
     func testHelpThatIsPipedKeepsExamplesWholeAndDefaultsOnce() throws {
         for command in ["render", "frames", "test", "diff", "thumbnail", "merge-reports", "layout"] {

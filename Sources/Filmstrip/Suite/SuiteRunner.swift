@@ -29,15 +29,24 @@ public struct SuiteRunner: Sendable {
     public var decodeOptions: DecodeOptions
     /// The styles scene files may name.
     public var catalog: StyleCatalog
+    /// The most frames one sequence check may draw: a scene file comes from a pull request, so its length is the
+    /// runner's to allow. A check that needs more is an error naming it; none of its frames is drawn. What a
+    /// sequence check writes is bounded by this many frames (references when recording; actual and diff images
+    /// when it fails).
+    public var maximumFrames: Int
+
+    /// The default `maximumFrames`: 1000, about 17 seconds at 60 fps, far longer than any motion a review needs.
+    public static let defaultMaximumFrames = 1000
 
     /// A runner with the options of `filmstrip test`.
     public init(
         record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
         artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(),
         catalog: StyleCatalog = .builtIn,
-        selectedChecks: [String]? = nil
+        selectedChecks: [String]? = nil, maximumFrames: Int = SuiteRunner.defaultMaximumFrames
     ) {
         self.record = record
+        self.maximumFrames = maximumFrames
         self.selectedChecks = selectedChecks
         self.threads = threads
         self.filter = filter
@@ -292,7 +301,9 @@ public struct SuiteRunner: Sendable {
         gesture: ScrollGesture, fps: Double, threads: Int
     ) throws -> CheckResult {
         let start = try startOffset(of: check, index: index, in: file, prepared: prepared)
-        let sequence = try FrameSequence(prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps)
+        let sequence = try FrameSequence(
+            prepared: prepared, startOffset: start, gesture: gesture, framesPerSecond: fps, maximumFrames: maximumFrames
+        )
         let folder = "\(file.referenceFolder)/\(check.name)"
         let artifactFolder = artifactsFolder.map { "\($0)/\(file.artifactsKey)/\(check.name)" }
         try SuiteRunner.confine([folder] + SuiteRunner.entries(of: folder), to: file.folder)
