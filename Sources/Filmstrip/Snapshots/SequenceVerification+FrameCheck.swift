@@ -32,7 +32,7 @@ extension SequenceVerification {
                     ?? [:]
                 let outcome = try verifier.check(
                     snapshot: frame.image, diffing: diffing, pathExtension: "png",
-                    referencePath: reference, artifactPaths: paths)
+                    referencePath: reference, artifactPaths: paths, actualData: frame.png)
                 return FrameResult(
                     index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
                     aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts,

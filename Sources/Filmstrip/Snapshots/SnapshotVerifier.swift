@@ -64,10 +64,12 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    /// `check` for a snapshot already taken.
+    /// `check` for a snapshot already taken. `actualData`, when the snapshot is already encoded (a sequence frame's
+    /// PNG, made at the fast compression), is written as the actual image of a mismatch instead of encoding it again:
+    /// a long sequence against wrong references then costs its frames once, not a second, slower compression each.
     public func check<Format>(
         snapshot actual: Format, diffing: Diffing<Format>, pathExtension: String,
-        referencePath: String, artifactPaths: [String: String] = [:]
+        referencePath: String, artifactPaths: [String: String] = [:], actualData: [UInt8]? = nil
     ) throws -> SnapshotOutcome {
         let exists = FileManager.default.fileExists(atPath: referencePath)
         if record == .all || (!exists && record != .never) {
@@ -92,7 +94,8 @@ public struct SnapshotVerifier: Sendable {
         let base = artifactsFolder.map {
             "\($0)/\(URL(fileURLWithPath: referencePath).deletingPathExtension().lastPathComponent)"
         }
-        let named = [("actual", try diffing.toData(actual))] + failure.artifacts.map { ($0.name, $0.bytes) }
+        let named =
+            [("actual", try actualData ?? diffing.toData(actual))] + failure.artifacts.map { ($0.name, $0.bytes) }
         for (name, data) in named {
             guard let path = artifactPaths[name] ?? base.map({ "\($0).\(name).\(pathExtension)" }) else { continue }
             try SnapshotVerifier.write(data, to: path)
