@@ -244,4 +244,20 @@ public enum UIKitAssumptions {
     /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
     /// collection view spans the screen from the window's origin.
     public static let screenIsTheSceneView = true
+
+    // MARK: views and layers
+
+    /// When every flexible part of an axis (margins and length in `autoresizingMask`) is zero long, a change of
+    /// the superview's size is shared equally among them. UIKit documents the proportional share, which has no
+    /// proportion to go by then.
+    public static let autoresizingSharesEquallyAmongZeroLengthParts = true
+
+    /// `setNeedsLayout` is implied where UIKit is seen to imply it (it documents none of these): a new view, a view
+    /// whose bounds size changes (and its superview), a view added as a subview (and its new superview) and a
+    /// superview losing a subview. A move of the origin alone requests nothing.
+    public static let layoutIsRequestedWhereUIKitIsSeenToRequestIt = true
+
+    /// A layer without a `shadowPath` casts its shadow from its rounded bounds (its background's shape), whatever
+    /// its content and sublayers are. Core Animation casts it from the alpha of everything the layer draws.
+    public static let layerShadowIsCastByTheRoundedBounds = true
 }
