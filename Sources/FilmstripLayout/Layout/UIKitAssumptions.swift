@@ -260,4 +260,20 @@ public enum UIKitAssumptions {
     /// A layer without a `shadowPath` casts its shadow from its rounded bounds (its background's shape), whatever
     /// its content and sublayers are. Core Animation casts it from the alpha of everything the layer draws.
     public static let layerShadowIsCastByTheRoundedBounds = true
+
+    /// `UIImage(named:)` finds a scene photo of any format by its name without the extension (UIKit documents
+    /// that only for PNG; an asset catalog's image has no extension at all); of two photos with one base name the
+    /// first in the scene answers to it.
+    public static let imageNamedFindsAnyFormatWithoutItsExtension = true
+
+    /// An oval `shadowPath` casts its shadow as the rounded rectangle of half its shorter side: exact for a circle,
+    /// a stadium for an ellipse.
+    public static let ovalShadowPathIsDrawnAsAStadium = true
+
+    /// `insertSubview(_:at:)` clamps an index past the end (or below 0) to the subviews' range; UIKit raises.
+    public static let insertSubviewClampsItsIndex = true
+
+    /// A view whose `transform3D` has a perspective is drawn by its affine part (`transform`); cells keep being
+    /// drawn in perspective by the collection view's path.
+    public static let viewPerspectiveIsDrawnByItsAffinePart = true
 }

@@ -186,7 +186,7 @@ open class UIView: NSObject {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Puts `view` at `index` of the subviews (0 is the bottom; clamped to the list), taking it from its old
-    /// superview. UIKit raises for an index past the end; Filmstrip clamps it rather than crash a rendering.
+    /// superview. An index outside the list is clamped (`UIKitAssumptions.insertSubviewClampsItsIndex`).
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
