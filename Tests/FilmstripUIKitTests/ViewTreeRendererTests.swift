@@ -1,0 +1,205 @@
+import FilmstripUIKit
+import XCTest
+
+@testable import Filmstrip
+
+/// A view tree drawn by Filmstrip's rasteriser: exact pixels inside, outside and on the edges of backgrounds,
+/// rounded clips, images, borders, shadows, faded and turned subtrees.
+final class ViewTreeRendererTests: XCTestCase {
+    let white = RGBA(r: 255, g: 255, b: 255)
+    let red = RGBA(r: 255, g: 0, b: 0)
+    let blue = RGBA(r: 0, g: 0, b: 255)
+    let black = RGBA(r: 0, g: 0, b: 0)
+
+    /// A white root of `size` points holding `views`.
+    func root(_ size: CGFloat, _ views: UIView...) -> UIView {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: size, height: size))
+        root.backgroundColor = .white
+        for view in views { root.addSubview(view) }
+        return root
+    }
+
+    func view(_ frame: CGRect, _ color: UIColor?) -> UIView {
+        let view = UIView(frame: frame)
+        view.backgroundColor = color
+        return view
+    }
+
+    /// A `width` x `height` image: red on the left half, blue on the right.
+    func halves(width: Int, height: Int) -> UIImage {
+        var pixels = RGBAImage(width: width, height: height, fill: red)
+        for y in 0..<height {
+            for x in width / 2..<width {
+                let index = (y * width + x) * 4
+                pixels.pixels[index] = 0
+                pixels.pixels[index + 2] = 255
+            }
+        }
+        return UIImage(pixels: pixels)
+    }
+
+    func testARoundedClippingViewCutsItsBackgroundAndSubviewsAtItsCorners() {
+        let card = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
+        card.layer.cornerRadius = 10
+        let fill = view(CGRect(x: 20, y: 0, width: 20, height: 40), .blue)
+        card.addSubview(fill)
+        let image = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(image.width, 60)
+        XCTAssertEqual(image[30, 30], blue)
+        XCTAssertEqual(image[15, 30], red)
+        XCTAssertEqual(image[10, 30], red, "the left edge's first pixel")
+        XCTAssertEqual(image[9, 30], white)
+        // Without masksToBounds the background is rounded but the subview shows in the corner.
+        XCTAssertEqual(image[10, 10], white)
+        XCTAssertEqual(image[11, 11], white)
+        XCTAssertEqual(image[49, 10], blue)
+        card.clipsToBounds = true
+        let clipped = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(clipped[30, 30], blue)
+        XCTAssertEqual(clipped[49, 10], white, "the subview is cut at the rounded corner")
+        XCTAssertEqual(clipped[48, 11], white)
+        XCTAssertEqual(clipped[39, 10], blue)
+        // Where the corner's arc (centre 20, 20) crosses x = 11.3 at y = 15, red and white blend.
+        let edge = clipped[11, 15]
+        XCTAssertEqual(edge.r, 255)
+        XCTAssertTrue(edge.g > 0 && edge.g < 255, "\(edge)")
+        XCTAssertEqual(edge.g, edge.b)
+    }
+
+    func testMaskedCornersRoundOnlyTheNamedCorners() {
+        let card = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
+        card.layer.cornerRadius = 10
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let image = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(image[10, 10], white)
+        XCTAssertEqual(image[49, 10], white)
+        XCTAssertEqual(image[10, 49], red)
+        XCTAssertEqual(image[49, 49], red)
+        XCTAssertEqual(image[50, 49], white)
+    }
+
+    func testAnAspectFillImageIsCutAtTheBoundsOnlyWhenItClips() {
+        let photo = UIImageView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        photo.image = halves(width: 20, height: 10)
+        photo.contentMode = .scaleAspectFill
+        // Filled: 40 x 20 points from x = 0 to 40 (red left of 20, blue right of it), y = 10 to 30.
+        let overflowing = ViewTreeRenderer.image(of: root(40, photo), scale: 1)
+        XCTAssertEqual(overflowing[5, 20], red)
+        XCTAssertEqual(overflowing[12, 20], red)
+        XCTAssertEqual(overflowing[27, 20], blue)
+        XCTAssertEqual(overflowing[35, 20], blue)
+        XCTAssertEqual(overflowing[20, 5], white)
+        photo.clipsToBounds = true
+        let clipped = ViewTreeRenderer.image(of: root(40, photo), scale: 1)
+        XCTAssertEqual(clipped[5, 20], white)
+        XCTAssertEqual(clipped[9, 20], white)
+        XCTAssertEqual(clipped[10, 20], red)
+        XCTAssertEqual(clipped[12, 20], red)
+        XCTAssertEqual(clipped[27, 20], blue)
+        XCTAssertEqual(clipped[29, 20], blue)
+        XCTAssertEqual(clipped[30, 20], white)
+        XCTAssertEqual(clipped[35, 20], white)
+    }
+
+    func testTheBorderIsDrawnInsideTheBoundsOverTheSubviews() {
+        let box = view(CGRect(x: 10, y: 10, width: 40, height: 40), nil)
+        box.layer.borderWidth = 2
+        box.layer.borderColor = UIColor.blue.cgColor
+        box.addSubview(view(CGRect(x: 0, y: 0, width: 40, height: 40), .red))
+        let image = ViewTreeRenderer.image(of: root(60, box), scale: 2)
+        XCTAssertEqual(image.width, 120)
+        // In pixels at scale 2: the box spans 20 to 100 and the border 4 pixels.
+        XCTAssertEqual(image[19, 60], white)
+        XCTAssertEqual(image[20, 60], blue)
+        XCTAssertEqual(image[23, 60], blue)
+        XCTAssertEqual(image[24, 60], red)
+        XCTAssertEqual(image[60, 99], blue)
+        XCTAssertEqual(image[60, 100], white)
+    }
+
+    func testAShadowIsCastBehindTheViewAndClippedAwayByMasksToBounds() {
+        let card = view(CGRect(x: 20, y: 20, width: 20, height: 20), .red)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 5, height: 5)
+        let sharp = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(sharp[30, 30], red, "the view is over its shadow")
+        XCTAssertEqual(sharp[42, 42], black)
+        XCTAssertEqual(sharp[44, 44], black)
+        XCTAssertEqual(sharp[45, 44], white)
+        XCTAssertEqual(sharp[22, 42], white)
+        XCTAssertEqual(sharp[42, 24], white)
+        // A blurred shadow fades: grey next to the view, nothing beyond four radii.
+        card.layer.shadowRadius = 3
+        card.layer.shadowOffset = .zero
+        card.layer.shadowOpacity = 0.5
+        let soft = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertTrue(soft[41, 30].r < 255 && soft[41, 30].r > 127, "\(soft[41, 30])")
+        XCTAssertEqual(soft[53, 30], white)
+        XCTAssertEqual(soft[30, 30], red)
+        card.clipsToBounds = true
+        let clipped = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(clipped[41, 30], white)
+        // A shadow path casts the shadow from its own outline.
+        card.clipsToBounds = false
+        card.layer.shadowRadius = 0
+        card.layer.shadowOpacity = 1
+        card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 20, width: 20, height: 10)).cgPath
+        let pathed = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(pathed[30, 45], black)
+        XCTAssertEqual(pathed[30, 50], white)
+        XCTAssertEqual(pathed[41, 30], white)
+    }
+
+    func testAFadedSubtreeIsCompositedAsOneLayer() {
+        let parent = view(CGRect(x: 10, y: 10, width: 20, height: 20), .blue)
+        parent.alpha = 0.5
+        parent.addSubview(view(CGRect(x: 5, y: 5, width: 10, height: 10), .red))
+        let image = ViewTreeRenderer.image(of: root(40, parent), scale: 1)
+        // Red at half opacity over white, with no blue under it: faded one by one, blue would show through.
+        XCTAssertEqual(image[20, 20], RGBA(r: 255, g: 127, b: 127))
+        XCTAssertEqual(image[12, 12], RGBA(r: 127, g: 127, b: 255))
+        XCTAssertEqual(image[5, 5], white)
+        parent.isHidden = true
+        XCTAssertEqual(ViewTreeRenderer.image(of: root(40, parent), scale: 1)[20, 20], white)
+    }
+
+    func testARotatedSubtreeTurnsAsOne() {
+        let parent = view(CGRect(x: 20, y: 20, width: 20, height: 20), .red)
+        parent.addSubview(view(CGRect(x: 0, y: 0, width: 10, height: 10), .blue))
+        parent.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let image = ViewTreeRenderer.image(of: root(60, parent), scale: 1)
+        // Clockwise by 45 degrees: the top-left quarter (blue) now points up, the bottom-right (red) down.
+        XCTAssertEqual(image[29, 22], blue)
+        XCTAssertEqual(image[29, 36], red)
+        // Inside the unturned square but outside the diamond.
+        XCTAssertEqual(image[21, 21], white)
+        XCTAssertEqual(image[38, 38], white)
+        // Past the unturned square but inside the diamond.
+        XCTAssertEqual(image[29, 18], blue)
+        XCTAssertEqual(image[29, 41], red)
+    }
+
+    func testDynamicBackgroundsFollowTheViewsAppearance() {
+        let panel = view(CGRect(x: 0, y: 0, width: 10, height: 10), .systemBackground)
+        let tree = root(20, panel)
+        tree.backgroundColor = .systemGray4
+        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[5, 5], white)
+        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[15, 15], RGBA(r: 209, g: 209, b: 214))
+        tree.overrideUserInterfaceStyle = .dark
+        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[5, 5], black)
+        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[15, 15], RGBA(r: 58, g: 58, b: 60))
+    }
+
+    func testDrawingIntoACanvasPlacesTheViewByItsFrame() {
+        var canvas = Canvas(width: 40, height: 40, background: .white)
+        let card = view(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
+        ViewTreeRenderer.draw(card, into: &canvas, scale: 2, originX: 3, originY: 0)
+        let image = canvas.makeImage()
+        XCTAssertEqual(image[12, 10], white)
+        XCTAssertEqual(image[13, 10], red)
+        XCTAssertEqual(image[32, 29], red)
+        XCTAssertEqual(image[33, 29], white)
+        XCTAssertEqual(image[20, 30], white)
+    }
+}
