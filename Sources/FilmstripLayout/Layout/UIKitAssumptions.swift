@@ -276,4 +276,8 @@ public enum UIKitAssumptions {
     /// A view whose `transform3D` has a perspective is drawn by its affine part (`transform`); cells keep being
     /// drawn in perspective by the collection view's path.
     public static let viewPerspectiveIsDrawnByItsAffinePart = true
+
+    /// A `UIPageControl` whose dot colours are left nil draws the current page's dot in `label` and the others in
+    /// `tertiaryLabel` (UIKit documents no default colours).
+    public static let pageControlDefaultDotsAreLabelColours = true
 }
