@@ -202,4 +202,46 @@ final class ViewTreeRendererTests: XCTestCase {
         XCTAssertEqual(image[33, 29], white)
         XCTAssertEqual(image[20, 30], white)
     }
+
+    /// A cell written as iOS app code writes one: an inset, rounded, aspect-filled photo in its content view.
+    final class PhotoCell: UICollectionViewCell {
+        let imageView = UIImageView()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            imageView.contentMode = .scaleAspectFill
+            imageView.clipsToBounds = true
+            imageView.layer.cornerRadius = 8
+            contentView.backgroundColor = .systemGray6
+            contentView.addSubview(imageView)
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            imageView.frame = contentView.bounds.insetBy(dx: 4, dy: 4)
+        }
+    }
+
+    func testACellLaysOutAndDrawsItsContentViewAtItsAttributes() {
+        let cell = PhotoCell(frame: .zero)
+        cell.imageView.image = UIImage(pixels: RGBAImage(width: 8, height: 4, fill: red))
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        attributes.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        cell.apply(attributes)
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
+        XCTAssertEqual(cell.imageView.frame, CGRect(x: 4, y: 4, width: 32, height: 32))
+        var canvas = Canvas(width: 60, height: 60, background: .white)
+        ViewTreeRenderer.draw(cell, into: &canvas, scale: 1)
+        let image = canvas.makeImage()
+        let gray6 = RGBA(r: 242, g: 242, b: 247)
+        XCTAssertEqual(image[30, 30], red)
+        XCTAssertEqual(image[14, 30], red)
+        XCTAssertEqual(image[13, 30], gray6)
+        XCTAssertEqual(image[14, 14], gray6, "the photo's rounded corner")
+        XCTAssertEqual(image[10, 10], gray6)
+        XCTAssertEqual(image[9, 10], white)
+    }
 }
