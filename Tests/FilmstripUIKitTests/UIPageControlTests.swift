@@ -33,11 +33,15 @@ final class UIPageControlTests: XCTestCase {
         root.addSubview(control())
         // A row of 39 points centred at 50: dot centres at 34, 50 and 66, at y = 13.
         let light = ViewTreeRenderer.image(of: root, scale: 1)
-        XCTAssertEqual(light[50, 13], RGBA(r: 128, g: 128, b: 128))
-        XCTAssertEqual(light[34, 13], RGBA(r: 209, g: 209, b: 214))
-        XCTAssertEqual(light[66, 13], RGBA(r: 209, g: 209, b: 214))
-        XCTAssertEqual(light[42, 13], RGBA(r: 255, g: 255, b: 255))
-        XCTAssertEqual(light[50, 18], RGBA(r: 255, g: 255, b: 255), "5 points below the centre is off a 7-point dot")
+        expect(
+            light,
+            [
+                (50, 13, RGBA(r: 128, g: 128, b: 128)),
+                (34, 13, RGBA(r: 209, g: 209, b: 214)),
+                (66, 13, RGBA(r: 209, g: 209, b: 214)),
+                (42, 13, RGBA(r: 255, g: 255, b: 255)),
+                (50, 18, RGBA(r: 255, g: 255, b: 255)),  // 5 points below the centre is off a 7-point dot
+            ])
         // In dark mode gray stays and systemGray4 takes its dark value, as on a device.
         root.overrideUserInterfaceStyle = .dark
         let dark = ViewTreeRenderer.image(of: root, scale: 1)

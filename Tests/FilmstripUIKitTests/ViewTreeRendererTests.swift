@@ -45,20 +45,32 @@ final class ViewTreeRendererTests: XCTestCase {
         card.addSubview(fill)
         let image = ViewTreeRenderer.image(of: root(60, card), scale: 1)
         XCTAssertEqual(image.width, 60)
-        XCTAssertEqual(image[30, 30], blue)
-        XCTAssertEqual(image[15, 30], red)
-        XCTAssertEqual(image[10, 30], red, "the left edge's first pixel")
-        XCTAssertEqual(image[9, 30], white)
+        expect(
+            image,
+            [
+                (30, 30, blue),
+                (15, 30, red),
+                (10, 30, red),  // the left edge's first pixel
+                (9, 30, white),
+            ])
         // Without masksToBounds the background is rounded but the subview shows in the corner.
-        XCTAssertEqual(image[10, 10], white)
-        XCTAssertEqual(image[11, 11], white)
-        XCTAssertEqual(image[49, 10], blue)
+        expect(
+            image,
+            [
+                (10, 10, white),
+                (11, 11, white),
+                (49, 10, blue),
+            ])
         card.clipsToBounds = true
         let clipped = ViewTreeRenderer.image(of: root(60, card), scale: 1)
-        XCTAssertEqual(clipped[30, 30], blue)
-        XCTAssertEqual(clipped[49, 10], white, "the subview is cut at the rounded corner")
-        XCTAssertEqual(clipped[48, 11], white)
-        XCTAssertEqual(clipped[39, 10], blue)
+        expect(
+            clipped,
+            [
+                (30, 30, blue),
+                (49, 10, white),  // the subview is cut at the rounded corner
+                (48, 11, white),
+                (39, 10, blue),
+            ])
         // Where the corner's arc (centre 20, 20) crosses x = 11.3 at y = 15, red and white blend.
         let edge = clipped[11, 15]
         XCTAssertEqual(edge.r, 255)
@@ -71,11 +83,15 @@ final class ViewTreeRendererTests: XCTestCase {
         card.layer.cornerRadius = 10
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
         let image = ViewTreeRenderer.image(of: root(60, card), scale: 1)
-        XCTAssertEqual(image[10, 10], white)
-        XCTAssertEqual(image[49, 10], white)
-        XCTAssertEqual(image[10, 49], red)
-        XCTAssertEqual(image[49, 49], red)
-        XCTAssertEqual(image[50, 49], white)
+        expect(
+            image,
+            [
+                (10, 10, white),
+                (49, 10, white),
+                (10, 49, red),
+                (49, 49, red),
+                (50, 49, white),
+            ])
     }
 
     func testAnAspectFillImageIsCutAtTheBoundsOnlyWhenItClips() {
@@ -84,21 +100,29 @@ final class ViewTreeRendererTests: XCTestCase {
         photo.contentMode = .scaleAspectFill
         // Filled: 40 x 20 points from x = 0 to 40 (red left of 20, blue right of it), y = 10 to 30.
         let overflowing = ViewTreeRenderer.image(of: root(40, photo), scale: 1)
-        XCTAssertEqual(overflowing[5, 20], red)
-        XCTAssertEqual(overflowing[12, 20], red)
-        XCTAssertEqual(overflowing[27, 20], blue)
-        XCTAssertEqual(overflowing[35, 20], blue)
-        XCTAssertEqual(overflowing[20, 5], white)
+        expect(
+            overflowing,
+            [
+                (5, 20, red),
+                (12, 20, red),
+                (27, 20, blue),
+                (35, 20, blue),
+                (20, 5, white),
+            ])
         photo.clipsToBounds = true
         let clipped = ViewTreeRenderer.image(of: root(40, photo), scale: 1)
-        XCTAssertEqual(clipped[5, 20], white)
-        XCTAssertEqual(clipped[9, 20], white)
-        XCTAssertEqual(clipped[10, 20], red)
-        XCTAssertEqual(clipped[12, 20], red)
-        XCTAssertEqual(clipped[27, 20], blue)
-        XCTAssertEqual(clipped[29, 20], blue)
-        XCTAssertEqual(clipped[30, 20], white)
-        XCTAssertEqual(clipped[35, 20], white)
+        expect(
+            clipped,
+            [
+                (5, 20, white),
+                (9, 20, white),
+                (10, 20, red),
+                (12, 20, red),
+                (27, 20, blue),
+                (29, 20, blue),
+                (30, 20, white),
+                (35, 20, white),
+            ])
     }
 
     func testTheBorderIsDrawnInsideTheBoundsOverTheSubviews() {
@@ -109,12 +133,16 @@ final class ViewTreeRendererTests: XCTestCase {
         let image = ViewTreeRenderer.image(of: root(60, box), scale: 2)
         XCTAssertEqual(image.width, 120)
         // In pixels at scale 2: the box spans 20 to 100 and the border 4 pixels.
-        XCTAssertEqual(image[19, 60], white)
-        XCTAssertEqual(image[20, 60], blue)
-        XCTAssertEqual(image[23, 60], blue)
-        XCTAssertEqual(image[24, 60], red)
-        XCTAssertEqual(image[60, 99], blue)
-        XCTAssertEqual(image[60, 100], white)
+        expect(
+            image,
+            [
+                (19, 60, white),
+                (20, 60, blue),
+                (23, 60, blue),
+                (24, 60, red),
+                (60, 99, blue),
+                (60, 100, white),
+            ])
     }
 
     func testAShadowIsCastBehindTheViewAndClippedAwayByMasksToBounds() {
@@ -123,12 +151,16 @@ final class ViewTreeRendererTests: XCTestCase {
         card.layer.shadowRadius = 0
         card.layer.shadowOffset = CGSize(width: 5, height: 5)
         let sharp = ViewTreeRenderer.image(of: root(60, card), scale: 1)
-        XCTAssertEqual(sharp[30, 30], red, "the view is over its shadow")
-        XCTAssertEqual(sharp[42, 42], black)
-        XCTAssertEqual(sharp[44, 44], black)
-        XCTAssertEqual(sharp[45, 44], white)
-        XCTAssertEqual(sharp[22, 42], white)
-        XCTAssertEqual(sharp[42, 24], white)
+        expect(
+            sharp,
+            [
+                (30, 30, red),  // the view is over its shadow
+                (42, 42, black),
+                (44, 44, black),
+                (45, 44, white),
+                (22, 42, white),
+                (42, 24, white),
+            ])
         // A blurred shadow fades: grey next to the view, nothing beyond four radii.
         card.layer.shadowRadius = 3
         card.layer.shadowOffset = .zero
@@ -146,9 +178,13 @@ final class ViewTreeRendererTests: XCTestCase {
         card.layer.shadowOpacity = 1
         card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 20, width: 20, height: 10)).cgPath
         let pathed = ViewTreeRenderer.image(of: root(60, card), scale: 1)
-        XCTAssertEqual(pathed[30, 45], black)
-        XCTAssertEqual(pathed[30, 50], white)
-        XCTAssertEqual(pathed[41, 30], white)
+        expect(
+            pathed,
+            [
+                (30, 45, black),
+                (30, 50, white),
+                (41, 30, white),
+            ])
     }
 
     func testAFadedSubtreeIsCompositedAsOneLayer() {
@@ -157,9 +193,13 @@ final class ViewTreeRendererTests: XCTestCase {
         parent.addSubview(view(CGRect(x: 5, y: 5, width: 10, height: 10), .red))
         let image = ViewTreeRenderer.image(of: root(40, parent), scale: 1)
         // Red at half opacity over white, with no blue under it: faded one by one, blue would show through.
-        XCTAssertEqual(image[20, 20], RGBA(r: 255, g: 127, b: 127))
-        XCTAssertEqual(image[12, 12], RGBA(r: 127, g: 127, b: 255))
-        XCTAssertEqual(image[5, 5], white)
+        expect(
+            image,
+            [
+                (20, 20, RGBA(r: 255, g: 127, b: 127)),
+                (12, 12, RGBA(r: 127, g: 127, b: 255)),
+                (5, 5, white),
+            ])
         parent.isHidden = true
         XCTAssertEqual(ViewTreeRenderer.image(of: root(40, parent), scale: 1)[20, 20], white)
     }
@@ -196,11 +236,15 @@ final class ViewTreeRendererTests: XCTestCase {
         let card = view(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
         ViewTreeRenderer.draw(card, into: &canvas, scale: 2, originX: 3, originY: 0)
         let image = canvas.makeImage()
-        XCTAssertEqual(image[12, 10], white)
-        XCTAssertEqual(image[13, 10], red)
-        XCTAssertEqual(image[32, 29], red)
-        XCTAssertEqual(image[33, 29], white)
-        XCTAssertEqual(image[20, 30], white)
+        expect(
+            image,
+            [
+                (12, 10, white),
+                (13, 10, red),
+                (32, 29, red),
+                (33, 29, white),
+                (20, 30, white),
+            ])
     }
 
     /// A cell written as iOS app code writes one: an inset, rounded, aspect-filled photo in its content view.
@@ -237,11 +281,15 @@ final class ViewTreeRendererTests: XCTestCase {
         ViewTreeRenderer.draw(cell, into: &canvas, scale: 1)
         let image = canvas.makeImage()
         let gray6 = RGBA(r: 242, g: 242, b: 247)
-        XCTAssertEqual(image[30, 30], red)
-        XCTAssertEqual(image[14, 30], red)
-        XCTAssertEqual(image[13, 30], gray6)
-        XCTAssertEqual(image[14, 14], gray6, "the photo's rounded corner")
-        XCTAssertEqual(image[10, 10], gray6)
-        XCTAssertEqual(image[9, 10], white)
+        expect(
+            image,
+            [
+                (30, 30, red),
+                (14, 30, red),
+                (13, 30, gray6),
+                (14, 14, gray6),  // the photo's rounded corner
+                (10, 10, gray6),
+                (9, 10, white),
+            ])
     }
 }

@@ -8,30 +8,22 @@ public enum AutoresizingGeometry {
         _ frame: CGRect, mask: UIView.AutoresizingMask, oldSuperviewSize: CGSize, newSuperviewSize: CGSize
     ) -> CGRect {
         let horizontal = axis(
-            start: frame.minX, length: frame.width, container: oldSuperviewSize.width,
-            change: newSuperviewSize.width - oldSuperviewSize.width,
-            flexible: (
-                mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
-                mask.contains(.flexibleRightMargin)
-            ))
+            start: frame.minX, length: frame.width, from: oldSuperviewSize.width, to: newSuperviewSize.width,
+            flexible: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin].map(mask.contains))
         let vertical = axis(
-            start: frame.minY, length: frame.height, container: oldSuperviewSize.height,
-            change: newSuperviewSize.height - oldSuperviewSize.height,
-            flexible: (
-                mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
-                mask.contains(.flexibleBottomMargin)
-            ))
+            start: frame.minY, length: frame.height, from: oldSuperviewSize.height, to: newSuperviewSize.height,
+            flexible: [.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin].map(mask.contains))
         return CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
     }
 
-    /// One axis: the start and length after `change`, shared by the flexible parts in proportion to their lengths,
+    /// One axis: the start and length after the container goes from `container` to `newContainer`, the change shared by the flexible parts in proportion to their lengths,
     /// or equally when they are all zero long (`UIKitAssumptions.autoresizingSharesEquallyAmongZeroLengthParts`).
+    /// `isFlexible` says which of the margin before, the length and the margin after are flexible.
     private static func axis(
-        start: CGFloat, length: CGFloat, container: CGFloat, change: CGFloat,
-        flexible: (before: Bool, length: Bool, after: Bool)
+        start: CGFloat, length: CGFloat, from container: CGFloat, to newContainer: CGFloat, flexible isFlexible: [Bool]
     ) -> (start: CGFloat, length: CGFloat) {
+        let change = newContainer - container
         let parts = [start, length, container - start - length]
-        let isFlexible = [flexible.before, flexible.length, flexible.after]
         let count = isFlexible.filter { $0 }.count
         guard count > 0, change != 0 else { return (start, length) }
         let total = zip(parts, isFlexible).filter(\.1).map { max(0, $0.0) }.reduce(0, +)
