@@ -16,9 +16,10 @@ public enum AutoresizingGeometry {
         return CGRect(x: horizontal.start, y: vertical.start, width: horizontal.length, height: vertical.length)
     }
 
-    /// One axis: the start and length after the container goes from `container` to `newContainer`, the change shared by the flexible parts in proportion to their lengths,
-    /// or equally when they are all zero long (`UIKitAssumptions.autoresizingSharesEquallyAmongZeroLengthParts`).
-    /// `isFlexible` says which of the margin before, the length and the margin after are flexible.
+    /// One axis: the start and length after the container goes from `container` to `newContainer` long, the change
+    /// shared by the flexible parts (`isFlexible`: the margin before, the length, the margin after) in proportion to
+    /// their lengths, or equally when they are all zero long
+    /// (`UIKitAssumptions.autoresizingSharesEquallyAmongZeroLengthParts`).
     private static func axis(
         start: CGFloat, length: CGFloat, from container: CGFloat, to newContainer: CGFloat, flexible isFlexible: [Bool]
     ) -> (start: CGFloat, length: CGFloat) {
