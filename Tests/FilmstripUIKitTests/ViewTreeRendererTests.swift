@@ -292,4 +292,32 @@ final class ViewTreeRendererTests: XCTestCase {
                 (9, 10, white),
             ])
     }
+
+    func testAViewInPerspectiveIsProjectedAsCoreAnimationProjectsALayer() {
+        let card = view(CGRect(x: 30, y: 30, width: 40, height: 40), .red)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 100
+        let t = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)
+        card.transform3D = t
+        // Where Core Animation puts the corners: (x, y) from the centre through the matrix, divided by w.
+        func projected(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
+            let w = x * t.m14 + y * t.m24 + t.m44
+            return CGPoint(x: 50 + (x * t.m11 + y * t.m21 + t.m41) / w, y: 50 + (x * t.m12 + y * t.m22 + t.m42) / w)
+        }
+        let left = (top: projected(-20, -20), bottom: projected(-20, 20))
+        let right = (top: projected(20, -20), bottom: projected(20, 20))
+        // One side comes nearer and grows, the other recedes and shrinks.
+        let (near, far) = left.bottom.y - left.top.y > right.bottom.y - right.top.y ? (left, right) : (right, left)
+        XCTAssertGreaterThan(near.bottom.y - near.top.y, 44)
+        XCTAssertLessThan(far.bottom.y - far.top.y, 36)
+        let image = ViewTreeRenderer.image(of: root(100, card), scale: 1)
+        let inward: CGFloat = near.top.x < 50 ? 3 : -3
+        let y = Int(near.top.y.rounded(.up)) + 2
+        XCTAssertEqual(image[Int(near.top.x + inward), y], red, "inside the near edge, above the unturned square")
+        XCTAssertEqual(image[Int(far.top.x - inward), y], white, "beside the far edge at the same height")
+        XCTAssertEqual(image[50, 50], red)
+        // m34 alone, with no turn about x or y, changes nothing, as on iOS.
+        card.transform3D = perspective
+        expect(ViewTreeRenderer.image(of: root(100, card), scale: 1), [(30, 30, red), (29, 30, white), (69, 69, red)])
+    }
 }

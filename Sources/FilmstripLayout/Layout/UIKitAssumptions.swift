@@ -273,10 +273,6 @@ public enum UIKitAssumptions {
     /// `insertSubview(_:at:)` clamps an index past the end (or below 0) to the subviews' range; UIKit raises.
     public static let insertSubviewClampsItsIndex = true
 
-    /// A view whose `transform3D` has a perspective is drawn by its affine part (`transform`); cells keep being
-    /// drawn in perspective by the collection view's path.
-    public static let viewPerspectiveIsDrawnByItsAffinePart = true
-
     /// A `UIPageControl` whose dot colours are left nil draws the current page's dot in `label` and the others in
     /// `tertiaryLabel` (UIKit documents no default colours).
     public static let pageControlDefaultDotsAreLabelColours = true

@@ -5,8 +5,8 @@ import FilmstripRaster
 /// shadow (behind, unless it clips), background (rounded by its layer's corners), content (`ViewContentDrawing`: an
 /// image view's image), subviews in order and border (over the content and subviews). A view with `alpha` below 1
 /// or `clipsToBounds` is drawn onto a transparent patch of its own first and composited as one, through its rounded
-/// outline when it clips; a turned, sheared or mirrored view is drawn upright onto a patch and mapped onto the
-/// canvas. All per-pixel work runs in the canvas's pixman paths.
+/// outline when it clips; a turned, sheared, mirrored or projected view is drawn upright onto a patch and mapped
+/// onto the canvas. All per-pixel work runs in the canvas's pixman paths.
 public enum ViewTreeRenderer {
     /// The view's bounds and everything drawn in them at `scale` pixels per point over `background`, as
     /// `CALayer.render(in:)` draws a layer: its own transform and position are left out; its alpha, clipping and
@@ -44,7 +44,10 @@ public enum ViewTreeRenderer {
     static func drawSubview(_ view: UIView, into canvas: inout Canvas, parentMap: ViewPixelMap) {
         guard isVisible(view) else { return }
         let turn = view.transform
-        if turn.b == 0, turn.c == 0, turn.a > 0, turn.d > 0 {
+        let t = view.transform3D
+        // On the z = 0 plane only m14, m24 and m44 make a perspective: m34 alone changes nothing, as on iOS.
+        let isPerspective = t.m14 != 0 || t.m24 != 0 || t.m44 != 1
+        if !isPerspective, turn.b == 0, turn.c == 0, turn.a > 0, turn.d > 0 {
             drawView(
                 view, into: &canvas, map: ViewPixelMap(transform: localMap(of: view).concatenating(parentMap.transform))
             )
@@ -77,33 +80,39 @@ public enum ViewTreeRenderer {
         canvas.draw(clipped.makePremultipliedImage(), in: destination, opacity: opacity)
     }
 
-    /// Draws a view whose transform turns, shears or mirrors it: upright at the superview's scale onto a patch
-    /// (clipped and faded there as `drawView` would), which is then mapped onto the canvas by the transform
-    /// (`Canvas.draw(_:size:centre:linear:opacity:)`). Only the part that can reach the canvas is drawn, at most
-    /// four canvases along each side. A perspective in `transform3D` is drawn by its affine part
-    /// (`UIKitAssumptions.viewPerspectiveIsDrawnByItsAffinePart`).
+    /// Draws a view whose transform turns, shears, mirrors or projects it: upright at the superview's scale onto a
+    /// patch (clipped there as `drawView` would), which is then mapped onto the canvas by the transform about the
+    /// view's centre, at the view's alpha. A `transform3D` with perspective is drawn as Core Animation projects a
+    /// layer (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); a view reaching behind the eye
+    /// is not drawn. Only the part that can reach the canvas is drawn, at most four canvases along each side.
     static func drawTurned(_ view: UIView, into canvas: inout Canvas, parentMap: ViewPixelMap) {
-        let turn = view.transform
-        let scaleX = parentMap.transform.a
-        let scaleY = parentMap.transform.d
-        // The transform in canvas pixels, about the view's centre: u -> pivot + linear (u - pivot) + shift.
-        let linear = CGAffineTransform(
-            a: turn.a, b: turn.b * scaleY / scaleX, c: turn.c * scaleX / scaleY, d: turn.d, tx: 0, ty: 0)
-        let determinant = linear.a * linear.d - linear.b * linear.c
-        guard determinant != 0, determinant.isFinite else { return }
+        let t = view.transform3D
+        let scaleX = Double(parentMap.transform.a)
+        let scaleY = Double(parentMap.transform.d)
         let pivot = view.center.applying(parentMap.transform)
-        let shift = CGPoint(x: turn.tx * scaleX, y: turn.ty * scaleY)
-        let inverse = linear.inverted()
-        let reachable = UIKitGeometry.box(
-            of: UIKitGeometry.corners(of: CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)).map {
-                CGPoint(x: $0.x - pivot.x - shift.x, y: $0.y - pivot.y - shift.y).applying(inverse)
-            }
-        ).offsetBy(dx: pivot.x, dy: pivot.y)
+        // From a point of the upright view in pixels, from its centre, to the canvas.
+        let map = ProjectiveMap.translation(Double(pivot.x), Double(pivot.y)).after(
+            ProjectiveMap(
+                [Double(t.m11), Double(t.m21) * scaleX / scaleY, Double(t.m41) * scaleX],
+                [Double(t.m12) * scaleY / scaleX, Double(t.m22), Double(t.m42) * scaleY],
+                [Double(t.m14) / scaleX, Double(t.m24) / scaleY, Double(t.m44)]))
+        guard map.m.joined().allSatisfy(\.isFinite), let inverse = map.inverse else { return }
         let upright = ViewPixelMap(transform: uprightLocalMap(of: view).concatenating(parentMap.transform))
-        let limit = PixelRect(
-            x: Double(reachable.minX), y: Double(reachable.minY), width: Double(reachable.width),
-            height: Double(reachable.height))
         let side = 4 * max(canvas.width, canvas.height)
+        var limit = PixelRect(
+            x: Double(pivot.x) - Double(side), y: Double(pivot.y) - Double(side), width: Double(2 * side),
+            height: Double(2 * side))
+        let reachable = UIKitGeometry.corners(of: CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            .compactMap { inverse.apply(x: Double($0.x), y: Double($0.y)) }
+        if reachable.count == 4 {
+            let box = UIKitGeometry.box(of: reachable.map { CGPoint(x: $0.x, y: $0.y) })
+                .offsetBy(dx: pivot.x, dy: pivot.y)
+            limit =
+                limit.intersection(
+                    PixelRect(
+                        x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height)))
+                ?? limit
+        }
         guard let box = patchBox(of: upright.pixelRect(extent(of: view)), within: limit), box.width <= side,
             box.height <= side
         else { return }
@@ -111,14 +120,20 @@ public enum ViewTreeRenderer {
         let patchMap = upright.shifted(dx: -Double(box.x), dy: -Double(box.y))
         drawLayerAndSubviews(view, into: &patch, map: patchMap)
         if view.clipsToBounds { patch = clip(patch, to: layerShape(of: view, map: patchMap)) }
-        let centre = CGPoint(
-            x: CGFloat(box.x) + CGFloat(box.width) / 2 - pivot.x, y: CGFloat(box.y) + CGFloat(box.height) / 2 - pivot.y)
-        let landed = centre.applying(linear)
-        canvas.draw(
-            patch.makeImage(), size: (Double(box.width), Double(box.height)),
-            centre: (Double(pivot.x + landed.x + shift.x), Double(pivot.y + landed.y + shift.y)),
-            linear: (Double(linear.a), Double(linear.b), Double(linear.c), Double(linear.d)),
-            opacity: min(Double(view.alpha), 1))
+        // The patch's centre, from the view's centre.
+        let fromPivot = (
+            x: Double(box.x) + Double(box.width) / 2 - Double(pivot.x),
+            y: Double(box.y) + Double(box.height) / 2 - Double(pivot.y)
+        )
+        let size = (width: Double(box.width), height: Double(box.height))
+        let opacity = min(Double(view.alpha), 1)
+        guard t.m14 == 0, t.m24 == 0, t.m44 == 1, let centre = map.apply(x: fromPivot.x, y: fromPivot.y) else {
+            let fromPatch = map.after(ProjectiveMap.translation(fromPivot.x, fromPivot.y))
+            return canvas.draw(patch.makeImage(), size: size, through: fromPatch, opacity: opacity)
+        }
+        let linear = (a: map.m[0][0], b: map.m[1][0], c: map.m[0][1], d: map.m[1][1])
+        guard linear.a * linear.d - linear.b * linear.c != 0 else { return }
+        canvas.draw(patch.makeImage(), size: size, centre: centre, linear: linear, opacity: opacity)
     }
 
     /// The view's shadow, background, content, subviews and border, its coordinates landing on the canvas by `map`.
