@@ -320,4 +320,22 @@ final class ViewTreeRendererTests: XCTestCase {
         card.transform3D = perspective
         expect(ViewTreeRenderer.image(of: root(100, card), scale: 1), [(30, 30, red), (29, 30, white), (69, 69, red)])
     }
+
+    func testGeometryNoViewCouldHaveDrawsNothingInsteadOfTrappingOrAllocating() {
+        let huge = view(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), .red)
+        huge.layer.cornerRadius = 1e11
+        huge.clipsToBounds = true
+        huge.layer.shadowOpacity = 1
+        let broken = view(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), .blue)
+        let faded = view(CGRect(x: 0, y: 0, width: 10, height: 10), .blue)
+        faded.alpha = .nan
+        let turned = view(CGRect(x: 0, y: 0, width: 1e9, height: 1e9), .blue)
+        turned.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1e-9, y: 1e-9)
+        let flat = view(CGRect(x: 0, y: 0, width: 10, height: 10), .blue)
+        flat.transform = CGAffineTransform(scaleX: 0, y: 1)
+        let image = ViewTreeRenderer.image(of: root(20, huge, broken, faded, turned, flat), scale: 1)
+        // The huge rounded view covers the root; what could not be drawn is not.
+        XCTAssertEqual(image[10, 10], red)
+        XCTAssertEqual(ViewTreeRenderer.image(of: huge, scale: 1).width, 0, "2e12 points square is refused")
+    }
 }

@@ -1,7 +1,7 @@
 /// A colour as UIKit has it: fixed sRGB components, or a dynamic colour that picks one by the traits it is resolved
 /// with (light or dark). The named colours are UIKit's fixed ones; the system colours are iOS's light and dark pairs
 /// (`UIColor+System.swift`).
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject {
     /// Fixed red, green, blue and alpha (0 to 1, extended sRGB); nil for a dynamic colour.
     private let fixed: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)?
     /// What a dynamic colour resolves to for given traits.
