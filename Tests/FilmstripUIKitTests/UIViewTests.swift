@@ -1,6 +1,8 @@
 import FilmstripUIKit
 import XCTest
 
+@testable import Filmstrip
+
 /// The view tree, its layer's shared values, layout passes and autoresizing, as UIKit runs them.
 final class UIViewTests: XCTestCase {
     /// Records the order in which views lay out.
@@ -189,5 +191,49 @@ final class UIViewTests: XCTestCase {
         XCTAssertEqual(child.traitCollection.userInterfaceStyle, .dark)
         child.overrideUserInterfaceStyle = .light
         XCTAssertEqual(child.traitCollection.userInterfaceStyle, .light)
+    }
+
+    /// Makes cells that count their layout passes, for three items.
+    final class CellSource: NSObject, UICollectionViewDataSource {
+        final class Cell: UICollectionViewCell {
+            var passes = 0
+            override func layoutSubviews() { passes += 1 }
+        }
+
+        var made: [Cell] = []
+        /// Kept alive past the rendering, so that the cells' superview (held weakly) is still there.
+        var collectionView: UICollectionView?
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+        func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            let cell = Cell(frame: .zero)
+            made.append(cell)
+            return cell
+        }
+    }
+
+    func testACollectionViewsCellLaysItselfOut() throws {
+        let source = CellSource()
+        let style = UIKitLayoutStyle(name: "cells", height: 50) { collectionView in
+            collectionView.dataSource = source
+            source.collectionView = collectionView
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 50, height: 50)
+            layout.scrollDirection = .horizontal
+            return layout
+        }
+        var scene = Scene(
+            photos: (0..<3).map { Photo.pixels(RGBAImage(width: 4, height: 4), name: "\($0)") }, style: style)
+        scene.width = 200
+        scene.scale = 1
+        _ = try PreparedScene(scene: scene).render(atOffset: 0)
+        let cell = try XCTUnwrap(source.made.first)
+        // The cell names the collection view as its superview but is not among its subviews: its own pass runs.
+        XCTAssertNotNil(cell.superview)
+        cell.layoutIfNeeded()
+        XCTAssertEqual(cell.passes, 1)
     }
 }

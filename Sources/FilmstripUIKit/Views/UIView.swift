@@ -282,7 +282,11 @@ open class UIView: NSObject {
     /// before its subviews are visited. A collection view overrides it to prepare its layout.
     open func layoutIfNeeded() {
         var root: UIView = self
-        while let parent = root.superview, parent.needsLayout { root = parent }
+        // A collection view's cells name it as their superview without being among its subviews: its own pass (the
+        // layout's) does not reach them, so the walk stops below it.
+        while let parent = root.superview, parent.needsLayout, parent.subviews.contains(where: { $0 === root }) {
+            root = parent
+        }
         root.layoutSubtreeIfNeeded()
     }
 
