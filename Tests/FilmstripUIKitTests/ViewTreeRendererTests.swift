@@ -338,4 +338,29 @@ final class ViewTreeRendererTests: XCTestCase {
         XCTAssertEqual(image[10, 10], red)
         XCTAssertEqual(ViewTreeRenderer.image(of: huge, scale: 1).width, 0, "2e12 points square is refused")
     }
+
+    func testAFadedRoundedClipAndATurnedClipCutTheirSubviews() {
+        let card = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
+        card.layer.cornerRadius = 10
+        card.clipsToBounds = true
+        card.alpha = 0.5
+        card.addSubview(view(CGRect(x: -10, y: -10, width: 20, height: 20), .blue))
+        expect(
+            ViewTreeRenderer.image(of: root(60, card), scale: 1),
+            [
+                (30, 30, RGBA(r: 255, g: 127, b: 127)),
+                (16, 16, RGBA(r: 127, g: 127, b: 255)),
+                (10, 10, white),  // the rounded corner cuts the blue subview
+                (5, 5, white),  // and so does the bounds
+            ])
+        // Turned by 90 degrees the same square is in the same place; a subview past its left edge is cut there.
+        let turned = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
+        turned.clipsToBounds = true
+        turned.addSubview(view(CGRect(x: -10, y: 0, width: 20, height: 10), .blue))
+        turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        // The subview's visible part (x 0 to 10, y 0 to 10) turns to the top-right corner: x 40 to 50, y 10 to 20.
+        expect(
+            ViewTreeRenderer.image(of: root(60, turned), scale: 1),
+            [(45, 15, blue), (45, 5, white), (15, 15, red), (30, 30, red), (52, 15, white)])
+    }
 }
