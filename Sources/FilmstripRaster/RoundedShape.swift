@@ -1,3 +1,4 @@
+import CFilmstripPixels
 import FilmstripImage
 import Foundation
 
@@ -96,13 +97,9 @@ public struct RoundedShape: Sendable, Equatable {
         // With a square corner the area may lie inside even past the curve: only the samples can tell.
         if nearest > 1 && roundedCorners == .all { return 0 }
         let n = 16
-        let stepX = (x1 - x0) / Double(n)
-        let stepY = (y1 - y0) / Double(n)
-        var inside = 0
-        for sy in 0..<n {
-            let y = y0 + (Double(sy) + 0.5) * stepY
-            for sx in 0..<n where contains(x: x0 + (Double(sx) + 0.5) * stepX, y: y) { inside += 1 }
-        }
+        let inside = fs_rounded_shape_samples(
+            x0, y0, (x1 - x0) / Double(n), (y1 - y0) / Double(n), Int32(n), rect.x, rect.y, rect.width, rect.height,
+            extent, exponent, UInt32(roundedCorners.rawValue))
         return Double(inside) / Double(n * n)
     }
 

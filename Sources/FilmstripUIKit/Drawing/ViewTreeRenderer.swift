@@ -65,19 +65,10 @@ public enum ViewTreeRenderer {
         var patch = Canvas(width: box.width, height: box.height, background: .clear)
         let patchMap = map.shifted(dx: -Double(box.x), dy: -Double(box.y))
         drawLayerAndSubviews(view, into: &patch, map: patchMap)
-        let destination = PixelRect(
-            x: Double(box.x), y: Double(box.y), width: Double(box.width), height: Double(box.height))
         let opacity = min(Double(view.alpha), 1)
-        guard view.clipsToBounds else {
-            return canvas.draw(patch.makePremultipliedImage(), in: destination, opacity: opacity)
-        }
-        let outline = layerShape(of: view, map: map)
-        guard outline.cornerExtent > 0 else {
-            return canvas.draw(
-                patch.makePremultipliedImage(), in: destination, clippedTo: outline.rect, opacity: opacity)
-        }
-        let clipped = clip(patch, to: outline.offsetBy(dx: -Double(box.x), dy: -Double(box.y)))
-        canvas.draw(clipped.makePremultipliedImage(), in: destination, opacity: opacity)
+        let drawn = patch.makePremultipliedImage()
+        guard view.clipsToBounds else { return canvas.composite(drawn, atX: box.x, y: box.y, opacity: opacity) }
+        canvas.composite(drawn, atX: box.x, y: box.y, clippedTo: layerShape(of: view, map: map), opacity: opacity)
     }
 
     /// Draws a view whose transform turns, shears, mirrors or projects it: upright at the superview's scale onto a
@@ -251,7 +242,7 @@ public enum ViewTreeRenderer {
     /// `patch` cut to `outline` (anti-aliased), onto a new transparent patch of its size.
     static func clip(_ patch: Canvas, to outline: RoundedShape) -> Canvas {
         var clipped = Canvas(width: patch.width, height: patch.height, background: .clear)
-        clipped.draw(patch.makeImage(), in: clipped.bounds, clippedTo: outline)
+        clipped.composite(patch.makePremultipliedImage(), atX: 0, y: 0, clippedTo: outline)
         return clipped
     }
 }
