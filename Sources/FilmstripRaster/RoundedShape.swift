@@ -1,3 +1,4 @@
+import CFilmstripPixels
 import FilmstripImage
 import Foundation
 
@@ -13,12 +14,17 @@ public struct RoundedShape: Sendable, Equatable {
     public var cornerRadius: Double
     /// Circular arcs, or iOS's continuous corners.
     public var curve: CornerCurve
+    /// The corners that are rounded (`CALayer.maskedCorners`); the others are square. All four by default.
+    public var roundedCorners: RoundedCorners
 
-    /// The rectangle `rect` with corners of `cornerRadius` pixels drawn as `curve`.
-    public init(rect: PixelRect, cornerRadius: Double = 0, curve: CornerCurve = .circular) {
+    /// The rectangle `rect` with `roundedCorners` rounded to `cornerRadius` pixels drawn as `curve`.
+    public init(
+        rect: PixelRect, cornerRadius: Double = 0, curve: CornerCurve = .circular, roundedCorners: RoundedCorners = .all
+    ) {
         self.rect = rect
         self.cornerRadius = max(0, cornerRadius.isFinite ? cornerRadius : 0)
         self.curve = curve
+        self.roundedCorners = roundedCorners
     }
 
     /// How far from each corner, along both sides, the curve reaches (0 for square corners).
@@ -34,14 +40,15 @@ public struct RoundedShape: Sendable, Equatable {
             x: rect.x + distance, y: rect.y + distance,
             width: rect.width - 2 * distance, height: rect.height - 2 * distance)
         guard !inner.isEmpty else { return nil }
-        return RoundedShape(rect: inner, cornerRadius: cornerRadius - distance, curve: curve)
+        return RoundedShape(
+            rect: inner, cornerRadius: cornerRadius - distance, curve: curve, roundedCorners: roundedCorners)
     }
 
     /// The shape moved by (`dx`, `dy`) pixels.
     public func offsetBy(dx: Double, dy: Double) -> RoundedShape {
         RoundedShape(
             rect: PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
-            cornerRadius: cornerRadius, curve: curve)
+            cornerRadius: cornerRadius, curve: curve, roundedCorners: roundedCorners)
     }
 
     /// Whether the point (`x`, `y`) is inside (the right and bottom edges are outside, as for pixel areas).
@@ -49,9 +56,17 @@ public struct RoundedShape: Sendable, Equatable {
         guard x >= rect.minX, x < rect.maxX, y >= rect.minY, y < rect.maxY else { return false }
         let extent = cornerExtent
         guard extent > 0 else { return true }
-        return Self.curveValue(
-            u: cornerDistance(x, rect.minX, rect.maxX, extent) / extent,
-            v: cornerDistance(y, rect.minY, rect.maxY, extent) / extent, exponent: curve.exponent) <= 1
+        let u = cornerDistance(x, rect.minX, rect.maxX, extent)
+        let v = cornerDistance(y, rect.minY, rect.maxY, extent)
+        guard u > 0, v > 0 else { return true }
+        if roundedCorners != .all {
+            let left = x < rect.x + rect.width / 2
+            let top = y < rect.y + rect.height / 2
+            let corner: RoundedCorners =
+                top ? (left ? .topLeft : .topRight) : (left ? .bottomLeft : .bottomRight)
+            guard roundedCorners.contains(corner) else { return true }
+        }
+        return Self.curveValue(u: u / extent, v: v / extent, exponent: curve.exponent) <= 1
     }
 
     /// The fraction of the pixel-grid area `[x0, x1) x [y0, y1)` inside the shape.
@@ -79,15 +94,12 @@ public struct RoundedShape: Sendable, Equatable {
         let nearest = Self.curveValue(
             u: straightX ? 0 : min(uLeft, uRight) / extent,
             v: straightY ? 0 : min(vTop, vBottom) / extent, exponent: exponent)
-        if nearest > 1 { return 0 }
+        // With a square corner the area may lie inside even past the curve: only the samples can tell.
+        if nearest > 1 && roundedCorners == .all { return 0 }
         let n = 16
-        let stepX = (x1 - x0) / Double(n)
-        let stepY = (y1 - y0) / Double(n)
-        var inside = 0
-        for sy in 0..<n {
-            let y = y0 + (Double(sy) + 0.5) * stepY
-            for sx in 0..<n where contains(x: x0 + (Double(sx) + 0.5) * stepX, y: y) { inside += 1 }
-        }
+        let inside = fs_rounded_shape_samples(
+            x0, y0, (x1 - x0) / Double(n), (y1 - y0) / Double(n), Int32(n), rect.x, rect.y, rect.width, rect.height,
+            extent, exponent, UInt32(roundedCorners.rawValue))
         return Double(inside) / Double(n * n)
     }
 

@@ -244,4 +244,36 @@ public enum UIKitAssumptions {
     /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
     /// collection view spans the screen from the window's origin.
     public static let screenIsTheSceneView = true
+
+    // MARK: views and layers
+
+    /// When every flexible part of an axis (margins and length in `autoresizingMask`) is zero long, a change of
+    /// the superview's size is shared equally among them. UIKit documents the proportional share, which has no
+    /// proportion to go by then.
+    public static let autoresizingSharesEquallyAmongZeroLengthParts = true
+
+    /// `setNeedsLayout` is implied where UIKit is seen to imply it (it documents none of these): a new view, a view
+    /// whose bounds size changes (and its superview), a view added as a subview (and its new superview) and a
+    /// superview losing a subview. A move of the origin alone requests nothing.
+    public static let layoutIsRequestedWhereUIKitIsSeenToRequestIt = true
+
+    /// A layer without a `shadowPath` casts its shadow from its rounded bounds (its background's shape), whatever
+    /// its content and sublayers are. Core Animation casts it from the alpha of everything the layer draws.
+    public static let layerShadowIsCastByTheRoundedBounds = true
+
+    /// `UIImage(named:)` finds a scene photo of any format by its name without the extension (UIKit documents
+    /// that only for PNG; an asset catalog's image has no extension at all); of two photos with one base name the
+    /// first in the scene answers to it.
+    public static let imageNamedFindsAnyFormatWithoutItsExtension = true
+
+    /// An oval `shadowPath` casts its shadow as the rounded rectangle of half its shorter side: exact for a circle,
+    /// a stadium for an ellipse.
+    public static let ovalShadowPathIsDrawnAsAStadium = true
+
+    /// `insertSubview(_:at:)` clamps an index past the end (or below 0) to the subviews' range; UIKit raises.
+    public static let insertSubviewClampsItsIndex = true
+
+    /// A `UIPageControl` whose dot colours are left nil draws the current page's dot in `label` and the others in
+    /// `tertiaryLabel` (UIKit documents no default colours).
+    public static let pageControlDefaultDotsAreLabelColours = true
 }

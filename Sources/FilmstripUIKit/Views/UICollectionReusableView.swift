@@ -33,6 +33,11 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isSelected = false
     /// Kept for source compatibility; Filmstrip draws no highlight from it.
     open var isHighlighted = false
-    /// The view a cell's content goes in: the cell's own bounds.
-    open private(set) lazy var contentView = UIView(frame: bounds)
+    /// The view a cell's content goes in: the cell's bounds, resized with it, beneath the cell's other subviews.
+    open private(set) lazy var contentView: UIView = {
+        let view = UIView(frame: bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(view, at: 0)
+        return view
+    }()
 }

@@ -1,14 +1,43 @@
-/// An image as a layout sees it: a size in points. Filmstrip hands a layout one per photo of the scene (the photo's
-/// upright pixel size at scale 1, as `UIImage(contentsOfFile:)` gives); the pixels themselves are drawn by Filmstrip.
-open class UIImage: NSObject {
-    /// The photo's upright size in points at `scale` (pixels divided by `scale`).
-    open private(set) var size: CGSize
-    /// Pixels per point; 1 for the images Filmstrip hands a layout.
-    open private(set) var scale: CGFloat
+import FilmstripDecode
+import FilmstripImage
 
-    /// An image of `size` points at `scale`, for tests that set up a layout by hand.
+/// An image: a size in points at a scale and, when it has them, the pixels Filmstrip draws. Filmstrip hands a
+/// layout one per photo of the scene (the photo's upright pixel size at scale 1, as `UIImage(contentsOfFile:)`
+/// gives); `UIImage(named:)` finds the scene's photos by file name (`UIImageCatalog`), and `UIImageView` draws them.
+open class UIImage: NSObject {
+    /// The upright size in points at `scale` (pixels divided by `scale`).
+    open private(set) var size: CGSize
+    /// Pixels per point; 1 for the scene's photos and for files read with `UIImage(contentsOfFile:)`.
+    open private(set) var scale: CGFloat
+    /// The upright pixels; nil for an image that is only a size (`init(size:scale:)`), which draws nothing.
+    public let pixels: RGBAImage?
+
+    /// An image of `size` points at `scale` without pixels, for tests that set up a layout by hand.
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
+        pixels = nil
+    }
+
+    /// The image of `pixels` at `scale` pixels per point.
+    public init(pixels: RGBAImage, scale: CGFloat = 1) {
+        let scale = scale > 0 && scale.isFinite ? scale : 1
+        size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        self.scale = scale
+        self.pixels = pixels
+    }
+
+    /// The scene's photo called `name`, with or without its file extension (`UIImageCatalog`); nil when the scene
+    /// has none of that name.
+    public convenience init?(named name: String) {
+        guard let pixels = UIImageCatalog.current.pixels(named: name) else { return nil }
+        self.init(pixels: pixels)
+    }
+
+    /// The image file at `path` (JPEG, PNG, HEIF/AVIF or WebP) decoded upright at scale 1; nil when it cannot be
+    /// read or decoded, or is larger than Filmstrip's decoder accepts, as UIKit returns nil.
+    public convenience init?(contentsOfFile path: String) {
+        guard let decoded = try? ImageDecoder().decode(path: path) else { return nil }
+        self.init(pixels: decoded.image)
     }
 }

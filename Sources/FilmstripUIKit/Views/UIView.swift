@@ -1,29 +1,83 @@
-/// The geometry of a view: where it is (`center`, `bounds`), how it is drawn (`transform`, `alpha`, `isHidden`) and
-/// how points convert between views. Filmstrip has no view hierarchy beyond a collection view and its cells, so a
-/// view without a superview stands for the window's root: its `frame` is in window coordinates.
+/// A view: its geometry (`center`, `bounds`, `transform`), its place in a view tree (`superview`, `subviews`), how
+/// it is drawn (its `layer`: background, corners, border, shadow, `alpha`, clipping) and how it lays out its
+/// subviews (`layoutSubviews`, `autoresizingMask`). `ViewTreeRenderer` draws a tree of them. A view without a
+/// superview stands for the window's root: its `frame` is in window coordinates.
 open class UIView: NSObject {
-    private var storedBounds: CGRect
-    private var storedCenter: CGPoint
+    /// The layer holding the view's geometry and drawing values; made with the view, one per view.
+    public let layer: CALayer
+    /// The subviews in drawing order: the last is drawn on top.
+    open private(set) var subviews: [UIView] = []
+    /// True when `layoutSubviews` is to run at the next `layoutIfNeeded`: set by `setNeedsLayout`, a size change or
+    /// an added subview, and on a new view.
+    private var needsLayout = true
+    /// The colour `backgroundColor` was set to, and what its layer was given for it: reading `backgroundColor`
+    /// returns the former while the layer still has the latter.
+    private var storedBackgroundColor: (color: UIColor, given: CGColor?)?
+    /// The tint set on this view; nil inherits the superview's.
+    private var storedTintColor: UIColor?
+
     /// The view's 3-D transform about its centre, as UIKit's `UIView.transform3D` (its layer's transform); a
     /// perspective in it is drawn.
-    open var transform3D = CATransform3DIdentity
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
     /// The affine part of `transform3D`, as UIKit's `UIView.transform`; setting it replaces `transform3D`.
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(transform3D) }
         set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
-    /// The opacity, 0 to 1; a cell's value when drawn is what Filmstrip draws (0 draws nothing).
-    open var alpha: CGFloat = 1
-    /// True draws nothing for a cell.
-    open var isHidden = false
-    /// A number to find the view by; Filmstrip ignores it.
+    /// The opacity, 0 to 1, of the view and its subviews drawn as one; the layer's `opacity`.
+    open var alpha: CGFloat {
+        get { layer.storedOpacity }
+        set { layer.storedOpacity = newValue }
+    }
+    /// True draws neither the view nor its subviews; the layer's `isHidden`.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    /// True clips the content and subviews to the bounds (rounded by the layer's `cornerRadius`); the layer's
+    /// `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    /// The fill behind the content; nil (the default) draws none. The layer's `backgroundColor`: a dynamic colour is
+    /// resolved for the view's traits when drawn.
+    open var backgroundColor: UIColor? {
+        get {
+            if let stored = storedBackgroundColor, stored.given == layer.backgroundColor { return stored.color }
+            return layer.backgroundColor.map(UIColor.init(cgColor:))
+        }
+        set {
+            let given = newValue?.resolvedColor(with: traitCollection).cgColor
+            storedBackgroundColor = newValue.map { ($0, given) }
+            layer.backgroundColor = given
+        }
+    }
+    /// The tint: this view's own, else its superview's, else `UIColor.systemBlue`, as UIKit inherits it. Setting it
+    /// tells this view and the subviews that inherit it (`tintColorDidChange`).
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        set {
+            storedTintColor = newValue
+            tellTintColorChanged()
+        }
+    }
+    /// How content (an image view's image) is laid out in the bounds: `scaleToFill` by default.
+    open var contentMode: ContentMode = .scaleToFill
+    /// Which margins and sides follow a change of the superview's size; none by default.
+    open var autoresizingMask: AutoresizingMask = []
+    /// True (the default) resizes the subviews by their `autoresizingMask` when this view's size changes.
+    open var autoresizesSubviews = true
+    /// Light or dark for this view and its subviews; `.unspecified` (the default) takes the superview's.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
-    /// Kept for source compatibility; Filmstrip ignores it (the scene's cell style draws the photo).
-    open var clipsToBounds = false
     /// Kept for source compatibility; there are no touches.
     open var isUserInteractionEnabled = true
-    /// The view this one is in: a cell's collection view; nil for the collection view, which stands for the window's
-    /// root.
+    /// The view this one is in (a cell's collection view); nil for a root, which stands for the window's.
     open internal(set) weak var superview: UIView?
     /// The space content keeps from the edges: UIKit's default of 8 points on every side.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
@@ -36,14 +90,21 @@ open class UIView: NSObject {
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
     /// The scene's display scale and an iPhone's traits in portrait
-    /// (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`).
-    open var traitCollection: UITraitCollection { .current }
+    /// (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), in the superview's appearance unless
+    /// `overrideUserInterfaceStyle` says otherwise.
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? .current
+        guard overrideUserInterfaceStyle != .unspecified else { return inherited }
+        return inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
+    }
 
     /// A view whose bounds have `frame`'s size and whose centre is `frame`'s centre.
     public init(frame: CGRect) {
-        storedBounds = CGRect(origin: .zero, size: frame.size)
-        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        layer = CALayer()
+        layer.bounds = CGRect(origin: .zero, size: frame.size)
+        layer.position = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
+        layer.delegate = self
     }
 
     /// A view with a zero frame.
@@ -51,21 +112,36 @@ open class UIView: NSObject {
 
     /// A view with a zero frame; there is no archive to read on Linux.
     public required init?(coder: NSCoder) {
-        storedBounds = .zero
-        storedCenter = .zero
+        layer = CALayer()
         super.init()
+        layer.delegate = self
     }
 
-    /// The view's own coordinates: origin and size in points. A scroll view's origin is its content offset.
+    /// The view's own coordinates: origin and size in points (the layer's bounds). A scroll view's origin is its
+    /// content offset. A new size asks this view and its superview for layout
+    /// (`UIKitAssumptions.layoutIsRequestedWhereUIKitIsSeenToRequestIt`) and resizes the subviews by their
+    /// `autoresizingMask`.
     open var bounds: CGRect {
-        get { storedBounds }
-        set { storedBounds = newValue }
+        get { layer.bounds }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            guard newValue.size != oldSize else { return }
+            setNeedsLayout()
+            superview?.setNeedsLayout()
+            guard autoresizesSubviews else { return }
+            for subview in subviews where !subview.autoresizingMask.isEmpty {
+                subview.frame = AutoresizingGeometry.frame(
+                    subview.frame, mask: subview.autoresizingMask, oldSuperviewSize: oldSize,
+                    newSuperviewSize: newValue.size)
+            }
+        }
     }
 
-    /// The centre of the view in its superview's coordinates, in points.
+    /// The centre of the view in its superview's coordinates, in points (the layer's position).
     open var center: CGPoint {
-        get { storedCenter }
-        set { storedCenter = newValue }
+        get { layer.position }
+        set { layer.position = newValue }
     }
 
     /// The box of the transformed bounds around `center`. Setting it moves the centre and, for an untransformed
@@ -104,12 +180,178 @@ open class UIView: NSObject {
         UIKitGeometry.box(of: UIKitGeometry.corners(of: rect).map { convert($0, from: view) })
     }
 
-    /// Does nothing: Filmstrip lays out the collection view itself each frame.
-    open func setNeedsLayout() {}
-    /// Does nothing for a plain view; a collection view overrides it to prepare its layout.
-    open func layoutIfNeeded() {}
-    /// Does nothing; override as on iOS (Filmstrip does not call it).
+    // MARK: The view tree
+
+    /// Adds `view` on top of the subviews (moving it there if it is one already), taking it from its old superview.
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Puts `view` at `index` of the subviews (0 is the bottom; clamped to the list), taking it from its old
+    /// superview. An index outside the list is clamped (`UIKitAssumptions.insertSubviewClampsItsIndex`).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        let newSuperview = self
+        view.willMove(toSuperview: newSuperview)
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.setNeedsLayout()
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+        if view.storedTintColor == nil { view.tellTintColorChanged() }
+    }
+
+    /// Puts `view` just above `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        place(view, nextTo: siblingSubview, offset: 1)
+    }
+
+    /// Puts `view` just below `siblingSubview` (on top when that is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        place(view, nextTo: siblingSubview, offset: 0)
+    }
+
+    /// Takes the view out of its superview's subviews.
+    open func removeFromSuperview() {
+        guard let superview, superview.subviews.contains(where: { $0 === self }) else { return }
+        willMove(toSuperview: nil)
+        detachFromSuperview()
+        didMoveToSuperview()
+    }
+
+    /// Moves `view`, a subview, to the top of the subviews.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves `view`, a subview, to the bottom of the subviews.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at the two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Whether this view is `view` or lies in its subtree.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in this view's subtree, this view first, then depth first in subview order.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called after `subview` was added; override as on iOS.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed; override as on iOS.
+    open func willRemoveSubview(_ subview: UIView) {}
+    /// Called before the view moves to `newSuperview` (nil: removed); override as on iOS.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview or was removed; override as on iOS.
+    open func didMoveToSuperview() {}
+    /// Called when the tint the view shows changed; override as on iOS.
+    open func tintColorDidChange() {}
+
+    // MARK: Layout
+
+    /// Marks the view for layout: the next `layoutIfNeeded` on it or an ancestor calls `layoutSubviews`.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out what is marked, as Core Animation's `layoutIfNeeded` documents: from the outermost ancestor in an
+    /// unbroken chain of marked superviews, top down, each marked view's `layoutSubviews` runs (clearing its mark)
+    /// before its subviews are visited. A collection view overrides it to prepare its layout.
+    open func layoutIfNeeded() {
+        var root: UIView = self
+        // A collection view's cells name it as their superview without being among its subviews: its own pass (the
+        // layout's) does not reach them, so the walk stops below it.
+        while let parent = root.superview, parent.needsLayout, parent.subviews.contains(where: { $0 === root }) {
+            root = parent
+        }
+        root.layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out the subviews; the default does nothing (autoresizing is applied when the size changes). Override as
+    /// on iOS; `layoutIfNeeded` calls it.
     open func layoutSubviews() {}
+
+    /// The size that fits in `size`: the current size, as UIKit's default. Image views override it.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view (keeping its frame's origin) to `sizeThatFits` of its current size.
+    open func sizeToFit() {
+        var frame = self.frame
+        frame.size = sizeThatFits(bounds.size)
+        self.frame = frame
+    }
+
+    /// The size the content needs: none along either axis (`UIView.noIntrinsicMetric`) for a plain view.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Does nothing: nothing caches the intrinsic size here.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// What `intrinsicContentSize` gives along an axis the content does not size: -1, as UIKit.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Helpers
+
+    /// Runs `layoutSubviews` if marked, then visits the subviews.
+    private func layoutSubtreeIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
+    }
+
+    /// Inserts `view` at `sibling`'s index plus `offset`, or on top when `sibling` is not a subview.
+    private func place(_ view: UIView, nextTo sibling: UIView, offset: Int) {
+        guard view !== sibling else { return }
+        guard subviews.contains(where: { $0 === sibling }) else { return addSubview(view) }
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            if let index = subviews.firstIndex(where: { $0 === sibling }) { subviews.insert(view, at: index + offset) }
+            return
+        }
+        if let index = subviews.firstIndex(where: { $0 === sibling }) { insertSubview(view, at: index + offset) }
+    }
+
+    /// Takes the view out of its superview's list, telling the superview first.
+    private func detachFromSuperview() {
+        guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return }
+        superview.willRemoveSubview(self)
+        superview.subviews.remove(at: index)
+        superview.setNeedsLayout()
+        self.superview = nil
+    }
+
+    /// Calls `tintColorDidChange` on this view and on the subviews that inherit its tint.
+    private func tellTintColorChanged() {
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil { subview.tellTintColorChanged() }
+    }
 
     /// A point of this view's bounds in its superview's coordinates (the window's for the root): the centre plus
     /// the transformed offset from the bounds' centre.

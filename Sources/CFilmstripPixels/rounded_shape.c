@@ -1,0 +1,51 @@
+#include "filmstrip_rounded_shape.h"
+
+#include <math.h>
+
+// The same operations, in the same order, as the Swift: no fused multiply-adds.
+#pragma STDC FP_CONTRACT OFF
+#pragma clang fp contract(off)
+
+// How far `value` lies past the straight part [low + extent, high - extent] of a side.
+static double corner_distance(double value, double low, double high, double extent) {
+    double before = low + extent - value;
+    double after = value - (high - extent);
+    double distance = 0;
+    if (before > distance) distance = before;
+    if (after > distance) distance = after;
+    return distance;
+}
+
+static int contains(double px, double py, double x, double y, double width, double height, double extent,
+                    double exponent, unsigned corners) {
+    double max_x = x + width;
+    double max_y = y + height;
+    if (!(px >= x && px < max_x && py >= y && py < max_y)) return 0;
+    double u = corner_distance(px, x, max_x, extent);
+    double v = corner_distance(py, y, max_y, extent);
+    if (!(u > 0 && v > 0)) return 1;
+    if (corners != 15) {
+        int left = px < x + width / 2;
+        int top = py < y + height / 2;
+        unsigned corner = top ? (left ? 1u : 2u) : (left ? 4u : 8u);
+        if (!(corners & corner)) return 1;
+    }
+    double a = u / extent;
+    double b = v / extent;
+    double value = exponent == 2 ? a * a + b * b : pow(a, exponent) + pow(b, exponent);
+    return value <= 1;
+}
+
+int fs_rounded_shape_samples(double x0, double y0, double step_x, double step_y, int n, double x, double y,
+                             double width, double height, double extent, double exponent, unsigned corners) {
+    int inside = 0;
+    for (int row = 0; row < n; row++) {
+        double py = y0 + ((double)row + 0.5) * step_y;
+        for (int column = 0; column < n; column++) {
+            if (contains(x0 + ((double)column + 0.5) * step_x, py, x, y, width, height, extent, exponent, corners)) {
+                inside++;
+            }
+        }
+    }
+    return inside;
+}

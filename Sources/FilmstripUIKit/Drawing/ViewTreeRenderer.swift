@@ -1,0 +1,248 @@
+import FilmstripImage
+import FilmstripRaster
+
+/// Draws a tree of views with Filmstrip's rasteriser, as Core Animation composites their layers: for each view its
+/// shadow (behind, unless it clips), background (rounded by its layer's corners), content (`ViewContentDrawing`: an
+/// image view's image), subviews in order and border (over the content and subviews). A view with `alpha` below 1
+/// or `clipsToBounds` is drawn onto a transparent patch of its own first and composited as one, through its rounded
+/// outline when it clips; a turned, sheared, mirrored or projected view is drawn upright onto a patch and mapped
+/// onto the canvas. All per-pixel work runs in the canvas's pixman paths.
+public enum ViewTreeRenderer {
+    /// The view's bounds and everything drawn in them at `scale` pixels per point over `background`, as
+    /// `CALayer.render(in:)` draws a layer: its own transform and position are left out; its alpha, clipping and
+    /// shadow (cut at the bounds) are drawn. An empty image when the bounds are not finite or above 2^28 pixels.
+    public static func image(of view: UIView, scale: Double, background: RGBA = .clear) -> RGBAImage {
+        let width = Double(view.bounds.width) * scale
+        let height = Double(view.bounds.height) * scale
+        guard scale > 0, width.isFinite, height.isFinite, width >= 0, height >= 0, width * height <= 268_435_456 else {
+            return RGBAImage(width: 0, height: 0)
+        }
+        var canvas = Canvas(
+            width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), background: background)
+        let map = CGAffineTransform(
+            a: CGFloat(scale), b: 0, c: 0, d: CGFloat(scale), tx: -view.bounds.minX * CGFloat(scale),
+            ty: -view.bounds.minY * CGFloat(scale))
+        drawView(view, into: &canvas, map: ViewPixelMap(transform: map))
+        return canvas.makeImage()
+    }
+
+    /// Draws `view` onto `canvas` as a subview of a superview whose coordinates land on the canvas at `scale`
+    /// pixels per point with its origin at pixel (`originX`, `originY`): the view's frame, transform, alpha and
+    /// shadow included.
+    public static func draw(
+        _ view: UIView, into canvas: inout Canvas, scale: Double, originX: Double = 0, originY: Double = 0
+    ) {
+        guard scale > 0, scale.isFinite, originX.isFinite, originY.isFinite else { return }
+        let map = CGAffineTransform(
+            a: CGFloat(scale), b: 0, c: 0, d: CGFloat(scale), tx: CGFloat(originX), ty: CGFloat(originY))
+        drawSubview(view, into: &canvas, parentMap: ViewPixelMap(transform: map))
+    }
+
+    // MARK: The tree
+
+    /// Draws `view`, whose superview's coordinates land on the canvas by `parentMap`.
+    static func drawSubview(_ view: UIView, into canvas: inout Canvas, parentMap: ViewPixelMap) {
+        guard isVisible(view) else { return }
+        let turn = view.transform
+        let t = view.transform3D
+        // On the z = 0 plane only m14, m24 and m44 make a perspective: m34 alone changes nothing, as on iOS.
+        let isPerspective = t.m14 != 0 || t.m24 != 0 || t.m44 != 1
+        if !isPerspective, turn.b == 0, turn.c == 0, turn.a > 0, turn.d > 0 {
+            drawView(
+                view, into: &canvas, map: ViewPixelMap(transform: localMap(of: view).concatenating(parentMap.transform))
+            )
+        } else {
+            drawTurned(view, into: &canvas, parentMap: parentMap)
+        }
+    }
+
+    /// Draws `view`, whose own coordinates land on the canvas by `map`: onto a patch first when it is faded or
+    /// clips.
+    static func drawView(_ view: UIView, into canvas: inout Canvas, map: ViewPixelMap) {
+        guard isVisible(view), map.transform.isFinite else { return }
+        guard view.alpha < 1 || view.clipsToBounds else { return drawLayerAndSubviews(view, into: &canvas, map: map) }
+        guard let box = patchBox(of: map.pixelRect(extent(of: view)), within: canvas.bounds) else { return }
+        var patch = Canvas(width: box.width, height: box.height, background: .clear)
+        let patchMap = map.shifted(dx: -Double(box.x), dy: -Double(box.y))
+        drawLayerAndSubviews(view, into: &patch, map: patchMap)
+        let opacity = min(Double(view.alpha), 1)
+        let drawn = patch.makePremultipliedImage()
+        guard view.clipsToBounds else { return canvas.composite(drawn, atX: box.x, y: box.y, opacity: opacity) }
+        canvas.composite(drawn, atX: box.x, y: box.y, clippedTo: layerShape(of: view, map: map), opacity: opacity)
+    }
+
+    /// Draws a view whose transform turns, shears, mirrors or projects it: upright at the superview's scale onto a
+    /// patch (clipped there as `drawView` would), which is then mapped onto the canvas by the transform about the
+    /// view's centre, at the view's alpha. A `transform3D` with perspective is drawn as Core Animation projects a
+    /// layer (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); a view reaching behind the eye
+    /// is not drawn. Only the part that can reach the canvas is drawn, at most four canvases along each side.
+    static func drawTurned(_ view: UIView, into canvas: inout Canvas, parentMap: ViewPixelMap) {
+        let t = view.transform3D
+        let scaleX = Double(parentMap.transform.a)
+        let scaleY = Double(parentMap.transform.d)
+        let pivot = view.center.applying(parentMap.transform)
+        // From a point of the upright view in pixels, from its centre, to the canvas.
+        let map = ProjectiveMap.translation(Double(pivot.x), Double(pivot.y)).after(
+            ProjectiveMap(
+                [Double(t.m11), Double(t.m21) * scaleX / scaleY, Double(t.m41) * scaleX],
+                [Double(t.m12) * scaleY / scaleX, Double(t.m22), Double(t.m42) * scaleY],
+                [Double(t.m14) / scaleX, Double(t.m24) / scaleY, Double(t.m44)]))
+        guard map.m.joined().allSatisfy(\.isFinite), let inverse = map.inverse else { return }
+        let upright = ViewPixelMap(transform: uprightLocalMap(of: view).concatenating(parentMap.transform))
+        let side = 4 * max(canvas.width, canvas.height)
+        var limit = PixelRect(
+            x: Double(pivot.x) - Double(side), y: Double(pivot.y) - Double(side), width: Double(2 * side),
+            height: Double(2 * side))
+        let reachable = UIKitGeometry.corners(of: CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+            .compactMap { inverse.apply(x: Double($0.x), y: Double($0.y)) }
+        if reachable.count == 4 {
+            let box = UIKitGeometry.box(of: reachable.map { CGPoint(x: $0.x, y: $0.y) })
+                .offsetBy(dx: pivot.x, dy: pivot.y)
+            limit =
+                limit.intersection(
+                    PixelRect(
+                        x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height)))
+                ?? limit
+        }
+        guard let box = patchBox(of: upright.pixelRect(extent(of: view)), within: limit), box.width <= side,
+            box.height <= side
+        else { return }
+        var patch = Canvas(width: box.width, height: box.height, background: .clear)
+        let patchMap = upright.shifted(dx: -Double(box.x), dy: -Double(box.y))
+        drawLayerAndSubviews(view, into: &patch, map: patchMap)
+        if view.clipsToBounds { patch = clip(patch, to: layerShape(of: view, map: patchMap)) }
+        // The patch's centre, from the view's centre.
+        let fromPivot = (
+            x: Double(box.x) + Double(box.width) / 2 - Double(pivot.x),
+            y: Double(box.y) + Double(box.height) / 2 - Double(pivot.y)
+        )
+        let size = (width: Double(box.width), height: Double(box.height))
+        let opacity = min(Double(view.alpha), 1)
+        guard t.m14 == 0, t.m24 == 0, t.m44 == 1, let centre = map.apply(x: fromPivot.x, y: fromPivot.y) else {
+            let fromPatch = map.after(ProjectiveMap.translation(fromPivot.x, fromPivot.y))
+            return canvas.draw(patch.makeImage(), size: size, through: fromPatch, opacity: opacity)
+        }
+        let linear = (a: map.m[0][0], b: map.m[1][0], c: map.m[0][1], d: map.m[1][1])
+        guard linear.a * linear.d - linear.b * linear.c != 0 else { return }
+        canvas.draw(patch.makeImage(), size: size, centre: centre, linear: linear, opacity: opacity)
+    }
+
+    /// The view's shadow, background, content, subviews and border, its coordinates landing on the canvas by `map`.
+    static func drawLayerAndSubviews(_ view: UIView, into canvas: inout Canvas, map: ViewPixelMap) {
+        let layer = view.layer
+        let outline = layerShape(of: view, map: map)
+        if !layer.masksToBounds { drawShadow(of: view, outline: outline, into: &canvas, map: map) }
+        if let colour = view.backgroundColor?.resolvedColor(with: view.traitCollection).cgColor.rgba, colour.a > 0 {
+            canvas.fill(outline, with: colour)
+        }
+        if let drawing = view as? ViewContentDrawing { drawing.drawContent(on: &canvas, mappedBy: map) }
+        for subview in view.subviews { drawSubview(subview, into: &canvas, parentMap: map) }
+        if layer.borderWidth > 0, let colour = layer.borderColor?.rgba, colour.a > 0 {
+            canvas.strokeInside(outline, width: Double(layer.borderWidth) * map.lengthScale, with: colour)
+        }
+    }
+
+    /// The layer's shadow, cast by its `shadowPath` or else its rounded bounds
+    /// (`UIKitAssumptions.layerShadowIsCastByTheRoundedBounds`).
+    static func drawShadow(of view: UIView, outline: RoundedShape, into canvas: inout Canvas, map: ViewPixelMap) {
+        let layer = view.layer
+        guard layer.shadowOpacity > 0, let colour = layer.shadowColor?.rgba, colour.a > 0 else { return }
+        let caster = layer.shadowPath.map { shape(of: $0, map: map) } ?? outline
+        canvas.drawShadow(
+            of: caster, dx: Double(layer.shadowOffset.width) * map.scaleX,
+            dy: Double(layer.shadowOffset.height) * map.scaleY, blur: Double(layer.shadowRadius) * map.lengthScale,
+            colour: colour, opacity: Double(min(layer.shadowOpacity, 1)))
+    }
+
+    // MARK: Geometry
+
+    /// Whether anything of the view is drawn.
+    static func isVisible(_ view: UIView) -> Bool { !view.isHidden && view.alpha > 0 && view.alpha.isFinite }
+
+    /// From the view's coordinates to its superview's: the bounds' centre goes to `center`, turned about it by the
+    /// transform's linear part and moved by its translation.
+    static func localMap(of view: UIView) -> CGAffineTransform {
+        let t = view.transform
+        let middle = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        return CGAffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d, tx: view.center.x - (t.a * middle.x + t.c * middle.y) + t.tx,
+            ty: view.center.y - (t.b * middle.x + t.d * middle.y) + t.ty)
+    }
+
+    /// `localMap(of:)` without the transform: where the view lies before it is turned.
+    static func uprightLocalMap(of view: UIView) -> CGAffineTransform {
+        CGAffineTransform(
+            translationX: view.center.x - view.bounds.midX, y: view.center.y - view.bounds.midY)
+    }
+
+    /// What the view and its subtree can draw, in its coordinates: its bounds when it clips; else the bounds, its
+    /// shadow and its visible subviews' extents.
+    static func extent(of view: UIView) -> CGRect {
+        var box = view.bounds
+        guard !view.clipsToBounds else { return box }
+        let layer = view.layer
+        if layer.shadowOpacity > 0 {
+            let caster = layer.shadowPath?.boundingBox ?? view.bounds
+            let reach = 3 * abs(layer.shadowRadius) + 1
+            box = box.union(
+                caster.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(
+                    dx: -reach, dy: -reach))
+        }
+        if let image = view as? UIImageView, let shown = image.displayedImage {
+            box = box.union(
+                ContentModeGeometry.rect(ofContentSized: shown.size, in: view.bounds, mode: view.contentMode))
+        }
+        for subview in view.subviews where isVisible(subview) {
+            let corners = UIKitGeometry.corners(of: extent(of: subview)).map { $0.applying(localMap(of: subview)) }
+            box = box.union(UIKitGeometry.box(of: corners))
+        }
+        return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : view.bounds
+    }
+
+    /// The whole pixels holding `rect` within `limit`; nil when none.
+    static func patchBox(of rect: PixelRect, within limit: PixelRect) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard rect.isFinite, limit.isFinite, let area = rect.intersection(limit) else { return nil }
+        let left = area.minX.rounded(.down)
+        let top = area.minY.rounded(.down)
+        let right = area.maxX.rounded(.up)
+        let bottom = area.maxY.rounded(.up)
+        guard right > left, bottom > top, abs(left) < 1e9, abs(top) < 1e9, right - left < 1e6, bottom - top < 1e6
+        else { return nil }
+        return (Int(left), Int(top), Int(right - left), Int(bottom - top))
+    }
+
+    /// The layer's outline in canvas pixels: its bounds with its corner radius, curve and masked corners.
+    static func layerShape(of view: UIView, map: ViewPixelMap) -> RoundedShape {
+        let layer = view.layer
+        var corners: RoundedCorners = []
+        if layer.maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if layer.maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if layer.maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if layer.maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        return RoundedShape(
+            rect: map.pixelRect(view.bounds), cornerRadius: Double(layer.cornerRadius) * map.lengthScale,
+            curve: layer.cornerCurve == .continuous ? .continuous : .circular,
+            roundedCorners: layer.cornerRadius > 0 ? corners : .all)
+    }
+
+    /// A shadow path's outline in canvas pixels; an oval as the rounded rectangle of half its shorter side, exact
+    /// for a circle (`UIKitAssumptions.ovalShadowPathIsDrawnAsAStadium`).
+    static func shape(of path: CGPath, map: ViewPixelMap) -> RoundedShape {
+        switch path.outline {
+        case .roundedRect(let rect, let radius, let continuous):
+            return RoundedShape(
+                rect: map.pixelRect(rect.standardized), cornerRadius: Double(radius) * map.lengthScale,
+                curve: continuous ? .continuous : .circular)
+        case .ellipse(let rect):
+            let pixels = map.pixelRect(rect.standardized)
+            return RoundedShape(rect: pixels, cornerRadius: min(pixels.width, pixels.height) / 2)
+        }
+    }
+
+    /// `patch` cut to `outline` (anti-aliased), onto a new transparent patch of its size.
+    static func clip(_ patch: Canvas, to outline: RoundedShape) -> Canvas {
+        var clipped = Canvas(width: patch.width, height: patch.height, background: .clear)
+        clipped.composite(patch.makePremultipliedImage(), atX: 0, y: 0, clippedTo: outline)
+        return clipped
+    }
+}
