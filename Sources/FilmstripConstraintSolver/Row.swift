@@ -1,0 +1,156 @@
+/// A linear form `constant + Σ coefficient·symbol`: a tableau row (its basic symbol equals it) or an objective.
+///
+/// Cells are sorted by symbol identity: lookups are binary searches, sums are merges, and iteration (which decides
+/// pivots) has one order in every process. Coefficients within `Row.epsilon` of zero are dropped, as in kiwi.
+struct Row: Sendable {
+    /// Coefficients smaller than this are rounding noise.
+    static let epsilon = 1e-8
+
+    /// The value when every symbol of the row is zero.
+    var constant: Double
+    /// The non-zero coefficients, sorted by symbol identity.
+    private(set) var cells: [Cell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// Whether `value` is rounding noise.
+    static func isNearZero(_ value: Double) -> Bool {
+        abs(value) < epsilon
+    }
+
+    /// The position of `symbol` in `cells`, or where it would go.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let identity = cells[middle].symbol.identity
+            if identity == symbol.identity {
+                return (middle, true)
+            }
+            if identity < symbol.identity {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, zero if absent.
+    func coefficient(for symbol: Symbol) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    /// Whether `symbol` has a coefficient.
+    func contains(_ symbol: Symbol) -> Bool {
+        position(of: symbol).found
+    }
+
+    /// Adds `value` to the constant and returns the new constant.
+    mutating func add(_ value: Double) -> Double {
+        constant += value
+        return constant
+    }
+
+    /// Adds `coefficient·symbol`.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Row.isNearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+        } else if !Row.isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `coefficient·other`, merging the two sorted cell lists.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        if other.cells.count == 1 {
+            insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        while mine < cells.count || theirs < other.cells.count {
+            if theirs == other.cells.count
+                || (mine < cells.count && cells[mine].symbol.identity < other.cells[theirs].symbol.identity)
+            {
+                merged.append(cells[mine])
+                mine += 1
+            } else if mine == cells.count || other.cells[theirs].symbol.identity < cells[mine].symbol.identity {
+                let cell = other.cells[theirs]
+                let value = cell.coefficient * coefficient
+                if !Row.isNearZero(value) {
+                    merged.append(Cell(symbol: cell.symbol, coefficient: value))
+                }
+                theirs += 1
+            } else {
+                let value = cells[mine].coefficient + other.cells[theirs].coefficient * coefficient
+                if !Row.isNearZero(value) {
+                    merged.append(Cell(symbol: cells[mine].symbol, coefficient: value))
+                }
+                mine += 1
+                theirs += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Drops `symbol`'s cell.
+    mutating func remove(_ symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        if found {
+            cells.remove(at: index)
+        }
+    }
+
+    /// Negates the row.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices {
+            cells[index].coefficient = -cells[index].coefficient
+        }
+    }
+
+    /// Turns `0 = row` into `symbol = row'`: divides by `−coefficient(symbol)` and drops `symbol`.
+    mutating func solve(for symbol: Symbol) {
+        let (index, found) = position(of: symbol)
+        guard found else {
+            return
+        }
+        let factor = -1 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for cellIndex in cells.indices {
+            cells[cellIndex].coefficient *= factor
+        }
+    }
+
+    /// Turns `lhs = row` into `rhs = row'`.
+    mutating func solve(for lhs: Symbol, entering rhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (the row that `symbol` equals).
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let (index, found) = position(of: symbol)
+        guard found else {
+            return
+        }
+        let coefficient = cells[index].coefficient
+        cells.remove(at: index)
+        insert(row, coefficient)
+    }
+}
