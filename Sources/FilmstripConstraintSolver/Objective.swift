@@ -15,40 +15,59 @@ struct Objective: Sendable {
 
     /// The index of the row of `priority`, made if the priority is new.
     mutating func level(of priority: Float) -> Int {
-        if let index = priorities.firstIndex(where: { $0 <= priority }) {
-            if priorities[index] == priority {
-                return index
-            }
+        var index = 0
+        while index < priorities.count && priorities[index] > priority {
+            index += 1
+        }
+        if index == priorities.count || priorities[index] != priority {
             priorities.insert(priority, at: index)
             rows.insert(Row(), at: index)
-            return index
         }
-        priorities.append(priority)
-        rows.append(Row())
-        return rows.count - 1
+        return index
     }
 
     /// Replaces `symbol` by `row` in every level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices {
+        var index = 0
+        while index < rows.count {
             rows[index].substitute(symbol, with: row)
+            index += 1
         }
     }
 
     /// Whether `symbol` costs nothing at every priority.
     func isFree(_ symbol: Symbol) -> Bool {
-        rows.allSatisfy { !$0.contains(symbol) }
+        isFree(symbol, above: rows.count)
+    }
+
+    /// Whether `symbol` costs nothing at the `level` highest priorities. (Loops rather than `allSatisfy`: generic
+    /// closures cost a metadata lookup per call in the debug builds users test with.)
+    private func isFree(_ symbol: Symbol, above level: Int) -> Bool {
+        var index = 0
+        while index < level {
+            if rows[index].contains(symbol) {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     /// The primal simplex's entering symbol: the lowest identity among the restricted symbols whose first non-zero
     /// cost, from the highest priority down, is negative (Bland's rule per level); nil at the optimum.
     func enteringSymbol() -> Symbol? {
-        for (level, row) in rows.enumerated() {
-            for cell in row.cells where cell.coefficient < 0 && cell.symbol.isRestricted {
-                if rows[..<level].allSatisfy({ !$0.contains(cell.symbol) }) {
+        var level = 0
+        while level < rows.count {
+            let cells = rows[level].cells
+            var index = 0
+            while index < cells.count {
+                let cell = cells[index]
+                if cell.coefficient < 0 && cell.symbol.isRestricted && isFree(cell.symbol, above: level) {
                     return cell.symbol
                 }
+                index += 1
             }
+            level += 1
         }
         return nil
     }

@@ -10,6 +10,9 @@ struct Row: Sendable {
     var constant: Double
     /// The non-zero coefficients, sorted by symbol identity.
     private(set) var cells: [Cell] = []
+    /// A superset of the symbols in `cells`, one bit per identity modulo 64: most rows lack the symbol a pivot
+    /// substitutes, and this answers so without a search (a debug build's array accesses are slow).
+    private var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -20,8 +23,16 @@ struct Row: Sendable {
         abs(value) < epsilon
     }
 
+    /// The bit of `symbol` in `mask`.
+    private static func bit(_ symbol: Symbol) -> UInt64 {
+        1 << UInt64(symbol.identity & 63)
+    }
+
     /// The position of `symbol` in `cells`, or where it would go.
     private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+        if mask & Row.bit(symbol) == 0 {
+            return (0, false)
+        }
         var low = 0
         var high = cells.count
         while low < high {
@@ -67,7 +78,14 @@ struct Row: Sendable {
                 cells[index].coefficient = sum
             }
         } else if !Row.isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            if mask & Row.bit(symbol) == 0 {
+                // position(of:) did not search: find the place now.
+                mask |= Row.bit(symbol)
+                let place = position(of: symbol).index
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: place)
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
         }
     }
 
@@ -105,6 +123,7 @@ struct Row: Sendable {
             }
         }
         cells = merged
+        mask |= other.mask
     }
 
     /// Drops `symbol`'s cell.
@@ -118,8 +137,10 @@ struct Row: Sendable {
     /// Negates the row.
     mutating func reverseSign() {
         constant = -constant
-        for index in cells.indices {
+        var index = 0
+        while index < cells.count {
             cells[index].coefficient = -cells[index].coefficient
+            index += 1
         }
     }
 
@@ -132,8 +153,10 @@ struct Row: Sendable {
         let factor = -1 / cells[index].coefficient
         cells.remove(at: index)
         constant *= factor
-        for cellIndex in cells.indices {
+        var cellIndex = 0
+        while cellIndex < cells.count {
             cells[cellIndex].coefficient *= factor
+            cellIndex += 1
         }
     }
 
@@ -143,14 +166,16 @@ struct Row: Sendable {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol` by `row` (the row that `symbol` equals).
-    mutating func substitute(_ symbol: Symbol, with row: Row) {
+    /// Replaces `symbol` by `row` (the row that `symbol` equals); false if `symbol` was not in this row.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else {
-            return
+            return false
         }
         let coefficient = cells[index].coefficient
         cells.remove(at: index)
         insert(row, coefficient)
+        return true
     }
 }

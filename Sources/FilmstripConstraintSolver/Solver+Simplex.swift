@@ -34,13 +34,14 @@ extension Solver {
         return row
     }
 
-    /// Adds a constraint to the tableau and re-optimises; false (with the tableau possibly changed) when it is
-    /// required and cannot hold.
+    /// Adds a constraint to the tableau and re-optimises; false, with the solver unchanged, when it is required
+    /// and cannot hold.
     mutating func insert(_ constraint: Constraint) -> Bool {
-        var (row, tag) = makeRow(for: constraint)
+        var (row, tag, newVariables) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
+        if subject == nil && !row.cells.contains(where: { $0.symbol.kind != .dummy }) {
             guard Row.isNearZero(row.constant) else {
+                forget(newVariables)
                 return false
             }
             subject = tag.marker
@@ -49,17 +50,33 @@ extension Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             appendRow(row, for: subject)
-        } else if !addWithArtificialVariable(row) {
-            return false
+        } else {
+            // Phase one pivots the tableau before it knows whether the row can hold, so keep a copy to go back to
+            // (copy on write: it costs what the pivots touch, and only on this path).
+            let saved = self
+            guard addWithArtificialVariable(row) else {
+                self = saved
+                forget(newVariables)
+                return false
+            }
         }
         tags[constraint] = tag
         optimize()
         return true
     }
 
-    /// The row of `constraint` in the current basis, and its new symbols (errors entered into the objective).
-    mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag) {
+    /// Drops the columns of variables that only a refused constraint named.
+    mutating func forget(_ variables: [Variable]) {
+        for variable in variables {
+            columns[variable] = nil
+        }
+    }
+
+    /// The row of `constraint` in the current basis, its new symbols (errors entered into the objective), and the
+    /// variables it was the first to name.
+    mutating func makeRow(for constraint: Constraint) -> (Row, ConstraintTag, [Variable]) {
         var row = Row(constant: constraint.expression.constant)
+        var newVariables: [Variable] = []
         for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
             let symbol: Symbol
             if let known = columns[term.variable] {
@@ -67,6 +84,7 @@ extension Solver {
             } else {
                 symbol = makeSymbol(.external)
                 columns[term.variable] = symbol
+                newVariables.append(term.variable)
             }
             if let basic = self.row(of: symbol) {
                 row.insert(basic, term.coefficient)
@@ -109,7 +127,7 @@ extension Solver {
         if row.constant < 0 {
             row.reverseSign()
         }
-        return (row, tag)
+        return (row, tag, newVariables)
     }
 
     /// The symbol a new row is solved for: a user's variable if it has one, else a new slack or error with a
@@ -160,11 +178,15 @@ extension Solver {
 
     /// Replaces `symbol` by `row` everywhere, noting rows that became infeasible for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices {
-            rows[index].substitute(symbol, with: row)
-            if basics[index].kind != .external && rows[index].constant < 0 {
+        // While loops: `for` over a range or an array costs generic metadata lookups per step in debug builds.
+        var index = 0
+        while index < rows.count {
+            if rows[index].substitute(symbol, with: row) && basics[index].kind != .external
+                && rows[index].constant < 0
+            {
                 infeasible.append(basics[index])
             }
+            index += 1
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -195,20 +217,21 @@ extension Solver {
 
     /// The ratio test: the restricted row that first reaches zero as `entering` grows, ties to the lowest symbol.
     func leavingRow(for entering: Symbol) -> Int? {
-        var best: Int?
+        var best = -1
         var bestRatio = Double.infinity
-        for index in rows.indices where basics[index].kind != .external {
-            let coefficient = rows[index].coefficient(for: entering)
-            guard coefficient < 0 else {
-                continue
+        var index = 0
+        while index < rows.count {
+            let coefficient = basics[index].kind == .external ? 0 : rows[index].coefficient(for: entering)
+            if coefficient < 0 {
+                let ratio = -rows[index].constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && basics[index].identity < basics[best].identity) {
+                    best = index
+                    bestRatio = ratio
+                }
             }
-            let ratio = -rows[index].constant / coefficient
-            if ratio < bestRatio || (ratio == bestRatio && basics[index].identity < basics[best!].identity) {
-                best = index
-                bestRatio = ratio
-            }
+            index += 1
         }
-        return best
+        return best < 0 ? nil : best
     }
 
     /// The dual simplex: restores the rows a suggestion made negative, keeping the objective optimal.

@@ -53,11 +53,7 @@ public struct Solver: Sendable {
         guard tags[constraint] == nil else {
             throw .duplicateConstraint(constraint)
         }
-        let saved = constraint.strength.isRequired ? self : nil
         guard insert(constraint) else {
-            if let saved {
-                self = saved
-            }
             throw .unsatisfiable(constraint, conflictingWith: conflicts(with: constraint))
         }
         order.append(constraint)

@@ -1,5 +1,9 @@
 import FilmstripConstraintSolver
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Times the constraints of a typical collection view cell: an image, a title, a subtitle, a badge and a button in
 /// a content view, with UIKit's hugging and compression priorities on the labels' intrinsic sizes.
 struct CellBenchmark {
@@ -35,21 +39,62 @@ struct CellBenchmark {
             try? solver.add(toggled)
         }
         print("cell: \(constraintCount) constraints, \(cell.variableCount) variables, \(iterations) runs each")
-        print("  whole solve (new solver, every constraint added): median \(format(whole)) µs")
-        print("  suggestValue (the cell resized, dual simplex):     median \(format(suggestion)) µs")
-        print("  remove + add back one constraint:                  median \(format(removal)) µs")
+        print("  whole solve (new solver, every constraint added): median \(format(whole)) µs CPU")
+        print("  suggestValue (the cell resized, dual simplex):     median \(format(suggestion)) µs CPU")
+        print("  remove + add back one constraint:                  median \(format(removal)) µs CPU")
     }
 
-    /// The median duration of `body` in microseconds.
+    /// The cell as one line of the JSON that ``SystemReplay`` reads, with an edit variable on the content width,
+    /// so that another solver can be timed on exactly these constraints.
+    static func json() -> String {
+        let cell = makeCell()
+        var indices: [Variable: Int] = [:]
+        var names: [String] = []
+        func index(_ variable: Variable) -> Int {
+            if let known = indices[variable] {
+                return known
+            }
+            indices[variable] = names.count
+            names.append(variable.name)
+            return names.count - 1
+        }
+        var operations: [String] = []
+        for (id, constraint) in cell.constraints.enumerated() {
+            let terms = constraint.expression.terms.map { "[\(index($0.variable)), \($0.coefficient)]" }
+            let relation: String
+            switch constraint.relation {
+            case .lessThanOrEqual: relation = "<="
+            case .equal: relation = "=="
+            case .greaterThanOrEqual: relation = ">="
+            }
+            operations.append(
+                "{\"op\": \"add\", \"id\": \(id), \"terms\": [\(terms.joined(separator: ", "))], "
+                    + "\"constant\": \(constraint.expression.constant), \"relation\": \"\(relation)\", "
+                    + "\"priority\": \(constraint.strength.priority)}")
+        }
+        operations.append("{\"op\": \"addEdit\", \"variable\": \(index(cell.width)), \"priority\": 999}")
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "{\"variables\": [\(quoted)], \"operations\": [\(operations.joined(separator: ", "))]}"
+    }
+
+    /// The median CPU time of `body` in microseconds: this thread's CPU clock, so that other processes on a busy
+    /// machine do not count (they still slow caches down).
     private func median(_ body: () -> Void) -> Double {
-        let clock = ContinuousClock()
         var samples: [Double] = []
         for _ in 0..<iterations {
-            let elapsed = clock.measure(body)
-            samples.append(Double(elapsed.components.attoseconds) / 1e12 + Double(elapsed.components.seconds) * 1e6)
+            let start = Self.threadCPUTime()
+            body()
+            samples.append((Self.threadCPUTime() - start) * 1e6)
         }
         samples.sort()
         return samples[samples.count / 2]
+    }
+
+    /// Seconds of CPU this thread has used.
+    private static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     private func format(_ microseconds: Double) -> String {

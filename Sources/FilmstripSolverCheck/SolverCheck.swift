@@ -1,11 +1,16 @@
 import Foundation
 
 /// `FilmstripSolverCheck`: replays JSON constraint systems (one per line on stdin, one result line each on
-/// stdout) for Scripts/check-solver-kiwisolver.py, or with `--bench [runs]` times a cell's constraints.
+/// stdout) for Scripts/check-solver-kiwisolver.py; with `--bench [runs]` times a cell's constraints, and with
+/// `--cell-json` prints that cell as a system for Scripts/bench-solver.sh to time kiwisolver on.
 @main
 struct SolverCheck {
     static func main() throws {
         let arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "--cell-json" {
+            print(CellBenchmark.json())
+            return
+        }
         if arguments.first == "--bench" {
             let runs = arguments.dropFirst().first.flatMap { Int($0) } ?? 1000
             CellBenchmark(iterations: max(1, runs)).run()
