@@ -18,10 +18,16 @@ final class SolverEditTests: XCTestCase {
         return solver
     }
 
-    func testSuggestedValuesPropagate() throws {
+    /// `makeSolver()` with `width` an edit variable at `strength`, suggested `value`.
+    private func editedSolver(_ strength: Strength, suggesting value: Double) throws -> Solver {
         var solver = try makeSolver()
-        try solver.addEditVariable(width, strength: Strength(priority: 999)!)
-        try solver.suggestValue(100, for: width)
+        try solver.addEditVariable(width, strength: strength)
+        try solver.suggestValue(value, for: width)
+        return solver
+    }
+
+    func testSuggestedValuesPropagate() throws {
+        var solver = try editedSolver(Strength(priority: 999)!, suggesting: 100)
         XCTAssertEqual(solver.value(of: right), 100, accuracy: 1e-9)
         XCTAssertEqual(solver.value(of: center), 50, accuracy: 1e-9)
         try solver.suggestValue(40, for: width)
@@ -30,25 +36,19 @@ final class SolverEditTests: XCTestCase {
     }
 
     func testRequiredConstraintBoundsASuggestion() throws {
-        var solver = try makeSolver()
-        try solver.addEditVariable(width, strength: .defaultHigh)
-        try solver.suggestValue(1000, for: width)
+        var solver = try editedSolver(.defaultHigh, suggesting: 1000)
         XCTAssertEqual(solver.value(of: width), 300, accuracy: 1e-9)
         try solver.suggestValue(120, for: width)
         XCTAssertEqual(solver.value(of: width), 120, accuracy: 1e-9)
     }
 
     func testWeakerEditYieldsToStrongerConstraint() throws {
-        var solver = try makeSolver()
-        try solver.addEditVariable(width, strength: Strength(priority: 100)!)
-        try solver.suggestValue(200, for: width)
+        let solver = try editedSolver(Strength(priority: 100)!, suggesting: 200)
         XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
     }
 
     func testRemovingTheEditRestoresTheConstraints() throws {
-        var solver = try makeSolver()
-        try solver.addEditVariable(width, strength: .defaultHigh)
-        try solver.suggestValue(200, for: width)
+        var solver = try editedSolver(.defaultHigh, suggesting: 200)
         XCTAssertEqual(solver.value(of: width), 200, accuracy: 1e-9)
         try solver.removeEditVariable(width)
         XCTAssertEqual(solver.value(of: width), 50, accuracy: 1e-9)
