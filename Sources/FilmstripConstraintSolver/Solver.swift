@@ -117,6 +117,6 @@ public struct Solver: Sendable {
         guard let symbol = columns[variable], let index = rowIndex[symbol.identity] else {
             return 0
         }
-        return rows[index].constant
+        return rows[index].constant + 0  // −0 reads as 0
     }
 }
