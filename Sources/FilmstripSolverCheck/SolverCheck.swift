@@ -5,7 +5,7 @@ import Foundation
 /// `--cell-json` prints that cell as a system for Scripts/bench-solver.sh to time kiwisolver on.
 @main
 struct SolverCheck {
-    static func main() throws {
+    static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.first == "--cell-json" {
             print(CellBenchmark.json())
@@ -20,7 +20,10 @@ struct SolverCheck {
             guard !line.isEmpty else {
                 continue
             }
-            let system = try JSONDecoder().decode(ConstraintSystem.self, from: Data(line.utf8))
+            guard let system = try? JSONDecoder().decode(ConstraintSystem.self, from: Data(line.utf8)) else {
+                FileHandle.standardError.write(Data("FilmstripSolverCheck: stdin: a line is not a system\n".utf8))
+                exit(2)
+            }
             print(SystemReplay(system: system).run())
         }
     }

@@ -16,6 +16,10 @@ struct SystemReplay {
         var refused: [String] = []
         var errors: [String] = []
         for operation in system.operations {
+            guard isWellFormed(operation, variableCount: variables.count) else {
+                errors.append("\"malformed \(operation.op) operation\"")
+                continue
+            }
             do throws(SolverError) {
                 switch operation.op {
                 case "add":
@@ -51,6 +55,18 @@ struct SystemReplay {
         return
             "{\"values\": [\(values)], \"ambiguous\": [\(ambiguous)], \"refused\": {\(refused.joined(separator: ", "))}, "
             + "\"errors\": [\(errors.joined(separator: ", "))]}"
+    }
+
+    /// Whether the operation's variable indices exist and its terms are pairs, so that a malformed line is an
+    /// error in the output rather than a trap.
+    private func isWellFormed(_ operation: SystemOperation, variableCount: Int) -> Bool {
+        let indices = (0..<variableCount)
+        if let variable = operation.variable, !indices.contains(variable) {
+            return false
+        }
+        return (operation.terms ?? []).allSatisfy { pair in
+            pair.count == 2 && pair[0].isFinite && indices.contains(Int(pair[0].rounded(.down)))
+        }
     }
 
     /// The constraint of an `add` operation.
