@@ -171,9 +171,11 @@ def lexicographic_values(system, required, softs):
             violations.setdefault(operation["priority"], []).extend([plus, minus])
         for priority, bound in bounds:
             total = sum(violations[priority], kiwi.Expression([], 0))
-            for tolerance in [1e-12, 1e-10, 1e-8]:  # kiwisolver's own rounding grows with the bound
+            # As tight as kiwisolver's own rounding allows (it grows with the bound): slack here lets the lower
+            # priorities move the values by slack over a coefficient.
+            for tolerance in [1e-13, 1e-12, 1e-11, 1e-10, 1e-8]:
                 try:
-                    solver.addConstraint(total <= bound + 1e-9 + tolerance * bound)
+                    solver.addConstraint(total <= bound + 100 * tolerance + tolerance * bound)
                     break
                 except kiwi.UnsatisfiableConstraint:
                     continue

@@ -33,21 +33,27 @@ struct Row: Sendable {
         if mask & Row.bit(symbol) == 0 {
             return (0, false)
         }
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let middle = (low + high) / 2
-            let identity = cells[middle].symbol.identity
-            if identity == symbol.identity {
-                return (middle, true)
+        let identity = symbol.identity
+        return cells.withUnsafeBufferPointer { buffer in
+            var low = 0
+            var high = buffer.count
+            guard let base = buffer.baseAddress else {
+                return (0, false)
             }
-            if identity < symbol.identity {
-                low = middle + 1
-            } else {
-                high = middle
+            while low < high {
+                let middle = (low + high) / 2
+                let found = (base + middle).pointee.symbol.identity
+                if found == identity {
+                    return (middle, true)
+                }
+                if found < identity {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
             }
+            return (low, false)
         }
-        return (low, false)
     }
 
     /// The coefficient of `symbol`, zero if absent.
@@ -96,34 +102,56 @@ struct Row: Sendable {
             insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < other.cells.count {
-            if theirs == other.cells.count
-                || (mine < cells.count && cells[mine].symbol.identity < other.cells[theirs].symbol.identity)
-            {
-                merged.append(cells[mine])
-                mine += 1
-            } else if mine == cells.count || other.cells[theirs].symbol.identity < cells[mine].symbol.identity {
-                let cell = other.cells[theirs]
-                let value = cell.coefficient * coefficient
-                if !Row.isNearZero(value) {
-                    merged.append(Cell(symbol: cell.symbol, coefficient: value))
-                }
-                theirs += 1
-            } else {
-                let value = cells[mine].coefficient + other.cells[theirs].coefficient * coefficient
-                if !Row.isNearZero(value) {
-                    merged.append(Cell(symbol: cells[mine].symbol, coefficient: value))
-                }
-                mine += 1
-                theirs += 1
+        // Raw pointers: their accesses are inlined even in debug builds, where an array's subscript is a call.
+        let merged = cells.withUnsafeBufferPointer { mineBuffer in
+            other.cells.withUnsafeBufferPointer { theirsBuffer in
+                Row.merge(mineBuffer, theirsBuffer, coefficient)
             }
         }
         cells = merged
         mask |= other.mask
+    }
+
+    /// `mine + coefficient·theirs`, both sorted by symbol identity, without near-zero sums.
+    private static func merge(
+        _ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, _ coefficient: Double
+    ) -> [Cell] {
+        [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { output, written in
+            var count = 0
+            var left = mine.baseAddress
+            let leftEnd = left.map { $0 + mine.count }
+            var right = theirs.baseAddress
+            let rightEnd = right.map { $0 + theirs.count }
+            var target = output.baseAddress!
+            while left != leftEnd || right != rightEnd {
+                if right == rightEnd
+                    || (left != leftEnd && left!.pointee.symbol.identity < right!.pointee.symbol.identity)
+                {
+                    target.initialize(to: left!.pointee)
+                    left! += 1
+                } else if left == leftEnd || right!.pointee.symbol.identity < left!.pointee.symbol.identity {
+                    let value = right!.pointee.coefficient * coefficient
+                    if Row.isNearZero(value) {
+                        right! += 1
+                        continue
+                    }
+                    target.initialize(to: Cell(symbol: right!.pointee.symbol, coefficient: value))
+                    right! += 1
+                } else {
+                    let value = left!.pointee.coefficient + right!.pointee.coefficient * coefficient
+                    let symbol = left!.pointee.symbol
+                    left! += 1
+                    right! += 1
+                    if Row.isNearZero(value) {
+                        continue
+                    }
+                    target.initialize(to: Cell(symbol: symbol, coefficient: value))
+                }
+                target += 1
+                count += 1
+            }
+            written = count
+        }
     }
 
     /// Drops `symbol`'s cell.

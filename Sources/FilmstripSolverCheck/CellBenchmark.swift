@@ -13,17 +13,14 @@ struct CellBenchmark {
     /// Prints the median time of a whole solve, of a suggestion (a resized cell), and of removing and adding back
     /// one constraint.
     func run() {
-        var constraintCount = 0
+        let cell = Self.makeCell()
         let whole = median {
             var solver = Solver()
-            let cell = Self.makeCell()
             for constraint in cell.constraints {
                 try? solver.add(constraint)
             }
-            constraintCount = cell.constraints.count
         }
         var solver = Solver()
-        let cell = Self.makeCell()
         for constraint in cell.constraints {
             try? solver.add(constraint)
         }
@@ -38,7 +35,7 @@ struct CellBenchmark {
             try? solver.remove(toggled)
             try? solver.add(toggled)
         }
-        print("cell: \(constraintCount) constraints, \(cell.variableCount) variables, \(iterations) runs each")
+        print("cell: \(cell.constraints.count) constraints, \(cell.variableCount) variables, \(iterations) runs each")
         print("  whole solve (new solver, every constraint added): median \(format(whole)) µs CPU")
         print("  suggestValue (the cell resized, dual simplex):     median \(format(suggestion)) µs CPU")
         print("  remove + add back one constraint:                  median \(format(removal)) µs CPU")
