@@ -56,6 +56,11 @@ let package = Package(
             ]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripImage", "FilmstripJSON", "FilmstripPhysics"]),
         .target(name: "FilmstripPhysics"),
+        // Auto Layout's Cassowary solver for the UIKit view layer: pure, no dependencies.
+        .target(name: "FilmstripConstraintSolver"),
+        // Reads constraint systems as JSON and prints the solver's values, for Scripts/check-solver-kiwisolver.py,
+        // and times a cell's constraints for Scripts/bench-solver.sh.
+        .executableTarget(name: "FilmstripSolverCheck", dependencies: ["FilmstripConstraintSolver"]),
         .target(name: "FilmstripDiff", dependencies: ["FilmstripImage", "FilmstripJSON", "CFilmstripPixels"]),
         .target(name: "FilmstripRaster", dependencies: ["FilmstripImage", "CPixman", "CFilmstripPixels"]),
         .target(name: "FilmstripText", dependencies: ["FilmstripImage", "CFreeType"]),
@@ -94,6 +99,7 @@ let package = Package(
         .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripIO"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripImage", "FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
+        .testTarget(name: "FilmstripConstraintSolverTests", dependencies: ["FilmstripConstraintSolver"]),
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripImage", "FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(

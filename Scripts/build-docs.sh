@@ -21,7 +21,8 @@
 # `hash(into:)`, `localizedDescription`...) are left out (`-skip-synthesized-members`): the standard library
 # documents them, and on every type they would bury the members that are Filmstrip's. `FilmstripUIKit` (UIKit's
 # layout side) and `FilmstripCommandLine` (the commands, for a `filmstrip` of your own) are products of their own
-# as well, with a graph and a page each. FilmstripUIKit adds members to other modules' types
+# as well, with a graph and a page each, and so is `FilmstripConstraintSolver` (Auto Layout's solver, under the
+# UIKit layer). FilmstripUIKit adds members to other modules' types
 # (`IndexPath(item:section:)`, `CGRect.applying(_:)`, `StyleCatalog.register(_:)`), which DocC shows only when the
 # graph has their extension blocks: `-emit-extension-block-symbols`. `--enable-inherited-docs` because DocC takes
 # a comment written in a re-exported stage (FilmstripDecode's `DecodeError.description`) for one inherited from
@@ -39,7 +40,7 @@ graphs=.build/docs/symbol-graphs
 archive=.build/docs/Filmstrip.doccarchive
 log=.build/docs/docc.log
 
-for target in FilmstripTesting FilmstripUIKit FilmstripCommandLine; do
+for target in FilmstripTesting FilmstripUIKit FilmstripCommandLine FilmstripConstraintSolver; do
     swift build --target "$target" >&2
 done
 rm -rf "$graphs" "$archive"
@@ -71,6 +72,7 @@ extract Filmstrip -experimental-allowed-reexported-modules="$stages"
 extract FilmstripTesting
 extract FilmstripUIKit -emit-extension-block-symbols
 extract FilmstripCommandLine
+extract FilmstripConstraintSolver
 
 # DocC: warnings are errors (a broken link, an unknown topic, a malformed directive), and the log is searched as
 # well, so a warning can never scroll past unnoticed.
@@ -90,7 +92,7 @@ fi
 # Every public symbol declared in Sources says what it is for, as DocC counts it: a comment inherited from the
 # standard library (`description`, a `Decodable` init) or one that is only a parameter list has no abstract. (The
 # coverage table above also counts the compiler's own members, such as `init(rawValue:)`, which have no source.)
-python3 - "$graphs" "Filmstrip,FilmstripTesting,FilmstripUIKit,FilmstripCommandLine,$stages" <<'PY'
+python3 - "$graphs" "Filmstrip,FilmstripTesting,FilmstripUIKit,FilmstripCommandLine,FilmstripConstraintSolver,$stages" <<'PY'
 import glob, json, sys
 ours = set(sys.argv[2].split(","))
 missing = []

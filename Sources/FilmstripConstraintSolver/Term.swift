@@ -1,0 +1,13 @@
+/// One variable times a coefficient, a summand of an ``Expression``.
+public struct Term: Hashable, Sendable {
+    /// The variable.
+    public var variable: Variable
+    /// Its factor.
+    public var coefficient: Double
+
+    /// Creates `coefficient × variable`.
+    public init(_ variable: Variable, _ coefficient: Double = 1) {
+        self.variable = variable
+        self.coefficient = coefficient
+    }
+}
