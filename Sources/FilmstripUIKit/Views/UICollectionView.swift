@@ -148,11 +148,11 @@ open class UICollectionView: UIScrollView {
         }
         let key = ReuseKey.cell(identifier)
         guard
-            let cell = reusePool.dequeue(key, frame: attributes?.frame ?? .zero, base: UICollectionViewCell.self)
+            let cell = reusePool.dequeue(key, frame: Self.frame(of: attributes), base: UICollectionViewCell.self)
                 as? UICollectionViewCell
         else {
             reportUndequeued(key, method: "dequeueReusableCell(withReuseIdentifier:for:)", at: indexPath)
-            return UICollectionViewCell(frame: attributes?.frame ?? .zero)
+            return UICollectionViewCell(frame: Self.frame(of: attributes))
         }
         if let attributes { cell.take(attributes) }
         return cell
@@ -170,12 +170,11 @@ open class UICollectionView: UIScrollView {
         }
         let key = ReuseKey(kind: elementKind, identifier: identifier)
         guard
-            let view = reusePool.dequeue(
-                key, frame: attributes?.frame ?? .zero, base: UICollectionReusableView.self)
+            let view = reusePool.dequeue(key, frame: Self.frame(of: attributes), base: UICollectionReusableView.self)
         else {
             reportUndequeued(
                 key, method: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", at: indexPath)
-            return UICollectionReusableView(frame: attributes?.frame ?? .zero)
+            return UICollectionReusableView(frame: Self.frame(of: attributes))
         }
         if let attributes { view.take(attributes) }
         return view
@@ -186,7 +185,8 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         let delegate = self.delegate as? any UICollectionViewDelegate
         for indexPath in cells.keys.sorted() {
-            let cell = cells.removeValue(forKey: indexPath)!
+            // A delegate that reloads the data when told may have emptied `cells` meanwhile.
+            guard let cell = cells.removeValue(forKey: indexPath) else { continue }
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
             reusePool.enqueue(cell)
         }
@@ -303,7 +303,8 @@ open class UICollectionView: UIScrollView {
         // `UIKitAssumptions.cellsLeaveWhenTheyLeaveTheBounds`: what no longer meets the bounds goes to its queue.
         let gone = cells.keys.filter { current[.cell($0)] == nil }.sorted()
         for indexPath in gone {
-            let cell = cells.removeValue(forKey: indexPath)!
+            // A delegate that reloads the data when told may have emptied `cells` meanwhile.
+            guard let cell = cells.removeValue(forKey: indexPath) else { continue }
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
             reusePool.enqueue(cell)
         }
@@ -323,7 +324,7 @@ open class UICollectionView: UIScrollView {
                     cells[key.indexPath] = makeCell(at: key.indexPath, attributes: attributes)
                     arrived.append(key.indexPath)
                 }
-                cells[key.indexPath]!.take(attributes)
+                cells[key.indexPath]?.take(attributes)
             case .supplementaryView:
                 if supplementaryViews[key] == nil, let dataSource {
                     let view = dataSource.collectionView(
@@ -340,7 +341,9 @@ open class UICollectionView: UIScrollView {
             }
         }
         for indexPath in arrived {
-            delegate?.collectionView(self, willDisplay: cells[indexPath]!, forItemAt: indexPath)
+            // A delegate may have reloaded the data meanwhile: only cells still on screen are announced.
+            guard let cell = cells[indexPath] else { continue }
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         return elements
     }
@@ -356,8 +359,8 @@ open class UICollectionView: UIScrollView {
             let sceneCell = ReuseKey.cell(nil)
             if !reusePool.isRegistered(sceneCell) { reusePool.register(UICollectionViewCell.self, for: sceneCell) }
             cell =
-                reusePool.dequeue(sceneCell, frame: attributes.frame, base: UICollectionViewCell.self)
-                as? UICollectionViewCell ?? UICollectionViewCell(frame: attributes.frame)
+                reusePool.dequeue(sceneCell, frame: Self.frame(of: attributes), base: UICollectionViewCell.self)
+                as? UICollectionViewCell ?? UICollectionViewCell(frame: Self.frame(of: attributes))
         }
         cell.superview = self
         return cell
@@ -372,7 +375,7 @@ open class UICollectionView: UIScrollView {
         let key = ReuseKey(kind: kind, identifier: kind)
         guard
             let view = layout.decorationViewPool.dequeue(
-                key, frame: attributes.frame, base: UICollectionReusableView.self)
+                key, frame: Self.frame(of: attributes), base: UICollectionReusableView.self)
         else {
             let problem: String
             if let registered: AnyClass = layout.decorationViewPool.registeredClass(for: key) {
@@ -433,6 +436,15 @@ open class UICollectionView: UIScrollView {
         guard dequeueProblem == nil else { return }
         dequeueProblem = problem
         FileHandle.standardError.write(Data("FilmstripUIKit: \(problem.description)\n".utf8))
+    }
+
+    /// The untransformed frame of `attributes` (their centre and size), which a new view is made with, as UIKit
+    /// makes a cell with its item's frame; zero without attributes.
+    private static func frame(of attributes: UICollectionViewLayoutAttributes?) -> CGRect {
+        guard let attributes else { return .zero }
+        return CGRect(
+            x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+            width: attributes.size.width, height: attributes.size.height)
     }
 
     /// "item 3 of section 0".
