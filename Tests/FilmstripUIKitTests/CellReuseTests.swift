@@ -86,11 +86,10 @@ final class CellReuseTests: XCTestCase {
         func collectionView(
             _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
         ) -> UICollectionViewCell {
-            // `as?` rather than `as!` only so that the unregistered identifier's test can see the rendering fail.
-            guard
-                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
-                    as? PhotoCell
-            else { return UICollectionViewCell() }
+            let dequeued = collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+            // The unregistered identifier's test is handed a stand-in cell, which it returns; the others cast as apps do.
+            guard identifier == "photo" else { return dequeued }
+            let cell = dequeued as! PhotoCell
             cell.caption = "photo \(indexPath.item)"
             handedOut.append((cell, indexPath.item, cell.frame))
             return cell
@@ -230,6 +229,100 @@ final class CellReuseTests: XCTestCase {
             XCTAssertEqual(
                 collectionView!.indexPathsForVisibleItems.map(\.item), [95, 96, 97, 98, 99], "the list's end")
         }
+    }
+
+    /// A strip that lists its attributes backwards, as a layout answering from a `Dictionary` may list them.
+    final class BackwardsStrip: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            super.layoutAttributesForElements(in: rect)?.reversed()
+        }
+    }
+
+    func testWhichCellIsReusedForWhichItemDoesNotDependOnTheLayoutsOrder() throws {
+        func reuse(_ flow: UICollectionViewFlowLayout) throws -> [Int] {
+            let dataSource = PhotoDataSource(items: 30)
+            flow.scrollDirection = .horizontal
+            flow.itemSize = CGSize(width: 100, height: 100)
+            flow.minimumLineSpacing = 0
+            let layout = try Self.collectionLayout(items: 30) { view in
+                view.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+                view.dataSource = dataSource
+                return flow
+            }
+            for offset in stride(from: 25.0, through: 2525, by: 75) {
+                _ = try layout.checkedVisibleAttributes(atOffset: offset)
+            }
+            // Each item's cell, numbered by when that cell was first handed out.
+            var first: [ObjectIdentifier] = []
+            return dataSource.handedOut.map { entry in
+                let id = ObjectIdentifier(entry.cell)
+                if !first.contains(id) { first.append(id) }
+                return first.firstIndex(of: id)!
+            }
+        }
+        let forwards = try reuse(UICollectionViewFlowLayout())
+        XCTAssertEqual(forwards.count, 30)
+        XCTAssertEqual(try reuse(BackwardsStrip()), forwards)
+    }
+
+    func testReloadingTheDataAsksForEveryCellAgainAndReusesThem() throws {
+        let dataSource = PhotoDataSource(items: 10)
+        var collectionView: UICollectionView?
+        let layout = try Self.collectionLayout(items: 10) { view in
+            view.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+            view.dataSource = dataSource
+            collectionView = view
+            return Self.strip()
+        }
+        _ = try layout.checkedVisibleAttributes(atOffset: 25)
+        let before = collectionView!.visibleCells
+        collectionView!.reloadData()
+        XCTAssertEqual(collectionView!.visibleCells.count, 0)
+        _ = try layout.checkedVisibleAttributes(atOffset: 125)
+        XCTAssertEqual(dataSource.handedOut.map(\.item), [0, 1, 2, 3, 4, 1, 2, 3, 4, 5])
+        XCTAssertEqual(
+            Set(collectionView!.visibleCells.map(ObjectIdentifier.init)), Set(before.map(ObjectIdentifier.init)),
+            "the same five cells, reused")
+    }
+
+    func testASupplementaryRegistrationMakesAndConfiguresItsClass() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            let header = UICollectionView.SupplementaryRegistration<TitleHeader>(
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { header, kind, indexPath in
+                header.title = "\(kind) \(indexPath.section)"
+            }
+            let cell = UICollectionView.CellRegistration<PhotoCell, String> { cell, _, name in cell.caption = name }
+
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+            func collectionView(
+                _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+            ) -> UICollectionViewCell {
+                collectionView.dequeueConfiguredReusableCell(
+                    using: cell, for: indexPath, item: "card \(indexPath.item)")
+            }
+
+            func collectionView(
+                _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+                at indexPath: IndexPath
+            ) -> UICollectionReusableView {
+                collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+            }
+        }
+        var collectionView: UICollectionView?
+        let layout = try Self.collectionLayout(items: 2) { view in
+            view.dataSource = Source()
+            collectionView = view
+            let flow = Self.strip()
+            flow.headerReferenceSize = CGSize(width: 30, height: 100)
+            return flow
+        }
+        _ = try layout.checkedVisibleAttributes(atOffset: 0)
+        let header = collectionView!.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        XCTAssertEqual((header as? TitleHeader)?.title, "UICollectionElementKindSectionHeader 0")
+        XCTAssertEqual(collectionView!.visibleCells.map { ($0 as! PhotoCell).caption }, ["card 0", "card 1"])
     }
 
     func testApplyIsGivenTheLayoutsOwnAttributesOfItsClassEachTimeTheyChange() throws {
