@@ -138,6 +138,7 @@ final class CompositionalErrorTests: XCTestCase {
     func testDuplicateItemIdentifiersAreUIKitsErrorNamingTheItem() {
         assertLayoutError(
             scene(setUp: { collectionView in
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
                 let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collectionView) {
                     collectionView, indexPath, _ in
                     collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -158,6 +159,7 @@ final class CompositionalErrorTests: XCTestCase {
     func testACellProviderReturningNilNamesTheItem() {
         assertLayoutError(
             scene(setUp: { collectionView in
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
                 let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) {
                     collectionView, indexPath, item in
                     item == 1 ? nil : collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

@@ -25,6 +25,7 @@ final class CompositionalGeometryTests: XCTestCase {
             collectionView = UICollectionView(
                 frame: CGRect(origin: .zero, size: viewSize), collectionViewLayout: layout)
             super.init()
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
             collectionView.dataSource = self
             collectionView.layoutIfNeeded()
         }

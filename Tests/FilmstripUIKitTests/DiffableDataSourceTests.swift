@@ -57,6 +57,7 @@ final class DiffableDataSourceTests: XCTestCase {
                     ])))
         let collectionView = UICollectionView(
             frame: CGRect(x: 0, y: 0, width: 200, height: 300), collectionViewLayout: layout)
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         var provided: [(IndexPath, String)] = []
         let dataSource = UICollectionViewDiffableDataSource<Section, String>(collectionView: collectionView) {
             collectionView, indexPath, identifier in

@@ -20,6 +20,7 @@ final class FlowTestHarness: NSObject, UICollectionViewDataSource, UICollectionV
         collectionView = UICollectionView(
             frame: CGRect(origin: .zero, size: viewSize), collectionViewLayout: layout)
         super.init()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         collectionView.dataSource = self
         collectionView.delegate = self
     }

@@ -48,6 +48,7 @@ final class InheritedDelegateTests: XCTestCase {
     {
         let layout = UICollectionViewFlowLayout()
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = controller
         view.delegate = controller
         view.layoutIfNeeded()

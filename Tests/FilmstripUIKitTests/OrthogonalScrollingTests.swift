@@ -33,6 +33,7 @@ final class OrthogonalScrollingTests: XCTestCase {
                     collectionView.dequeueReusableCell(withReuseIdentifier: "card", for: indexPath)
                 }
             }
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "card")
             collectionView.dataSource = Counts(cards: cards)
             collectionView.delegate = listener
             return UICollectionViewCompositionalLayout { index, _ in

@@ -247,11 +247,12 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
-    /// A cell written as iOS app code writes one: an inset, rounded, aspect-filled photo in its content view.
+    /// A cell written as iOS app code writes one: an inset, rounded, aspect-filled photo in its content view (with
+    /// `required`, which the build plugin writes for app files, since a collection view makes cells by class).
     final class PhotoCell: UICollectionViewCell {
         let imageView = UIImageView()
 
-        override init(frame: CGRect) {
+        required init(frame: CGRect) {
             super.init(frame: frame)
             imageView.contentMode = .scaleAspectFill
             imageView.clipsToBounds = true

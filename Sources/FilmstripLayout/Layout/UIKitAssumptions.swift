@@ -170,10 +170,30 @@ public enum UIKitAssumptions {
     /// content's edge: no blank band before the first item or after the last.
     public static let uikitCentringOffsetIsClamped = true
 
-    /// Each frame a cell first takes its layout attributes (transform, alpha, visibility), then the delegate may
-    /// change them in `scrollViewDidScroll`; the cell's values are what is drawn. UIKit re-applies attributes only
-    /// when they change, so a delegate's change may outlive a frame there.
-    public static let cellsTakeTheirAttributesEveryFrame = true
+    /// A view takes its layout attributes (`apply(_:)`) when it is dequeued and then at each layout pass whose
+    /// attributes for it differ, by `isEqual(_:)`, from a copy of those it took last, as UIKit re-applies only
+    /// changed attributes; the delegate may then change the cell in `scrollViewDidScroll`, and the cell's values are
+    /// what is drawn, so a delegate's change outlives the frame while the layout's attributes stay the same. The
+    /// comparison is with a copy (`copy(with:)`), so a layout that edits its cached attributes in place is still
+    /// seen to change them; a subclass with fields of its own compares and copies them, as Apple asks.
+    public static let viewsTakeTheirAttributesWhenTheyChange = true
+
+    /// A cell (or supplementary or decoration view) goes to its reuse queue in the layout pass where its frame no
+    /// longer meets the visible bounds (a frame whose edge touches them still meets them): UIKit also keeps a few
+    /// cells off screen for prefetching, how many it does not document. So 5 cells on screen at a time need 6 while
+    /// a sixth comes in, and a long list no more.
+    public static let cellsLeaveWhenTheyLeaveTheBounds = true
+
+    /// In one layout pass the views that left go to their queues first, in index-path order; then the data source
+    /// is asked for the views that came, cells first, each in index-path order; a dequeue takes the view that
+    /// joined its queue last. UIKit documents none of these orders; fixed, they make which cell is reused for which
+    /// item the same in every run, whatever order the layout listed its attributes in.
+    public static let reuseQueueHandsOutTheLastViewToLeave = true
+
+    /// A cell or supplementary view the data source made itself (`UICollectionViewCell()`) rather than dequeued is
+    /// placed and drawn, and let go when it leaves the screen, where UIKit raises on it. A reuse identifier
+    /// that was never registered does fail the rendering, with UIKit's message.
+    public static let viewsNotDequeuedAreAccepted = true
 
     /// Elements of equal `zIndex` are drawn supplementary views first, then cells, each in index-path order, later
     /// on top, whatever order `layoutAttributesForElements(in:)` listed them in (UIKit promises no order for equal

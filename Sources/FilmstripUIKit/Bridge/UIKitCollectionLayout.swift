@@ -315,12 +315,12 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         let cross = crossAxisOffset()
         let point = scrollAxis == .horizontal ? CGPoint(x: offset, y: cross) : CGPoint(x: cross, y: offset)
         // As on iOS, the delegate hears of a scroll only when the offset moves (and at the first layout pass);
-        // cells that stay keep what it set.
+        // cells whose attributes did not change keep what it set.
         let moved = point != current
         collectionView.sendsDidScroll = false
         collectionView.contentOffset = point
         collectionView.sendsDidScroll = true
-        let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
+        let elements = collectionView.layoutElementsInBounds()
         if moved || !hasLaidOut { collectionView.delegate?.scrollViewDidScroll(collectionView) }
         hasLaidOut = true
         var drawn: [LayoutAttributes] = []
@@ -337,8 +337,8 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     private func evaluate(atOffset offset: Double, scrolling gesture: OrthogonalSectionGesture) throws
         -> [LayoutAttributes]
     {
-        let moved = gesture.scroll(to: offset)
-        let elements = collectionView.layoutElementsInBounds(reapplyingAttributes: moved)
+        _ = gesture.scroll(to: offset)
+        let elements = collectionView.layoutElementsInBounds()
         // The layout is asked for more than the view (`layoutIsQueriedForThreeViewsAroundTheBounds`); what is drawn
         // is what the scene's view shows once the section has moved.
         let visible =

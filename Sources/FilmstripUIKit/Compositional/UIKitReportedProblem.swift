@@ -8,9 +8,9 @@ protocol UIKitReportedProblem: AnyObject {
 extension UICollectionViewCompositionalLayout: UIKitReportedProblem {}
 
 extension UICollectionView {
-    /// The first problem its layout or data source reported, if any.
+    /// The first problem its layout or data source reported, or that it met dequeueing views, if any.
     var reportedProblem: UIKitLayoutError? {
         (collectionViewLayout as? any UIKitReportedProblem)?.reportedProblem
-            ?? (dataSource as? any UIKitReportedProblem)?.reportedProblem
+            ?? (dataSource as? any UIKitReportedProblem)?.reportedProblem ?? dequeueProblem
     }
 }

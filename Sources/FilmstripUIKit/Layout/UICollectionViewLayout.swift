@@ -12,6 +12,8 @@ open class UICollectionViewLayout: NSObject {
     weak var attachedCollectionView: UICollectionView?
     /// Set by `invalidateLayout`; the collection view calls `prepare()` before the next query when it is.
     var needsPrepare = true
+    /// The decoration view classes registered by kind, and the decoration views waiting for reuse.
+    let decorationViewPool = ReusableViewPool()
 
     /// A layout not yet given to a collection view.
     public override init() { super.init() }
@@ -48,7 +50,8 @@ open class UICollectionViewLayout: NSObject {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
-    /// Override for decoration views; Filmstrip does not draw decoration views, so what this returns is not drawn.
+    /// Override for decoration views; nil by default. The collection view makes decoration views from what
+    /// `layoutAttributesForElements(in:)` returns; Filmstrip does not draw them.
     open func layoutAttributesForDecorationView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
@@ -94,8 +97,13 @@ open class UICollectionViewLayout: NSObject {
         needsPrepare = true
     }
 
-    /// Accepted for source compatibility; decoration views are not drawn.
-    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for decoration views of `elementKind`: the
+    /// collection view makes one with `init(frame:)` for each decoration element `layoutAttributesForElements(in:)`
+    /// returns on screen, reusing those that left, and applies its attributes. nil removes the registration.
+    /// Filmstrip does not draw decoration views.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        decorationViewPool.register(viewClass, for: ReuseKey(kind: elementKind, identifier: elementKind))
+    }
 
     // MARK: Updates (inserts, deletes, moves): a rendering has none, so Filmstrip never calls these.
 

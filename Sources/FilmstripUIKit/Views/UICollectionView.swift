@@ -1,3 +1,5 @@
+import Foundation
+
 /// A collection view as a model: a scroll view whose content is laid out by a `UICollectionViewLayout`, with the
 /// counts, queries and cells a layout or its delegate asks for. Filmstrip scrolls it and draws what its layout
 /// says; there is no drawing of its own here.
@@ -47,6 +49,16 @@ open class UICollectionView: UIScrollView {
     var sceneImages: [UIImage] = []
     private var layout: UICollectionViewLayout
     private var cells: [IndexPath: UICollectionViewCell] = [:]
+    /// The supplementary views on screen after the last layout pass.
+    private var supplementaryViews: [ElementKey: UICollectionReusableView] = [:]
+    /// The decoration views on screen after the last layout pass, of the classes the layout registered.
+    private var decorationViews: [ElementKey: UICollectionReusableView] = [:]
+    /// The registered cell and supplementary view classes and their reuse queues.
+    private let reusePool = ReusableViewPool()
+    /// The attributes of the layout pass under way, by element, for the views dequeued during it to take.
+    private var passAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    /// The first thing UIKit would have raised on: a reuse identifier that was never registered.
+    private(set) var dequeueProblem: UIKitLayoutError?
 
     /// A collection view of `frame` (its size is the view's) laid out by `layout`. Filmstrip makes the one your setup
     /// closure gets; tests may make their own.
@@ -109,36 +121,78 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// Accepted for source compatibility: every dequeued cell is a plain `UICollectionViewCell`, since Filmstrip draws
-    /// the photo itself.
-    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    /// Registers `cellClass` (a `UICollectionViewCell` subclass) for `identifier`: dequeueing the identifier makes
+    /// one with `init(frame:)` when none is waiting for reuse. nil removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        reusePool.register(cellClass, for: .cell(identifier))
+    }
 
-    /// Accepted for source compatibility: supplementary views are plain views, filled with the style's
-    /// `supplementaryFill`.
+    /// Registers `viewClass` (a `UICollectionReusableView` subclass) for supplementary views of `elementKind` with
+    /// `identifier`. nil removes the registration.
     open func register(
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
-    ) {}
+    ) {
+        reusePool.register(viewClass, for: ReuseKey(kind: elementKind, identifier: identifier))
+    }
 
-    /// A cell for the data source to configure and return. Filmstrip draws the photo itself, so it is a plain cell.
+    /// A cell of the class registered for `identifier`, for the data source to configure and return: one that left
+    /// the screen (after its `prepareForReuse()`), else a new one made with `init(frame:)`. It has taken the layout's
+    /// attributes for `indexPath` already, as on iOS. An identifier that was never registered is what UIKit raises
+    /// `NSInternalInconsistencyException` on: the rendering fails with UIKit's message (it is also printed at once,
+    /// in case the caller's `as!` stops the process first), and a plain cell is returned meanwhile.
     open func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
-        let cell = cells[indexPath] ?? UICollectionViewCell(frame: .zero)
-        cell.reuseIdentifier = identifier
+        let attributes = pendingAttributes(ElementKey.cell(indexPath)) {
+            layout.layoutAttributesForItem(at: indexPath)
+        }
+        let key = ReuseKey.cell(identifier)
+        guard
+            let cell = reusePool.dequeue(key, frame: Self.frame(of: attributes), base: UICollectionViewCell.self)
+                as? UICollectionViewCell
+        else {
+            reportUndequeued(key, method: "dequeueReusableCell(withReuseIdentifier:for:)", at: indexPath)
+            return UICollectionViewCell(frame: Self.frame(of: attributes))
+        }
+        if let attributes { cell.take(attributes) }
         return cell
     }
 
-    /// A plain supplementary view for the data source to return; Filmstrip fills headers and footers itself.
+    /// A supplementary view of the class registered for `elementKind` and `identifier`, reused or made as
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` makes cells, having taken the layout's attributes for it. An
+    /// unregistered kind or identifier fails the rendering with UIKit's message, as a cell's does.
     open func dequeueReusableSupplementaryView(
         ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = UICollectionReusableView(frame: .zero)
-        view.reuseIdentifier = identifier
+        let category = ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+        let attributes = pendingAttributes(category) {
+            layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+        }
+        let key = ReuseKey(kind: elementKind, identifier: identifier)
+        guard
+            let view = reusePool.dequeue(key, frame: Self.frame(of: attributes), base: UICollectionReusableView.self)
+        else {
+            reportUndequeued(
+                key, method: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", at: indexPath)
+            return UICollectionReusableView(frame: Self.frame(of: attributes))
+        }
+        if let attributes { view.take(attributes) }
         return view
     }
 
-    /// Invalidates the layout, so the counts and `prepare()` are asked again.
-    open func reloadData() { layout.invalidateLayout() }
+    /// Invalidates the layout, so the counts and `prepare()` are asked again, and sends every view on screen to its
+    /// reuse queue, so the data source is asked for each again at the next layout pass, as on iOS.
+    open func reloadData() {
+        let delegate = self.delegate as? any UICollectionViewDelegate
+        for indexPath in cells.keys.sorted() {
+            // A delegate that reloads the data when told may have emptied `cells` meanwhile.
+            guard let cell = cells.removeValue(forKey: indexPath) else { continue }
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            reusePool.enqueue(cell)
+        }
+        for key in supplementaryViews.keys.sorted() { reusePool.enqueue(supplementaryViews.removeValue(forKey: key)!) }
+        layout.invalidateLayout()
+    }
 
     /// Runs the layout's `prepare()` if it was invalidated, so `contentSize` and queries are current.
     open override func layoutIfNeeded() { prepareLayoutIfNeeded() }
@@ -154,6 +208,18 @@ open class UICollectionView: UIScrollView {
 
     /// The cell on screen at `indexPath` after the last layout pass, or nil when it is not on screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+
+    /// The supplementary view of `elementKind` on screen at `indexPath` after the last layout pass, or nil.
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        supplementaryViews[ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// The supplementary views of `elementKind` on screen after the last layout pass, in index-path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        supplementaryViews.keys.filter { $0.kind == elementKind }.sorted().map { supplementaryViews[$0]! }
+    }
 
     /// The index path of a cell on screen, or nil when `cell` is not one of `visibleCells`.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
@@ -211,10 +277,13 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Lays out the elements in the bounds, as `layoutSubviews` does: asks the layout for them (in a rect a view
-    /// larger than the bounds on every side, as UIKit asks ahead), gives each visible
-    /// cell its attributes (making cells that come on screen, dropping those that leave; a cell already on screen
-    /// keeps its own values unless `reapplyingAttributes`) and returns the elements whose frames meet the bounds.
-    func layoutElementsInBounds(reapplyingAttributes: Bool = true) -> [UICollectionViewLayoutAttributes] {
+    /// larger than the bounds on every side, as UIKit asks ahead) and returns those whose frames meet the bounds,
+    /// with a view for each on screen. Views that left the bounds go to their reuse queues first, in index-path
+    /// order; then the data source is asked for the cells and supplementary views that came on screen (and
+    /// decoration views are made from the layout's registrations), in index-path order; then every view on screen
+    /// takes its attributes if they changed (`UIKitAssumptions.viewsTakeTheirAttributesWhenTheyChange`), and the
+    /// delegate hears which cells left and came.
+    func layoutElementsInBounds() -> [UICollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         let visible = bounds
         // `UIKitAssumptions.layoutIsQueriedForThreeViewsAroundTheBounds`.
@@ -222,34 +291,164 @@ open class UICollectionView: UIScrollView {
         let elements = (layout.layoutAttributesForElements(in: asked) ?? []).filter {
             UIKitGeometry.meets($0.frame, visible)
         }
-        var shown: [IndexPath: UICollectionViewCell] = [:]
-        for attributes in elements where attributes.representedElementCategory == .cell {
-            let indexPath = attributes.indexPath
-            if let cell = cells[indexPath], !reapplyingAttributes {
-                shown[indexPath] = cell
-                continue
-            }
-            let cell = cells[indexPath] ?? makeCell(at: indexPath)
-            cell.apply(attributes)
-            shown[indexPath] = cell
+        // The first attributes of an element win, should a layout list one twice.
+        var current: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in elements where current[ElementKey(attributes)] == nil {
+            current[ElementKey(attributes)] = attributes
         }
-        let gone = cells.keys.filter { shown[$0] == nil }.sorted()
-        let arrived = shown.keys.filter { cells[$0] == nil }.sorted()
+        passAttributes = current
+        defer { passAttributes = [:] }
         let delegate = self.delegate as? any UICollectionViewDelegate
-        let previous = cells
-        cells = shown
-        for indexPath in arrived {
-            delegate?.collectionView(self, willDisplay: shown[indexPath]!, forItemAt: indexPath)
-        }
+
+        // `UIKitAssumptions.cellsLeaveWhenTheyLeaveTheBounds`: what no longer meets the bounds goes to its queue.
+        let gone = cells.keys.filter { current[.cell($0)] == nil }.sorted()
         for indexPath in gone {
-            delegate?.collectionView(self, didEndDisplaying: previous[indexPath]!, forItemAt: indexPath)
+            // A delegate that reloads the data when told may have emptied `cells` meanwhile.
+            guard let cell = cells.removeValue(forKey: indexPath) else { continue }
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+            reusePool.enqueue(cell)
+        }
+        for key in supplementaryViews.keys.sorted() where current[key] == nil {
+            reusePool.enqueue(supplementaryViews.removeValue(forKey: key)!)
+        }
+        for key in decorationViews.keys.sorted() where current[key] == nil {
+            layout.decorationViewPool.enqueue(decorationViews.removeValue(forKey: key)!)
+        }
+
+        var arrived: [IndexPath] = []
+        for key in current.keys.sorted() {
+            let attributes = current[key]!
+            switch key.category {
+            case .cell:
+                if cells[key.indexPath] == nil {
+                    cells[key.indexPath] = makeCell(at: key.indexPath, attributes: attributes)
+                    arrived.append(key.indexPath)
+                }
+                cells[key.indexPath]?.take(attributes)
+            case .supplementaryView:
+                if supplementaryViews[key] == nil, let dataSource {
+                    let view = dataSource.collectionView(
+                        self, viewForSupplementaryElementOfKind: key.kind ?? "", at: key.indexPath)
+                    view.superview = self
+                    supplementaryViews[key] = view
+                }
+                supplementaryViews[key]?.take(attributes)
+            case .decorationView:
+                if decorationViews[key] == nil {
+                    decorationViews[key] = makeDecorationView(key, attributes: attributes)
+                }
+                decorationViews[key]?.take(attributes)
+            }
+        }
+        for indexPath in arrived {
+            // A delegate may have reloaded the data meanwhile: only cells still on screen are announced.
+            guard let cell = cells[indexPath] else { continue }
+            delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         return elements
     }
 
-    private func makeCell(at indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) ?? UICollectionViewCell(frame: .zero)
+    /// The data source's cell for `indexPath`, or, without a data source, one of Filmstrip's own plain cells,
+    /// reused as the data source's are.
+    private func makeCell(at indexPath: IndexPath, attributes: UICollectionViewLayoutAttributes) -> UICollectionViewCell
+    {
+        let cell: UICollectionViewCell
+        if let dataSource {
+            cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        } else {
+            let sceneCell = ReuseKey.cell(nil)
+            if !reusePool.isRegistered(sceneCell) { reusePool.register(UICollectionViewCell.self, for: sceneCell) }
+            cell =
+                reusePool.dequeue(sceneCell, frame: Self.frame(of: attributes), base: UICollectionViewCell.self)
+                as? UICollectionViewCell ?? UICollectionViewCell(frame: Self.frame(of: attributes))
+        }
         cell.superview = self
         return cell
+    }
+
+    /// A view of the class the layout registered for the decoration kind; an unregistered kind is what UIKit
+    /// raises on, and fails the rendering with its message.
+    private func makeDecorationView(
+        _ element: ElementKey, attributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionReusableView? {
+        let kind = element.kind ?? ""
+        let key = ReuseKey(kind: kind, identifier: kind)
+        guard
+            let view = layout.decorationViewPool.dequeue(
+                key, frame: Self.frame(of: attributes), base: UICollectionReusableView.self)
+        else {
+            let problem: String
+            if let registered: AnyClass = layout.decorationViewPool.registeredClass(for: key) {
+                problem =
+                    "the class \(registered) registered for decoration views of kind \(kind) is not a "
+                    + "UICollectionReusableView subclass"
+            } else {
+                problem =
+                    "could not dequeue a decoration view of kind: \(kind) - must register as a class or nib or connect "
+                    + "a prototype in a storyboard (NSInternalInconsistencyException, for "
+                    + "\(Self.describe(element.indexPath)); register the class with the layout's "
+                    + "register(_:forDecorationViewOfKind:))"
+            }
+            report(UIKitLayoutError(layout: String(describing: type(of: layout)), problem: problem))
+            return nil
+        }
+        view.superview = self
+        return view
+    }
+
+    /// The attributes of the pass under way for an element being dequeued, else the layout's answer for it.
+    private func pendingAttributes(
+        _ key: ElementKey, orAsk ask: () -> UICollectionViewLayoutAttributes?
+    ) -> UICollectionViewLayoutAttributes? {
+        if let attributes = passAttributes[key] { return attributes }
+        prepareLayoutIfNeeded()
+        return ask()
+    }
+
+    /// Remembers what UIKit raises for a dequeue under `key` that nothing is registered for (or whose class is not
+    /// a view of the right kind), naming the data source's class, and says it on standard error at once.
+    private func reportUndequeued(_ key: ReuseKey, method: String, at indexPath: IndexPath) {
+        guard dequeueProblem == nil else { return }
+        let identifier = key.identifier ?? ""
+        let asker = dataSource.map { String(describing: type(of: $0)) } ?? String(describing: type(of: self))
+        let problem: String
+        if let registered: AnyClass = reusePool.registeredClass(for: key) {
+            let expected = key.kind == ReuseKey.cellKind ? "UICollectionViewCell" : "UICollectionReusableView"
+            problem =
+                "the class \(registered) registered for identifier \(identifier) is not a \(expected) subclass ("
+                + "\(method) for \(Self.describe(indexPath)))"
+        } else {
+            let registration =
+                key.kind == ReuseKey.cellKind
+                ? "register(_:forCellWithReuseIdentifier:)"
+                : "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"
+            problem =
+                "could not dequeue a view of kind: \(key.kind) with identifier \(identifier) - must register a nib "
+                + "or a class for the identifier or connect a prototype cell in a storyboard "
+                + "(NSInternalInconsistencyException from \(method) for \(Self.describe(indexPath)); register the "
+                + "class with \(registration))"
+        }
+        report(UIKitLayoutError(layout: asker, problem: problem))
+    }
+
+    /// Keeps the first problem and prints it on standard error, as UIKit logs the exception it raises.
+    private func report(_ problem: UIKitLayoutError) {
+        guard dequeueProblem == nil else { return }
+        dequeueProblem = problem
+        FileHandle.standardError.write(Data("FilmstripUIKit: \(problem.description)\n".utf8))
+    }
+
+    /// The untransformed frame of `attributes` (their centre and size), which a new view is made with, as UIKit
+    /// makes a cell with its item's frame; zero without attributes.
+    private static func frame(of attributes: UICollectionViewLayoutAttributes?) -> CGRect {
+        guard let attributes else { return .zero }
+        return CGRect(
+            x: attributes.center.x - attributes.size.width / 2, y: attributes.center.y - attributes.size.height / 2,
+            width: attributes.size.width, height: attributes.size.height)
+    }
+
+    /// "item 3 of section 0".
+    private static func describe(_ indexPath: IndexPath) -> String {
+        indexPath.count == 2 ? "item \(indexPath.item) of section \(indexPath.section)" : "index path \(indexPath)"
     }
 }

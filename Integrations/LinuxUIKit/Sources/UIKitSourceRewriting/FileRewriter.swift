@@ -275,6 +275,54 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: init(frame:) of reusable views
+
+    /// The collection view makes a registered cell or supplementary view through its class, which Swift without the
+    /// Objective-C runtime can do only with a `required` initializer, so FilmstripUIKit declares
+    /// `UICollectionReusableView.init(frame:)` `required`. In a class that inherits from it (directly or through
+    /// the files' own classes), `override init(frame:)` becomes `required init(frame:)`: `required` implies the
+    /// override, and the keyword has the same length, so every column stays. A class that declares other
+    /// designated initializers but no `init(frame:)` does not inherit it; it gets one on its opening brace's line
+    /// that stops as Swift's stub does on iOS, where UIKit's call would reach the same stub.
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard index.isReusableView(node.name.text) else { return .visitChildren }
+        var designated = false
+        var declaresFrameInitializer = false
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                !initializer.modifiers.isConvenience
+            else { continue }
+            designated = true
+            let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
+            guard labels == ["frame"] else { continue }
+            declaresFrameInitializer = true
+            guard !initializer.modifiers.isRequired,
+                let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+            else { continue }
+            let start = offset(override.name.positionAfterSkippingLeadingTrivia)
+            edits.append(
+                TextEdit(range: start..<offset(override.name.endPositionBeforeTrailingTrivia), replacement: "required"))
+            note(
+                at: Syntax(override),
+                "'override init(frame:)' made 'required init(frame:)': the collection view makes registered views "
+                    + "through their class, which Swift without Objective-C can do only with a required initializer")
+        }
+        if designated, !declaresFrameInitializer {
+            let brace = offset(node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia)
+            edits.append(
+                TextEdit(
+                    range: brace..<brace,
+                    replacement:
+                        " required init(frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' "
+                        + "for class '\(node.name.text)'\") }"))
+            note(
+                at: Syntax(node.name),
+                "'required init(frame:)' added, which stops as iOS does: '\(node.name.text)' declares initializers but "
+                    + "not 'init(frame:)', which the collection view calls for a registered class")
+        }
+        return .visitChildren
+    }
+
     // MARK: #if os(iOS)
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {

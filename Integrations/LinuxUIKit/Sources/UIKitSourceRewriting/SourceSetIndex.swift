@@ -12,6 +12,13 @@ struct SourceSetIndex {
     var voidRequirements: Set<FunctionName> = []
     /// Each class declared in the files, by name: the file index and the class's member block.
     var classes: [String: (file: Int, members: MemberBlockSyntax)] = [:]
+    /// The superclass each class of the files names first in its inheritance clause (a protocol when it has no
+    /// superclass), by class name, without module or generic arguments.
+    var superclasses: [String: String] = [:]
+
+    /// UIKit's classes whose `init(frame:)` FilmstripUIKit declares `required`, so that the collection view can make
+    /// a registered view through its class.
+    static let reusableViewClasses: Set<String> = ["UICollectionReusableView", "UICollectionViewCell"]
 
     init(trees: [SourceFileSyntax]) {
         for (index, tree) in trees.enumerated() {
@@ -22,13 +29,29 @@ struct SourceSetIndex {
             for (name, members) in collector.classes where classes[name] == nil {
                 classes[name] = (index, members)
             }
+            for (name, superclass) in collector.superclasses where superclasses[name] == nil {
+                superclasses[name] = superclass
+            }
         }
+    }
+
+    /// Whether the class named `name` is a `UICollectionReusableView` (a cell included), directly or through the
+    /// files' own classes.
+    func isReusableView(_ name: String) -> Bool {
+        var visited: Set<String> = []
+        var current = name
+        while let superclass = superclasses[current], visited.insert(current).inserted {
+            if Self.reusableViewClasses.contains(superclass) { return true }
+            current = superclass
+        }
+        return false
     }
 
     private final class Collector: SyntaxVisitor {
         var valueRequirements: Set<FunctionName> = []
         var voidRequirements: Set<FunctionName> = []
         var classes: [String: MemberBlockSyntax] = [:]
+        var superclasses: [String: String] = [:]
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             for member in node.memberBlock.members {
@@ -45,6 +68,13 @@ struct SourceSetIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             if classes[node.name.text] == nil { classes[node.name.text] = node.memberBlock }
+            if superclasses[node.name.text] == nil, let first = node.inheritanceClause?.inheritedTypes.first?.type {
+                if let plain = first.as(IdentifierTypeSyntax.self) {
+                    superclasses[node.name.text] = plain.name.text
+                } else if let qualified = first.as(MemberTypeSyntax.self) {
+                    superclasses[node.name.text] = qualified.name.text
+                }
+            }
             return .visitChildren
         }
     }
@@ -55,6 +85,10 @@ extension DeclModifierListSyntax {
     var isOptional: Bool { contains { $0.name.tokenKind == .keyword(.optional) } }
     /// Whether the list has `override`.
     var isOverride: Bool { contains { $0.name.tokenKind == .keyword(.override) } }
+    /// Whether the list has `required`.
+    var isRequired: Bool { contains { $0.name.tokenKind == .keyword(.required) } }
+    /// Whether the list has `convenience`.
+    var isConvenience: Bool { contains { $0.name.tokenKind == .keyword(.convenience) } }
 }
 
 extension FunctionDeclSyntax {

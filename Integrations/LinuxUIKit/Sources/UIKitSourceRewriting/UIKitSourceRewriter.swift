@@ -11,6 +11,9 @@ import SwiftSyntax
 ///   `try? delegate?.method(...)`, which is nil exactly when the optional call was;
 /// - calls of UIKit's optional delegate methods lose their `?` (FilmstripUIKit gives them defaults);
 /// - an `override` in an extension moves into the class body;
+/// - `override init(frame:)` in a cell or other `UICollectionReusableView` becomes `required init(frame:)`, which
+///   the collection view needs to make a registered class (a user who compiles without the plugin writes
+///   `required init(frame: CGRect)`);
 /// - `os(iOS)` in an `#if` also holds on Linux.
 ///
 /// Every other byte is kept, and `#sourceLocation` lines keep the compiler's messages on the app file's lines.

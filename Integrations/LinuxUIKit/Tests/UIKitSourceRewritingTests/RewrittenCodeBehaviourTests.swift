@@ -69,6 +69,38 @@ final class RewrittenCodeBehaviourTests: XCTestCase {
             "finished implemented\n8 -1\n")
     }
 
+    func testACellWrittenForIOSIsMadeThroughItsClassOnceRewritten() throws {
+        // Stand-ins for FilmstripUIKit's classes, whose `init(frame:)` is required, and a cell as iOS apps write it.
+        let source = """
+            import Foundation
+
+            class UIView { init(frame: CGRect) {} }
+            class UICollectionReusableView: UIView { required override init(frame: CGRect) { super.init(frame: frame) } }
+            class UICollectionViewCell: UICollectionReusableView {}
+            class PhotoCell: UICollectionViewCell {
+                var caption = "none"
+                override init(frame: CGRect) {
+                    caption = "made \\(frame.width)"
+                    super.init(frame: frame)
+                }
+            }
+            let registered: AnyClass = PhotoCell.self
+            let cell = (registered as! UICollectionReusableView.Type).init(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+            print((cell as! PhotoCell).caption)
+
+            """
+        let (status, output, folder) = try compile(source, path: "/app/PhotoCell.swift")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        XCTAssertEqual(status, 0, output)
+        let run = Process()
+        run.executableURL = folder.appendingPathComponent("main")
+        let pipe = Pipe()
+        run.standardOutput = pipe
+        try run.run()
+        run.waitUntilExit()
+        XCTAssertEqual(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "made 80.0\n")
+    }
+
     func testCompilerMessagesPointAtTheAppFilesLines() throws {
         let source = """
             import Foundation

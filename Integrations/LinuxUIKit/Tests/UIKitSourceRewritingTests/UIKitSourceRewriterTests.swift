@@ -153,6 +153,110 @@ final class UIKitSourceRewriterTests: XCTestCase {
             ])
     }
 
+    func testACellsFrameInitializerBecomesRequiredInItsColumns() {
+        let source = """
+            class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class BannerFooter: UIKit.UICollectionReusableView {
+                public override init(frame: CGRect) { super.init(frame: frame) }
+            }
+            final class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            class PhotoCell: UICollectionViewCell {
+                required init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class BannerFooter: UIKit.UICollectionReusableView {
+                public required init(frame: CGRect) { super.init(frame: frame) }
+            }
+            final class Badge: UIView {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+
+            """)
+        XCTAssertEqual(
+            file.notes.map(\.compilerStyle),
+            [
+                "/app/Layout.swift:2:5: note: 'override init(frame:)' made 'required init(frame:)': the collection view "
+                    + "makes registered views through their class, which Swift without Objective-C can do only with a "
+                    + "required initializer",
+                "/app/Layout.swift:8:12: note: 'override init(frame:)' made 'required init(frame:)': the collection "
+                    + "view makes registered views through their class, which Swift without Objective-C can do only "
+                    + "with a required initializer",
+            ])
+    }
+
+    func testACellInheritingThroughAnotherFilesClassIsFoundAndOneAlreadyRequiredIsLeft() {
+        let base = """
+            class BaseCell: UICollectionViewCell {
+                required override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let derived = """
+            final class ThumbnailCell: BaseCell {
+                let inset: CGFloat
+                override init(frame: CGRect) {
+                    inset = 4
+                    super.init(frame: frame)
+                }
+                convenience init(inset: CGFloat) { self.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let files = UIKitSourceRewriter().rewrite([
+            SourceFile(path: "/app/ThumbnailCell.swift", text: derived),
+            SourceFile(path: "/app/BaseCell.swift", text: base),
+        ])
+        XCTAssertEqual(
+            body(files[0]), derived.replacingOccurrences(of: "override init(frame", with: "required init(frame"))
+        XCTAssertEqual(files[0].notes.map(\.line), [3])
+        XCTAssertEqual(body(files[1]), base)
+        XCTAssertEqual(files[1].notes, [])
+    }
+
+    func testACellWithOtherInitializersGetsAFrameInitializerThatStopsAsOnIOS() {
+        let source = """
+            class StyledCell: UICollectionViewCell {
+                init(style: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PlainCell: UICollectionViewCell {
+                convenience init(style: Int) { self.init(frame: .zero) }
+            }
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            class StyledCell: UICollectionViewCell { required init(frame: CGRect) { fatalError("Use of unimplemented initializer 'init(frame:)' for class 'StyledCell'") }
+                init(style: Int) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class PlainCell: UICollectionViewCell {
+                convenience init(style: Int) { self.init(frame: .zero) }
+            }
+
+            """)
+        XCTAssertEqual(file.notes.map(\.line), [1])
+    }
+
     func testIOSConditionsHoldOnLinux() {
         let file = rewrite(
             """
