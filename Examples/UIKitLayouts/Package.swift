@@ -25,6 +25,16 @@ let package = Package(
             exclude: ["uikit-sources.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
+        // Each seed's views, cells and view controllers as written, a module a seed (two declare `ViewController`),
+        // with the harness code the seed leaves to the app: the nib's cell class.
+        .target(
+            name: "SeedViews003", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
+        .target(
+            name: "SeedViews004", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         .target(
             name: "Carousels",
             dependencies: [
@@ -40,6 +50,13 @@ let package = Package(
                 .product(name: "FilmstripCommandLine", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ]),
+        .testTarget(
+            name: "SeedViewsTests",
+            dependencies: [
+                "SeedViews003", "SeedViews004", .product(name: "Filmstrip", package: "Filmstrip"),
+                .product(name: "FilmstripUIKit", package: "Filmstrip"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SeedConformanceTests",
             dependencies: ["SeedCarousels", .product(name: "FilmstripUIKit", package: "Filmstrip")]),

@@ -296,4 +296,13 @@ public enum UIKitAssumptions {
     /// A `UIPageControl` whose dot colours are left nil draws the current page's dot in `label` and the others in
     /// `tertiaryLabel` (UIKit documents no default colours).
     public static let pageControlDefaultDotsAreLabelColours = true
+
+    /// A nib cannot be loaded on Linux (Interface Builder archives are not read): a nib registered with a
+    /// collection view makes the reusable view class that the setting-up code names for it with
+    /// `UINib.register(_:forNibNamed:)`, made with `init(frame:)`; outlets and properties set in the nib are not.
+    public static let nibsAreTheClassesTheHarnessNames = true
+
+    /// A view controller's `@IBOutlet`s are set by the code that makes it (a test, a style's setup), before its
+    /// view is loaded: there is no storyboard to connect them. The build plugin removes the attribute itself.
+    public static let outletsAreSetByTheHarness = true
 }

@@ -53,6 +53,8 @@ open class UICollectionView: UIScrollView {
     private var supplementaryViews: [ElementKey: UICollectionReusableView] = [:]
     /// The decoration views on screen after the last layout pass, of the classes the layout registered.
     private var decorationViews: [ElementKey: UICollectionReusableView] = [:]
+    /// Nibs registered whose class nobody named, by the key they were registered for.
+    private var unloadableNibs: [ReuseKey: String] = [:]
     /// The registered cell and supplementary view classes and their reuse queues.
     private let reusePool = ReusableViewPool()
     /// The attributes of the layout pass under way, by element, for the views dequeued during it to take.
@@ -133,6 +135,27 @@ open class UICollectionView: UIScrollView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         reusePool.register(viewClass, for: ReuseKey(kind: elementKind, identifier: identifier))
+    }
+
+    /// Registers the cell class that `nib` holds (named by `UINib.register(_:forNibNamed:)`) for `identifier`; nil
+    /// removes the registration.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registerClass(of: nib, for: .cell(identifier))
+    }
+
+    /// Registers the view class that `nib` holds for supplementary views of `kind` with `identifier`; nil removes
+    /// the registration.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerClass(of: nib, for: ReuseKey(kind: kind, identifier: identifier))
+    }
+
+    /// A nib whose class nobody named leaves the key unregistered and remembers the nib, for the message.
+    private func registerClass(of nib: UINib?, for key: ReuseKey) {
+        unloadableNibs[key] = nil
+        guard let nib else { return reusePool.register(nil, for: key) }
+        let viewClass = UINib.viewClass(forNibNamed: nib.nibName)
+        reusePool.register(viewClass, for: key)
+        if viewClass == nil { unloadableNibs[key] = nib.nibName }
     }
 
     /// A cell of the class registered for `identifier`, for the data source to configure and return: one that left
@@ -417,6 +440,12 @@ open class UICollectionView: UIScrollView {
             problem =
                 "the class \(registered) registered for identifier \(identifier) is not a \(expected) subclass ("
                 + "\(method) for \(Self.describe(indexPath)))"
+        } else if let nibName = unloadableNibs[key] {
+            problem =
+                "the nib \"\(nibName)\" registered for identifier \(identifier) cannot be loaded: Interface Builder "
+                + "files are not read on Linux; name the class it holds with "
+                + "UINib.register(YourCell.self, forNibNamed: \"\(nibName)\") before the nib is registered (\(method) "
+                + "for \(Self.describe(indexPath)))"
         } else {
             let registration =
                 key.kind == ReuseKey.cellKind

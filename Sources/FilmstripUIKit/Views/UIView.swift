@@ -10,6 +10,9 @@ open class UIView: NSObject {
     /// True when `layoutSubviews` is to run at the next `layoutIfNeeded`: set by `setNeedsLayout`, a size change or
     /// an added subview, and on a new view.
     private var needsLayout = true
+    /// The view controller whose `view` this is: its `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
+    /// bracket this view's `layoutSubviews()`.
+    weak var owningViewController: UIViewController?
     /// The colour `backgroundColor` was set to, and what its layer was given for it: reading `backgroundColor`
     /// returns the former while the layer still has the latter.
     private var storedBackgroundColor: (color: UIColor, given: CGColor?)?
@@ -321,7 +324,9 @@ open class UIView: NSObject {
     private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
