@@ -4,10 +4,10 @@ import FilmstripConstraintSolver
 /// solver constraints that are reused while their sources do not change (so the engine's diff is empty then).
 ///
 /// The system holds the views that constraints reference and their ancestors up to the root. The root is pinned at
-/// the origin; in a layout pass its size is its bounds' (it stands for the window, `UIKitAssumptions.
-/// autoLayoutRootKeepsItsSize`), when fitting its size is pulled toward a target at the given priorities. A view
-/// translating its autoresizing mask is held at its frame; any other gets its intrinsic size's hugging and
-/// compression resistance constraints.
+/// the origin; in a layout pass its size is its bounds' (it stands for the window:
+/// `UIKitAssumptions.autoLayoutRootKeepsItsSize`), when fitting its size is pulled toward a target at the given
+/// priorities. A view translating its autoresizing mask is held at its frame; any other gets its intrinsic size's
+/// hugging and compression resistance constraints.
 struct AutoLayoutSystem {
     /// How the root's size is decided.
     enum RootSize {
@@ -92,7 +92,8 @@ struct AutoLayoutSystem {
         }
     }
 
-    /// A translating view held at its frame, relative to its superview.
+    /// A translating view held at its frame, relative to its superview
+    /// (`UIKitAssumptions.autoresizingConstraintsHoldTheCurrentFrame`).
     private mutating func addFrame(of view: UIView) {
         guard let superview = view.superview else { return }
         let frame = view.frame
