@@ -267,6 +267,47 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(other.frame, CGRect(x: 30 + 172, y: 40 + 28, width: 10, height: 10))
     }
 
+    func testMarginsSafeAreaAndCustomGuidesPlaceViews() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        root.layoutMargins = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let inMargins = constrained(in: root)
+        let left = constrained(in: root)
+        let right = constrained(in: root)
+        let gap = UILayoutGuide()
+        root.addLayoutGuide(gap)
+        let margins = root.layoutMarginsGuide
+        XCTAssertTrue(margins === root.layoutMarginsGuide && margins.owningView === root)
+        NSLayoutConstraint.activate([
+            inMargins.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            inMargins.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            inMargins.topAnchor.constraint(equalTo: margins.topAnchor),
+            inMargins.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            // Two 50-point views with a guide between them that takes the rest of the safe area's width.
+            left.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor),
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.trailingAnchor),
+            left.widthAnchor.constraint(equalToConstant: 50),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            gap.topAnchor.constraint(equalTo: root.topAnchor),
+            gap.heightAnchor.constraint(equalToConstant: 1),
+            left.topAnchor.constraint(equalTo: root.topAnchor),
+            right.topAnchor.constraint(equalTo: root.topAnchor),
+            left.heightAnchor.constraint(equalToConstant: 20),
+            right.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        root.layoutIfNeeded()
+        XCTAssertEqual(inMargins.frame, CGRect(x: 20, y: 10, width: 390 - 60, height: 200 - 40))
+        XCTAssertEqual(margins.layoutFrame, inMargins.frame)
+        XCTAssertEqual(left.frame, CGRect(x: 0, y: 0, width: 50, height: 20))
+        XCTAssertEqual(right.frame, CGRect(x: 340, y: 0, width: 50, height: 20))
+        XCTAssertEqual(gap.layoutFrame, CGRect(x: 50, y: 0, width: 290, height: 1))
+        // New margins move what is pinned to them at the next pass.
+        root.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        root.layoutIfNeeded()
+        XCTAssertEqual(inMargins.frame, CGRect(x: 8, y: 8, width: 374, height: 184))
+    }
+
     func testAmbiguityIsReportedUntilEveryEdgeIsDetermined() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
         let child = constrained(in: root)

@@ -42,8 +42,8 @@ final class AutoLayoutEngine {
 
     /// `view`'s frame in its superview's coordinates from the solution, its edges rounded to the pixel grid of
     /// `scale` in the root's coordinates (`UIKitAssumptions.autoLayoutFramesAreRoundedToPixels`).
-    func frame(of view: UIView, in superview: UIView, scale: CGFloat) -> CGRect {
-        let own = view.autoLayout.variables
+    func frame(of view: any LayoutItem, in superview: UIView, scale: CGFloat) -> CGRect {
+        let own = view.layoutVariables
         let outer = superview.autoLayout.variables
         func rounded(_ value: Double) -> Double { scale > 0 ? (value * scale).rounded() / scale : value }
         let minX = rounded(solver.value(of: own.minX))

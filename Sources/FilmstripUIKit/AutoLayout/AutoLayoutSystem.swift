@@ -33,12 +33,19 @@ struct AutoLayoutSystem {
         let inTree = Set(tree.map(ObjectIdentifier.init))
         var layoutConstraints: [NSLayoutConstraint] = []
         var inSystem: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        var guides: [UILayoutGuide] = []
         for view in tree {
             for constraint in view.autoLayout.constraints {
-                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? UIView }
-                guard items.allSatisfy({ inTree.contains(ObjectIdentifier($0)) }) else { continue }
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 as? any LayoutItem }
+                let itemViews = items.compactMap(\.layoutItemView)
+                guard itemViews.count == items.count, itemViews.allSatisfy({ inTree.contains(ObjectIdentifier($0)) })
+                else { continue }
                 layoutConstraints.append(constraint)
-                for item in items {
+                for guide in items.compactMap({ $0 as? UILayoutGuide })
+                where !guides.contains(where: { $0 === guide }) {
+                    guides.append(guide)
+                }
+                for item in itemViews {
                     var current: UIView? = item
                     while let member = current, inSystem.insert(ObjectIdentifier(member)).inserted {
                         current = member === root ? nil : member.superview
@@ -57,6 +64,7 @@ struct AutoLayoutSystem {
                 addContentSize(of: view)
             }
         }
+        for guide in guides { addDefinition(of: guide) }
         for constraint in layoutConstraints {
             let solved = constraint.solverConstraint ?? Self.solverConstraint(for: constraint)
             constraint.solverConstraint = solved
@@ -89,6 +97,32 @@ struct AutoLayoutSystem {
                 variables.height, .equal, Double(target.height), strength: Self.strength(of: vertical))
             entries.append(AutoLayoutEntry(constraint: width) { "fitting width == \(target.width)" })
             entries.append(AutoLayoutEntry(constraint: height) { "fitting height == \(target.height)" })
+        }
+    }
+
+    /// A margins or safe area guide tied to its owning view's bounds, inset.
+    private mutating func addDefinition(of guide: UILayoutGuide) {
+        guard let view = guide.owningView, guide.kind != .custom else { return }
+        let insets = guide.kind == .margins ? view.layoutMargins : view.safeAreaInsets
+        let own = guide.layoutVariables
+        let outer = view.autoLayout.variables
+        let key = [insets.top, insets.left, insets.bottom, insets.right].map(Double.init)
+        typealias Sum = FilmstripConstraintSolver.Expression
+        let made = Self.cached(&guide.definingConstraints, key: key) {
+            [
+                Constraint(own.minX - outer.minX, .equal, Sum(Double(insets.left))),
+                Constraint(own.minY - outer.minY, .equal, Sum(Double(insets.top))),
+                Constraint(own.width - outer.width, .equal, Sum(Double(-insets.left - insets.right))),
+                Constraint(own.height - outer.height, .equal, Sum(Double(-insets.top - insets.bottom))),
+            ]
+        }
+        let names = ["minX == \(insets.left)", "minY == \(insets.top)", "width", "height"]
+        let address = UIKitConstraintLog.address(of: guide)
+        for (constraint, name) in zip(made, names) {
+            entries.append(
+                AutoLayoutEntry(constraint: constraint) { [identifier = guide.identifier] in
+                    "<NSLayoutConstraint:\(address) '\(identifier)-guide-constraint' \(name)   (active)>"
+                })
         }
     }
 
@@ -172,13 +206,13 @@ struct AutoLayoutSystem {
     /// `first relation multiplier × second + constant` in the items' variables.
     private static func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint {
         let first =
-            (constraint.firstItem as? UIView)?.autoLayout.variables.expression(
+            (constraint.firstItem as? any LayoutItem)?.layoutVariables.expression(
                 for: constraint.firstAttribute) ?? FilmstripConstraintSolver.Expression(0)
         var right = FilmstripConstraintSolver.Expression(Double(constraint.constant))
-        if let second = constraint.secondItem as? UIView {
+        if let second = constraint.secondItem as? any LayoutItem {
             right =
                 right
-                + second.autoLayout.variables.expression(for: constraint.secondAttribute)
+                + second.layoutVariables.expression(for: constraint.secondAttribute)
                 .scaled(by: Double(constraint.multiplier))
         }
         let relation: Constraint.Relation =

@@ -2,12 +2,12 @@
 /// b.leftAnchor, constant: 8)`). `AnchorType` keeps horizontal, vertical and size anchors apart at compile time.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view the anchor belongs to.
-    weak var item: UIView?
+    weak var item: (any LayoutItem)?
     /// The view's attribute.
     let attribute: NSLayoutConstraint.Attribute
 
     /// The anchor of `attribute` of `item`.
-    init(item: UIView, attribute: NSLayoutConstraint.Attribute) {
+    init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
         super.init()

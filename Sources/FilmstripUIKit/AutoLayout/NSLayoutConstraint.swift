@@ -128,9 +128,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// The nearest view that is, or is an ancestor of, both items; the item itself without a second one.
     func commonAncestor() -> UIView? {
-        guard let first = firstItem as? UIView else { return nil }
+        guard let first = (firstItem as? any LayoutItem)?.layoutItemView else { return nil }
         guard let secondItem else { return first }
-        guard let second = secondItem as? UIView else { return nil }
+        guard let second = (secondItem as? any LayoutItem)?.layoutItemView else { return nil }
         var ancestors = Set<ObjectIdentifier>()
         var current: UIView? = first
         while let view = current {
@@ -148,6 +148,10 @@ open class NSLayoutConstraint: NSObject {
     /// `UIView:0x….left`.
     static func describe(_ item: AnyObject?, _ attribute: Attribute) -> String {
         guard let item else { return "nil.\(attribute.printedName)" }
+        if let guide = item as? UILayoutGuide {
+            return
+                "UILayoutGuide:\(UIKitConstraintLog.address(of: guide))'\(guide.identifier)'.\(attribute.printedName)"
+        }
         return "\(type(of: item)):\(UIKitConstraintLog.address(of: item)).\(attribute.printedName)"
     }
 

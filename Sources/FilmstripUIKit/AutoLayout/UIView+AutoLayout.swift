@@ -27,6 +27,45 @@ extension UIView {
     /// The height's anchor.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
+    /// The view's bounds inset by `layoutMargins`, for constraints to the margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let guide = autoLayout.marginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .margins)
+        guide.identifier = "UIViewLayoutMarginsGuide"
+        guide.owningView = self
+        autoLayout.marginsGuide = guide
+        return guide
+    }
+
+    /// The view's bounds inset by `safeAreaInsets` (none here: the bounds).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        if let guide = autoLayout.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea)
+        guide.identifier = "UIViewSafeAreaLayoutGuide"
+        guide.owningView = self
+        autoLayout.safeAreaGuide = guide
+        return guide
+    }
+
+    /// The guides added with `addLayoutGuide(_:)`.
+    public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
+
+    /// Adds a guide that constraints can place, owned by this view.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView !== self else { return }
+        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
+        autoLayout.guides.append(layoutGuide)
+        layoutGuide.owningView = self
+    }
+
+    /// Removes a guide this view owns.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard let index = autoLayout.guides.firstIndex(where: { $0 === layoutGuide }) else { return }
+        autoLayout.guides.remove(at: index)
+        layoutGuide.owningView = nil
+        setNeedsLayout()
+    }
+
     /// The active constraints this view holds, in the order they were added.
     public var constraints: [NSLayoutConstraint] { autoLayout.constraints }
 

@@ -20,6 +20,12 @@ final class ViewAutoLayoutState {
     var frameConstraints: (key: [Double], constraints: [Constraint])?
     /// The content size constraints and what they were made for.
     var contentSizeConstraints: (key: [Double], constraints: [Constraint])?
+    /// The guides added with `addLayoutGuide(_:)`.
+    var guides: [UILayoutGuide] = []
+    /// `layoutMarginsGuide`, once asked for.
+    var marginsGuide: UILayoutGuide?
+    /// `safeAreaLayoutGuide`, once asked for.
+    var safeAreaGuide: UILayoutGuide?
     /// The engine of the tree this view is the root of, once a pass needed one.
     var engine: AutoLayoutEngine?
 }
