@@ -308,6 +308,22 @@ final class AutoLayoutTests: XCTestCase {
         XCTAssertEqual(inMargins.frame, CGRect(x: 8, y: 8, width: 374, height: 184))
     }
 
+    func testAViewLeavingItsSuperviewTakesItsConstraintsOutOfLayout() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
+        let card = constrained(in: root)
+        let badge = constrained(in: card)
+        let pinCard = card.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12)
+        let pinBadge = badge.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 4)
+        let crossing = badge.topAnchor.constraint(equalTo: root.topAnchor)
+        let size = card.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([pinCard, pinBadge, crossing, size])
+        card.removeFromSuperview()
+        XCTAssertFalse(pinCard.isActive, "held by the old superview, it referenced the leaving view")
+        XCTAssertFalse(crossing.isActive, "it referenced a subview of the leaving view")
+        XCTAssertTrue(pinBadge.isActive && size.isActive, "held inside the leaving subtree")
+        XCTAssertTrue(root.constraints.isEmpty)
+    }
+
     func testAmbiguityIsReportedUntilEveryEdgeIsDetermined() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
         let child = constrained(in: root)

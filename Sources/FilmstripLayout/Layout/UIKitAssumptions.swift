@@ -311,7 +311,6 @@ public enum UIKitAssumptions {
     /// `setNeedsUpdateConstraints`, subviews before their superviews.
     public static let updateConstraintsRunsOnceOnEveryView = true
 
-    /// A constraint referencing a view that left its tree stays active but takes no part in layout (UIKit removes
-    /// it); `leading` and `trailing` are `left` and `right` (a left-to-right layout).
-    public static let constraintsOutsideTheTreeAreIgnored = true
+    /// `leading` and `trailing` are `left` and `right`: a left-to-right layout, whatever the language.
+    public static let leadingIsLeft = true
 }

@@ -1,4 +1,5 @@
-/// How much a layout constraint matters, 1 to 1000, where 1000 (`required`) must hold; UIKit's values and names.
+/// How much a layout constraint matters, 1 to 1000, where 1000 (`required`) must hold; UIKit's values and names. A
+/// higher priority wins over any number of lower ones (`UIKitAssumptions.layoutPrioritiesAreStrictLevels`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority as a number.
     public var rawValue: Float

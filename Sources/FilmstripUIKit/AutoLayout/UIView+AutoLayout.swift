@@ -146,6 +146,28 @@ extension UIView {
         }
     }
 
+    /// Deactivates the constraints that the view's old ancestors hold on this view or its subviews (or their
+    /// guides), as UIKit does when a view leaves its superview; constraints held inside the subtree stay.
+    func deactivateConstraintsLeavingWithSubtree() {
+        var subtree = Set<ObjectIdentifier>()
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            subtree.insert(ObjectIdentifier(view))
+            stack.append(contentsOf: view.subviews)
+        }
+        var ancestor = superview
+        while let holder = ancestor {
+            let leaving = holder.autoLayout.constraints.filter { constraint in
+                [constraint.firstItem, constraint.secondItem].contains { item in
+                    guard let view = (item as? any LayoutItem)?.layoutItemView else { return false }
+                    return subtree.contains(ObjectIdentifier(view))
+                }
+            }
+            holder.removeConstraints(leaving)
+            ancestor = holder.superview
+        }
+    }
+
     /// The root of this view's tree: the outermost ancestor that lists it among its subviews (a collection view's
     /// cell is the root of its own).
     var autoLayoutTreeRoot: UIView {

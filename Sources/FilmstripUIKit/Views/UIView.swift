@@ -378,6 +378,7 @@ open class UIView: NSObject {
     /// Takes the view out of its superview's list, telling the superview first.
     private func detachFromSuperview() {
         guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return }
+        deactivateConstraintsLeavingWithSubtree()
         superview.willRemoveSubview(self)
         superview.subviews.remove(at: index)
         superview.setNeedsLayout()
