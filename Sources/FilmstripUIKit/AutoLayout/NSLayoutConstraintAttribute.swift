@@ -1,7 +1,7 @@
 extension NSLayoutConstraint {
     /// The part of a view's geometry a constraint relates, with UIKit's raw values. `leading` and `trailing` are
-    /// `left` and `right` (a left-to-right layout: `UIKitAssumptions.leadingIsLeft`); the margin and baseline attributes are not supported (a
-    /// constraint using them is reported and skipped).
+    /// `left` and `right` (a left-to-right layout: `UIKitAssumptions.leadingIsLeft`); the margin and baseline
+    /// attributes are not supported (a constraint using them is reported and skipped).
     public enum Attribute: Int, Sendable {
         /// The left edge.
         case left = 1
