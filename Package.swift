@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
         // UIKit's layout side, so that a team's UICollectionViewLayout compiles unchanged but for its import line
         // and renders through `UIKitLayoutStyle`.
-        .target(name: "FilmstripUIKit", dependencies: ["Filmstrip"]),
+        .target(name: "FilmstripUIKit", dependencies: ["Filmstrip", "FilmstripConstraintSolver"]),
         // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
         // Its page script and style sheet are resource files, inlined into each report it writes.
         .target(

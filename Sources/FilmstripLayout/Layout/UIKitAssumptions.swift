@@ -305,4 +305,40 @@ public enum UIKitAssumptions {
     /// A view controller's `@IBOutlet`s are set by the code that makes it (a test, a style's setup), before its
     /// view is loaded: there is no storyboard to connect them. The build plugin removes the attribute itself.
     public static let outletsAreSetByTheHarness = true
+    // MARK: Auto Layout
+
+    /// In a layout pass the root of a view tree (which stands for the window) keeps its bounds' size and sits at the
+    /// origin: its constraints place its subviews, never resize it (on iOS the window sizes its root view).
+    public static let autoLayoutRootKeepsItsSize = true
+
+    /// A frame set by Auto Layout has its edges rounded to the display's pixel grid in the tree root's coordinates,
+    /// as UIKit is seen to round them (it documents no rounding); `systemLayoutSizeFitting` returns the unrounded
+    /// size.
+    public static let autoLayoutFramesAreRoundedToPixels = true
+
+    /// A view translating its autoresizing mask into constraints is held at its current frame relative to its
+    /// superview, whatever its mask (UIKit's constraints follow the mask's flexible parts); autoresizing still
+    /// applies when the superview's bounds change.
+    public static let autoresizingConstraintsHoldTheCurrentFrame = true
+
+    /// Priorities are strict levels: a higher one wins over any number of lower ones, whatever the distances
+    /// (Apple documents satisfying constraints "in priority order"; the engine's weights are not documented).
+    public static let layoutPrioritiesAreStrictLevels = true
+
+    /// What UIKit raises on (a constraint between views with no common ancestor, a margin or baseline attribute
+    /// Filmstrip does not support, an active constraint's priority changed between required and optional) is
+    /// logged with UIKit's text (`UIKitConstraintLog`) and skipped: the constraint stays inactive or keeps its
+    /// priority.
+    public static let autoLayoutExceptionsAreLoggedAndSkipped = true
+
+    /// Every view's content hugging is 250 and compression resistance 750 on both axes, image views included, as
+    /// views made in code have them (Interface Builder gives labels and image views 251 hugging).
+    public static let contentPrioritiesAreThoseOfViewsMadeInCode = true
+
+    /// `updateConstraints` runs once on every view of a tree at its first layout pass, then on views marked by
+    /// `setNeedsUpdateConstraints`, subviews before their superviews.
+    public static let updateConstraintsRunsOnceOnEveryView = true
+
+    /// `leading` and `trailing` are `left` and `right`: a left-to-right layout, whatever the language.
+    public static let leadingIsLeft = true
 }

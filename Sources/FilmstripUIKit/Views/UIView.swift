@@ -18,6 +18,8 @@ open class UIView: NSObject {
     private var storedBackgroundColor: (color: UIColor, given: CGColor?)?
     /// The tint set on this view; nil inherits the superview's.
     private var storedTintColor: UIColor?
+    /// The view's constraints, content priorities and engine variables (`UIView+AutoLayout.swift`).
+    let autoLayout = ViewAutoLayoutState()
 
     /// The view's 3-D transform about its centre, as UIKit's `UIView.transform3D` (its layer's transform); a
     /// perspective in it is drawn.
@@ -284,6 +286,7 @@ open class UIView: NSObject {
     /// unbroken chain of marked superviews, top down, each marked view's `layoutSubviews` runs (clearing its mark)
     /// before its subviews are visited. A collection view overrides it to prepare its layout.
     open func layoutIfNeeded() {
+        autoLayoutTreeRoot.solveAutoLayout()
         var root: UIView = self
         // A collection view's cells name it as their superview without being among its subviews: its own pass (the
         // layout's) does not reach them, so the walk stops below it.
@@ -293,9 +296,9 @@ open class UIView: NSObject {
         root.layoutSubtreeIfNeeded()
     }
 
-    /// Lays out the subviews; the default does nothing (autoresizing is applied when the size changes). Override as
-    /// on iOS; `layoutIfNeeded` calls it.
-    open func layoutSubviews() {}
+    /// Lays out the subviews; the default sets the frames of the subviews that Auto Layout places (autoresizing is
+    /// applied when the size changes). Override as on iOS, calling `super`; `layoutIfNeeded` calls it.
+    open func layoutSubviews() { applyAutoLayoutFrames() }
 
     /// The size that fits in `size`: the current size, as UIKit's default. Image views override it.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -312,8 +315,42 @@ open class UIView: NSObject {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Does nothing: nothing caches the intrinsic size here.
-    open func invalidateIntrinsicContentSize() {}
+    /// Asks for layout, so the next pass reads `intrinsicContentSize` again for Auto Layout.
+    open func invalidateIntrinsicContentSize() {
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    // MARK: Auto Layout
+
+    /// True (the default) turns the view's frame into required constraints, as UIKit does; false lets constraints
+    /// place it (set it false on a view you constrain).
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayout.translatesAutoresizingMaskIntoConstraints }
+        set {
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// Called by the layout pass on a view marked by `setNeedsUpdateConstraints` (every view once): override to add
+    /// or change constraints, calling `super` last, as on iOS.
+    open func updateConstraints() {}
+
+    /// The smallest size (`UIView.layoutFittingCompressedSize`) or largest (`layoutFittingExpandedSize`) that the
+    /// view's constraints allow: its size pulled toward `targetSize` at `fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the view's constraints give it when its width and height are pulled toward `targetSize` at the two
+    /// priorities (`.required` fixes one, as a self-sizing cell's width).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// What `intrinsicContentSize` gives along an axis the content does not size: -1, as UIKit.
     public static let noIntrinsicMetric: CGFloat = -1
@@ -346,6 +383,7 @@ open class UIView: NSObject {
     /// Takes the view out of its superview's list, telling the superview first.
     private func detachFromSuperview() {
         guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return }
+        deactivateConstraintsLeavingWithSubtree()
         superview.willRemoveSubview(self)
         superview.subviews.remove(at: index)
         superview.setNeedsLayout()

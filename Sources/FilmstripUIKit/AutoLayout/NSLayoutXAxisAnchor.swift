@@ -1,0 +1,2 @@
+/// A horizontal position anchor: a left, right, leading, trailing or centre-x edge.
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
