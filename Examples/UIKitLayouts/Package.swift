@@ -28,6 +28,10 @@ let package = Package(
         // Each seed's views, cells and view controllers as written, a module a seed (two declare `ViewController`),
         // with the harness code the seed leaves to the app: the nib's cell class.
         .target(
+            name: "SeedViews000", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
+        .target(
             name: "SeedViews003", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
@@ -53,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "SeedViewsTests",
             dependencies: [
-                "SeedViews003", "SeedViews004", .product(name: "Filmstrip", package: "Filmstrip"),
+                "SeedViews000", "SeedViews003", "SeedViews004", .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -10,7 +10,7 @@ for file in "$conformance"/*.swift; do
     realpath "$file" >> "$list"
     echo "listed $(basename "$file"), compiled as it is" >&2
 done
-for seed in 003 004; do
+for seed in 000 003 004; do
     list="Examples/UIKitLayouts/Sources/SeedViews$seed/uikit-sources.txt"
     echo "# Written by Scripts/lib/list-seed-layouts.sh: seed $seed's app files, compiled unedited." > "$list"
     for file in "$conformance"/seed${seed}_*.swift "$conformance"/views/seed${seed}_*.swift; do
