@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Inputs for the suite rows of Scripts/hostile-budget.sh: a scene naming one folder of 36 photos 100,000 times
 (about 1.4 MB), which once expanded to 3.6 million photos; a scene of about 140 bytes asking for a long sequence (a
-fling at 240 fps, 691 frames) and one asking for more frames than a check may draw; a 1-pixel PNG to stand for wrong
+fling at 240 fps over the 36 photos, 677 frames) and one asking for more frames than a check may draw; a 1-pixel PNG to stand for wrong
 references. Writes into the folder given as the only argument."""
 import json
 import os
