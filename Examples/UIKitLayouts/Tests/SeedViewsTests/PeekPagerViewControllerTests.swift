@@ -8,28 +8,16 @@ import XCTest
 /// nib "CollectionViewCell" and installs the seed's FlowLayout; Filmstrip has no nibs, so the harness names the
 /// class the nib holds, as the post's Interface Builder file would have.
 final class PeekPagerViewControllerTests: XCTestCase {
-    final class Storyboard: @unchecked Sendable {
-        var controller: ViewController?
-        var collectionView: UICollectionView?
-    }
-
-    func makeLayout(_ storyboard: Storyboard, registeringTheNib: Bool) throws -> any CollectionLayout {
-        if registeringTheNib { UINib.register(CollectionViewCell.self, forNibNamed: "CollectionViewCell") }
-        let style = UIKitLayoutStyle(name: "peek", height: 300) { collectionView in
-            let controller = ViewController()
-            controller.collectionView = collectionView
-            controller.loadViewIfNeeded()
-            storyboard.controller = controller
-            storyboard.collectionView = collectionView
-            return collectionView.collectionViewLayout
-        }
+    func makeLayout(_ storyboard: Storyboard<ViewController>) throws -> any CollectionLayout {
+        UINib.register(CollectionViewCell.self, forNibNamed: "CollectionViewCell")
+        let style = UIKitLayoutStyle(name: "peek", height: 300) { storyboard.load(into: $0) }
         return try style.makeLayout(
             itemSizes: Array(repeating: Size(width: 4, height: 3), count: 3), viewSize: Size(width: 390, height: 300))
     }
 
     func testTheNibsCellIsDequeuedAndTheCardsScaleByTheirDistanceFromTheCentre() throws {
-        let storyboard = Storyboard()
-        let layout = try makeLayout(storyboard, registeringTheNib: true)
+        let storyboard = Storyboard(ViewController.init) { $0.collectionView = $1 }
+        let layout = try makeLayout(storyboard)
         let drawn = try layout.checkedVisibleAttributes(atOffset: 0)
         let collectionView = try XCTUnwrap(storyboard.collectionView)
         XCTAssertFalse(collectionView.visibleCells.isEmpty)
