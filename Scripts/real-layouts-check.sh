@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compiles real open-source UICollectionViewLayout subclasses (Scripts/real-layouts.tsv), unedited, through the
 # LinuxUIKitSources build plugin (Integrations/LinuxUIKit) in a scratch package outside the repository, renders a
-# frame of each through UIKitLayoutStyle with the set-up in Scripts/real-layouts/NAME.swift, and prints the share
+# frame of each through UIKitLayoutStyle with the set-up in Scripts/real-layouts/NAME.swift (what set-ups share is
+# in Support/, the module RealLayoutSupport), and prints the share
 # that compiles and renders. Their code is read from the local mirror of each repository at the listed commit and is
 # never copied into the repository; a layout whose repository or commit is not in the mirror is "not fetched" and
 # does not fail the check. The check fails when a layout listed as `pass` does not compile or render, or one listed
@@ -22,7 +23,8 @@ scratch="$(mktemp -d)"
 build="${REAL_LAYOUTS_BUILD:-$scratch/.build}"
 trap 'rm -rf "$scratch"' EXIT
 package="$scratch/RealLayouts"
-mkdir -p "$package/Sources" "$scratch/app"
+mkdir -p "$package/Sources/RealLayoutSupport" "$scratch/app"
+cp Scripts/real-layouts/Support/*.swift "$package/Sources/RealLayoutSupport/"
 
 names=()
 declare -A expected status reason
@@ -69,9 +71,14 @@ let package = Package(
         .package(name: "Filmstrip", path: "$root"),
         .package(name: "LinuxUIKit", path: "$root/Integrations/LinuxUIKit"),
     ],
-    targets: layouts.map { name in
+    targets: [
+        // What several set-ups share (the photo-sized delegate), in one module of its own.
         .target(
-            name: name, dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            name: "RealLayoutSupport", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            swiftSettings: [.swiftLanguageMode(.v5)])
+    ] + layouts.map { name in
+        .target(
+            name: name, dependencies: ["RealLayoutSupport", .product(name: "UIKit", package: "LinuxUIKit")],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")])
     } + [

@@ -1,18 +1,8 @@
+import RealLayoutSupport
 import UIKit
 
-/// Gives each item its photo's size: the one method a waterfall layout requires of its delegate.
-final class PhotoSizes: NSObject, CHTCollectionViewDelegateWaterfallLayout {
-    let sizes: [CGSize]
-
-    init(images: [UIImage]) { sizes = images.map(\.size) }
-
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        sizes[indexPath.item % max(sizes.count, 1)]
-    }
-}
+/// The shared photo sizes, adopting the delegate protocol this layout asks them through.
+final class WaterfallPhotoSizes: PhotoSizes, CHTCollectionViewDelegateWaterfallLayout {}
 
 /// Two columns of photos at their aspect, as the README sets it up; the delegate answers only the required size.
 public let realLayoutStyle = UIKitLayoutStyle(name: "cht-waterfall", height: 400) { collectionView, images in
@@ -20,6 +10,6 @@ public let realLayoutStyle = UIKitLayoutStyle(name: "cht-waterfall", height: 400
     layout.columnCount = 2
     layout.minimumColumnSpacing = 8
     layout.minimumInteritemSpacing = 8
-    collectionView.delegate = PhotoSizes(images: images)
+    collectionView.delegate = WaterfallPhotoSizes(images: images)
     return layout
 }

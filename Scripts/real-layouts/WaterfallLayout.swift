@@ -1,23 +1,13 @@
+import RealLayoutSupport
 import UIKit
 
-/// Gives each item its photo's size: the one method a waterfall layout requires of its delegate.
-final class PhotoSizes: NSObject, UICollectionViewDelegateWaterfallLayout {
-    let sizes: [CGSize]
-
-    init(images: [UIImage]) { sizes = images.map(\.size) }
-
-    func collectionView(
-        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath
-    ) -> CGSize {
-        sizes[indexPath.item % max(sizes.count, 1)]
-    }
-}
+/// The shared photo sizes, adopting the delegate protocol this layout asks them through.
+final class WaterfallPhotoSizes: PhotoSizes, UICollectionViewDelegateWaterfallLayout {}
 
 /// Two columns of photos at their aspect; the delegate answers only the required size.
 public let realLayoutStyle = UIKitLayoutStyle(name: "waterfall", height: 400) { collectionView, images in
     let layout = WaterfallLayout()
     layout.numberOfColumns = 2
-    collectionView.delegate = PhotoSizes(images: images)
+    collectionView.delegate = WaterfallPhotoSizes(images: images)
     return layout
 }
