@@ -14,7 +14,7 @@ final class UIPageControlTests: XCTestCase {
         return control
     }
 
-    func testTheCurrentPageStaysWithinThePages() {
+    func testTheCurrentPageStaysWithinThePages() throws {
         let control = control()
         control.currentPage = 7
         XCTAssertEqual(control.currentPage, 2)
@@ -27,12 +27,12 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(control.size(forNumberOfPages: 2), CGSize(width: 41, height: 26))
     }
 
-    func testDotsAreDrawnCentredInTheirColours() {
+    func testDotsAreDrawnCentredInTheirColours() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 26))
         root.backgroundColor = .white
         root.addSubview(control())
         // A row of 39 points centred at 50: dot centres at 34, 50 and 66, at y = 13.
-        let light = ViewTreeRenderer.image(of: root, scale: 1)
+        let light = try ViewTreeRenderer.image(of: root, scale: 1)
         expect(
             light,
             [
@@ -44,7 +44,7 @@ final class UIPageControlTests: XCTestCase {
             ])
         // In dark mode gray stays and systemGray4 takes its dark value, as on a device.
         root.overrideUserInterfaceStyle = .dark
-        let dark = ViewTreeRenderer.image(of: root, scale: 1)
+        let dark = try ViewTreeRenderer.image(of: root, scale: 1)
         XCTAssertEqual(dark[50, 13], RGBA(r: 128, g: 128, b: 128))
         XCTAssertEqual(dark[34, 13], RGBA(r: 58, g: 58, b: 60))
         // A single page hides when asked to.
@@ -54,8 +54,8 @@ final class UIPageControlTests: XCTestCase {
         for subview in root.subviews { subview.removeFromSuperview() }
         root.addSubview(single)
         root.overrideUserInterfaceStyle = .light
-        XCTAssertEqual(ViewTreeRenderer.image(of: root, scale: 1)[50, 13], RGBA(r: 255, g: 255, b: 255))
+        XCTAssertEqual(try ViewTreeRenderer.image(of: root, scale: 1)[50, 13], RGBA(r: 255, g: 255, b: 255))
         single.hidesForSinglePage = false
-        XCTAssertEqual(ViewTreeRenderer.image(of: root, scale: 1)[50, 13], RGBA(r: 0, g: 0, b: 0))
+        XCTAssertEqual(try ViewTreeRenderer.image(of: root, scale: 1)[50, 13], RGBA(r: 0, g: 0, b: 0))
     }
 }

@@ -38,12 +38,12 @@ final class ViewTreeRendererTests: XCTestCase {
         return UIImage(pixels: pixels)
     }
 
-    func testARoundedClippingViewCutsItsBackgroundAndSubviewsAtItsCorners() {
+    func testARoundedClippingViewCutsItsBackgroundAndSubviewsAtItsCorners() throws {
         let card = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
         card.layer.cornerRadius = 10
         let fill = view(CGRect(x: 20, y: 0, width: 20, height: 40), .blue)
         card.addSubview(fill)
-        let image = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let image = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         XCTAssertEqual(image.width, 60)
         expect(
             image,
@@ -62,7 +62,7 @@ final class ViewTreeRendererTests: XCTestCase {
                 (49, 10, blue),
             ])
         card.clipsToBounds = true
-        let clipped = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let clipped = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         expect(
             clipped,
             [
@@ -78,11 +78,11 @@ final class ViewTreeRendererTests: XCTestCase {
         XCTAssertEqual(edge.g, edge.b)
     }
 
-    func testMaskedCornersRoundOnlyTheNamedCorners() {
+    func testMaskedCornersRoundOnlyTheNamedCorners() throws {
         let card = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
         card.layer.cornerRadius = 10
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        let image = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let image = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         expect(
             image,
             [
@@ -94,12 +94,12 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
-    func testAnAspectFillImageIsCutAtTheBoundsOnlyWhenItClips() {
+    func testAnAspectFillImageIsCutAtTheBoundsOnlyWhenItClips() throws {
         let photo = UIImageView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         photo.image = halves(width: 20, height: 10)
         photo.contentMode = .scaleAspectFill
         // Filled: 40 x 20 points from x = 0 to 40 (red left of 20, blue right of it), y = 10 to 30.
-        let overflowing = ViewTreeRenderer.image(of: root(40, photo), scale: 1)
+        let overflowing = try ViewTreeRenderer.image(of: root(40, photo), scale: 1)
         expect(
             overflowing,
             [
@@ -110,7 +110,7 @@ final class ViewTreeRendererTests: XCTestCase {
                 (20, 5, white),
             ])
         photo.clipsToBounds = true
-        let clipped = ViewTreeRenderer.image(of: root(40, photo), scale: 1)
+        let clipped = try ViewTreeRenderer.image(of: root(40, photo), scale: 1)
         expect(
             clipped,
             [
@@ -125,12 +125,12 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
-    func testTheBorderIsDrawnInsideTheBoundsOverTheSubviews() {
+    func testTheBorderIsDrawnInsideTheBoundsOverTheSubviews() throws {
         let box = view(CGRect(x: 10, y: 10, width: 40, height: 40), nil)
         box.layer.borderWidth = 2
         box.layer.borderColor = UIColor.blue.cgColor
         box.addSubview(view(CGRect(x: 0, y: 0, width: 40, height: 40), .red))
-        let image = ViewTreeRenderer.image(of: root(60, box), scale: 2)
+        let image = try ViewTreeRenderer.image(of: root(60, box), scale: 2)
         XCTAssertEqual(image.width, 120)
         // In pixels at scale 2: the box spans 20 to 100 and the border 4 pixels.
         expect(
@@ -145,12 +145,12 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
-    func testAShadowIsCastBehindTheViewAndClippedAwayByMasksToBounds() {
+    func testAShadowIsCastBehindTheViewAndClippedAwayByMasksToBounds() throws {
         let card = view(CGRect(x: 20, y: 20, width: 20, height: 20), .red)
         card.layer.shadowOpacity = 1
         card.layer.shadowRadius = 0
         card.layer.shadowOffset = CGSize(width: 5, height: 5)
-        let sharp = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let sharp = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         expect(
             sharp,
             [
@@ -165,19 +165,19 @@ final class ViewTreeRendererTests: XCTestCase {
         card.layer.shadowRadius = 3
         card.layer.shadowOffset = .zero
         card.layer.shadowOpacity = 0.5
-        let soft = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let soft = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         XCTAssertTrue(soft[41, 30].r < 255 && soft[41, 30].r > 127, "\(soft[41, 30])")
         XCTAssertEqual(soft[53, 30], white)
         XCTAssertEqual(soft[30, 30], red)
         card.clipsToBounds = true
-        let clipped = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let clipped = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         XCTAssertEqual(clipped[41, 30], white)
         // A shadow path casts the shadow from its own outline.
         card.clipsToBounds = false
         card.layer.shadowRadius = 0
         card.layer.shadowOpacity = 1
         card.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 20, width: 20, height: 10)).cgPath
-        let pathed = ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        let pathed = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
         expect(
             pathed,
             [
@@ -187,11 +187,11 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
-    func testAFadedSubtreeIsCompositedAsOneLayer() {
+    func testAFadedSubtreeIsCompositedAsOneLayer() throws {
         let parent = view(CGRect(x: 10, y: 10, width: 20, height: 20), .blue)
         parent.alpha = 0.5
         parent.addSubview(view(CGRect(x: 5, y: 5, width: 10, height: 10), .red))
-        let image = ViewTreeRenderer.image(of: root(40, parent), scale: 1)
+        let image = try ViewTreeRenderer.image(of: root(40, parent), scale: 1)
         // Red at half opacity over white, with no blue under it: faded one by one, blue would show through.
         expect(
             image,
@@ -201,14 +201,14 @@ final class ViewTreeRendererTests: XCTestCase {
                 (5, 5, white),
             ])
         parent.isHidden = true
-        XCTAssertEqual(ViewTreeRenderer.image(of: root(40, parent), scale: 1)[20, 20], white)
+        XCTAssertEqual(try ViewTreeRenderer.image(of: root(40, parent), scale: 1)[20, 20], white)
     }
 
-    func testARotatedSubtreeTurnsAsOne() {
+    func testARotatedSubtreeTurnsAsOne() throws {
         let parent = view(CGRect(x: 20, y: 20, width: 20, height: 20), .red)
         parent.addSubview(view(CGRect(x: 0, y: 0, width: 10, height: 10), .blue))
         parent.transform = CGAffineTransform(rotationAngle: .pi / 4)
-        let image = ViewTreeRenderer.image(of: root(60, parent), scale: 1)
+        let image = try ViewTreeRenderer.image(of: root(60, parent), scale: 1)
         // Clockwise by 45 degrees: the top-left quarter (blue) now points up, the bottom-right (red) down.
         XCTAssertEqual(image[29, 22], blue)
         XCTAssertEqual(image[29, 36], red)
@@ -220,21 +220,21 @@ final class ViewTreeRendererTests: XCTestCase {
         XCTAssertEqual(image[29, 41], red)
     }
 
-    func testDynamicBackgroundsFollowTheViewsAppearance() {
+    func testDynamicBackgroundsFollowTheViewsAppearance() throws {
         let panel = view(CGRect(x: 0, y: 0, width: 10, height: 10), .systemBackground)
         let tree = root(20, panel)
         tree.backgroundColor = .systemGray4
-        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[5, 5], white)
-        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[15, 15], RGBA(r: 209, g: 209, b: 214))
+        XCTAssertEqual(try ViewTreeRenderer.image(of: tree, scale: 1)[5, 5], white)
+        XCTAssertEqual(try ViewTreeRenderer.image(of: tree, scale: 1)[15, 15], RGBA(r: 209, g: 209, b: 214))
         tree.overrideUserInterfaceStyle = .dark
-        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[5, 5], black)
-        XCTAssertEqual(ViewTreeRenderer.image(of: tree, scale: 1)[15, 15], RGBA(r: 58, g: 58, b: 60))
+        XCTAssertEqual(try ViewTreeRenderer.image(of: tree, scale: 1)[5, 5], black)
+        XCTAssertEqual(try ViewTreeRenderer.image(of: tree, scale: 1)[15, 15], RGBA(r: 58, g: 58, b: 60))
     }
 
-    func testDrawingIntoACanvasPlacesTheViewByItsFrame() {
+    func testDrawingIntoACanvasPlacesTheViewByItsFrame() throws {
         var canvas = Canvas(width: 40, height: 40, background: .white)
         let card = view(CGRect(x: 5, y: 5, width: 10, height: 10), .red)
-        ViewTreeRenderer.draw(card, into: &canvas, scale: 2, originX: 3, originY: 0)
+        try ViewTreeRenderer.draw(card, into: &canvas, scale: 2, originX: 3, originY: 0)
         let image = canvas.makeImage()
         expect(
             image,
@@ -269,7 +269,7 @@ final class ViewTreeRendererTests: XCTestCase {
         }
     }
 
-    func testACellLaysOutAndDrawsItsContentViewAtItsAttributes() {
+    func testACellLaysOutAndDrawsItsContentViewAtItsAttributes() throws {
         let cell = PhotoCell(frame: .zero)
         cell.imageView.image = UIImage(pixels: RGBAImage(width: 8, height: 4, fill: red))
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -279,7 +279,7 @@ final class ViewTreeRendererTests: XCTestCase {
         XCTAssertEqual(cell.contentView.frame, CGRect(x: 0, y: 0, width: 40, height: 40))
         XCTAssertEqual(cell.imageView.frame, CGRect(x: 4, y: 4, width: 32, height: 32))
         var canvas = Canvas(width: 60, height: 60, background: .white)
-        ViewTreeRenderer.draw(cell, into: &canvas, scale: 1)
+        try ViewTreeRenderer.draw(cell, into: &canvas, scale: 1)
         let image = canvas.makeImage()
         let gray6 = RGBA(r: 242, g: 242, b: 247)
         expect(
@@ -294,7 +294,7 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
-    func testAViewInPerspectiveIsProjectedAsCoreAnimationProjectsALayer() {
+    func testAViewInPerspectiveIsProjectedAsCoreAnimationProjectsALayer() throws {
         let card = view(CGRect(x: 30, y: 30, width: 40, height: 40), .red)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 100
@@ -311,7 +311,7 @@ final class ViewTreeRendererTests: XCTestCase {
         let (near, far) = left.bottom.y - left.top.y > right.bottom.y - right.top.y ? (left, right) : (right, left)
         XCTAssertGreaterThan(near.bottom.y - near.top.y, 44)
         XCTAssertLessThan(far.bottom.y - far.top.y, 36)
-        let image = ViewTreeRenderer.image(of: root(100, card), scale: 1)
+        let image = try ViewTreeRenderer.image(of: root(100, card), scale: 1)
         let inward: CGFloat = near.top.x < 50 ? 3 : -3
         let y = Int(near.top.y.rounded(.up)) + 2
         XCTAssertEqual(image[Int(near.top.x + inward), y], red, "inside the near edge, above the unturned square")
@@ -319,10 +319,11 @@ final class ViewTreeRendererTests: XCTestCase {
         XCTAssertEqual(image[50, 50], red)
         // m34 alone, with no turn about x or y, changes nothing, as on iOS.
         card.transform3D = perspective
-        expect(ViewTreeRenderer.image(of: root(100, card), scale: 1), [(30, 30, red), (29, 30, white), (69, 69, red)])
+        expect(
+            try ViewTreeRenderer.image(of: root(100, card), scale: 1), [(30, 30, red), (29, 30, white), (69, 69, red)])
     }
 
-    func testGeometryNoViewCouldHaveDrawsNothingInsteadOfTrappingOrAllocating() {
+    func testGeometryNoViewCouldHaveDrawsNothingInsteadOfTrappingOrAllocating() throws {
         let huge = view(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), .red)
         huge.layer.cornerRadius = 1e11
         huge.clipsToBounds = true
@@ -334,20 +335,20 @@ final class ViewTreeRendererTests: XCTestCase {
         turned.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1e-9, y: 1e-9)
         let flat = view(CGRect(x: 0, y: 0, width: 10, height: 10), .blue)
         flat.transform = CGAffineTransform(scaleX: 0, y: 1)
-        let image = ViewTreeRenderer.image(of: root(20, huge, broken, faded, turned, flat), scale: 1)
+        let image = try ViewTreeRenderer.image(of: root(20, huge, broken, faded, turned, flat), scale: 1)
         // The huge rounded view covers the root; what could not be drawn is not.
         XCTAssertEqual(image[10, 10], red)
-        XCTAssertEqual(ViewTreeRenderer.image(of: huge, scale: 1).width, 0, "2e12 points square is refused")
+        XCTAssertEqual(try ViewTreeRenderer.image(of: huge, scale: 1).width, 0, "2e12 points square is refused")
     }
 
-    func testAFadedRoundedClipAndATurnedClipCutTheirSubviews() {
+    func testAFadedRoundedClipAndATurnedClipCutTheirSubviews() throws {
         let card = view(CGRect(x: 10, y: 10, width: 40, height: 40), .red)
         card.layer.cornerRadius = 10
         card.clipsToBounds = true
         card.alpha = 0.5
         card.addSubview(view(CGRect(x: -10, y: -10, width: 20, height: 20), .blue))
         expect(
-            ViewTreeRenderer.image(of: root(60, card), scale: 1),
+            try ViewTreeRenderer.image(of: root(60, card), scale: 1),
             [
                 (30, 30, RGBA(r: 255, g: 127, b: 127)),
                 (16, 16, RGBA(r: 127, g: 127, b: 255)),
@@ -361,7 +362,7 @@ final class ViewTreeRendererTests: XCTestCase {
         turned.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // The subview's visible part (x 0 to 10, y 0 to 10) turns to the top-right corner: x 40 to 50, y 10 to 20.
         expect(
-            ViewTreeRenderer.image(of: root(60, turned), scale: 1),
+            try ViewTreeRenderer.image(of: root(60, turned), scale: 1),
             [(45, 15, blue), (45, 5, white), (15, 15, red), (30, 30, red), (52, 15, white)])
     }
 }

@@ -3,8 +3,8 @@ import FilmstripLayout
 import FilmstripRaster
 
 /// Draws one frame: the elements visible at an offset in z-order (the zoomed cell last, on top), each cell through the
-/// scene's `CellRenderer`, supplementary elements with their prepared fills, then the layout's decorations. It knows
-/// no style by name.
+/// scene's `CellRenderer`, supplementary elements with their prepared fills, then the layout's decorations; or lets a
+/// `FrameDrawingLayout` draw the frame itself. It knows no style by name.
 package enum FrameRenderer {
     package static func render(_ prepared: PreparedScene, atOffset offset: Double) throws -> RGBAImage {
         var canvas = Canvas(
@@ -18,6 +18,10 @@ package enum FrameRenderer {
     package static func draw(_ prepared: PreparedScene, atOffset offset: Double, on canvas: inout Canvas) throws {
         let scene = prepared.scene
         let layout = prepared.layout
+        if let drawing = layout as? any FrameDrawingLayout, drawing.drawsFrames {
+            return try drawing.drawFrame(
+                atOffset: offset, scale: scene.scale, on: &canvas, cache: prepared.resampleCache)
+        }
         let scale = Double(scene.scale)
         let visible = layout.visibleRect(atOffset: offset)
         func pixels(_ frame: Rect) -> PixelRect {

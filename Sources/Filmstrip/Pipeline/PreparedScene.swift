@@ -97,10 +97,13 @@ public struct PreparedScene: Sendable {
                 return Size(width: Double(size.width), height: Double(size.height))
             }
         }
-        let layout = try scene.style.makeLayout(itemSizes: itemSizes, viewSize: viewSize, scale: scene.scale)
+        let mode = scene.contentMode
+        let scenePhotos = PreparedScene.scenePhotos(
+            ownItems == nil ? source.photos : [], maker: maker, decodeOptions: decodeOptions)
+        let layout = try scene.style.makeLayout(
+            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.scale)
         self.layout = layout
         self.scene = scene
-        let mode = scene.contentMode
         let fill = mode == .aspectFill
         let framePixels = Double(canvasSize.width) * Double(canvasSize.height)
         thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
@@ -175,7 +178,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// Makes sure the cells visible at every one of `offsets` are prepared (in parallel), so frames rendered
-    /// afterwards only draw. Returns the contents by item index.
+    /// afterwards only draw. Returns the contents by item index: none for a layout that draws its own frames.
     @discardableResult
     public func contents(atOffsets offsets: [Double]) throws -> [Int: CellContent] {
         var indices = Set<Int>()
@@ -184,8 +187,29 @@ public struct PreparedScene: Sendable {
                 indices.insert(element.index)
             }
         }
+        if let drawing = layout as? any FrameDrawingLayout, drawing.drawsFrames { return [:] }
         return try store.contents(of: indices.sorted(), threads: maker.threads) { index in
             try makeContent(ofItem: index)
+        }
+    }
+
+    /// The photos as a style drawing its own views gets them: decoded when first drawn, through `maker` (and so
+    /// with the scene's decoding limits and colour space).
+    private static func scenePhotos(
+        _ photos: [PhotoSource.ProbedPhoto], maker: ThumbnailMaker, decodeOptions: DecodeOptions
+    ) -> [ScenePhoto] {
+        let local = "scene \(UUID().uuidString)"
+        return photos.enumerated().map { index, probed in
+            let photo = probed.photo
+            let name = photo.name.split(separator: "/").last.map(String.init) ?? photo.name
+            let size = probed.error == nil ? probed.size : nil
+            let identity =
+                photo.path.map {
+                    "\($0) \(decodeOptions.maxPixels) \(decodeOptions.acceptsDamagedData) \(decodeOptions.outputColorSpace)"
+                } ?? "\(local) photo \(index)"
+            return ScenePhoto(name: name, size: size, identity: identity) { size in
+                try maker.thumbnail(of: photo, size: size, fill: false)
+            }
         }
     }
 

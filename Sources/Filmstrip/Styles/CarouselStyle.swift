@@ -46,6 +46,12 @@ public protocol CarouselStyle: Sendable, Decodable {
     /// UIKit layout reads the scale from `UIScreen.main`.
     func makeLayout(itemSizes: [Size], viewSize: Size, scale: Int) throws -> any CollectionLayout
 
+    /// The layout for a scene showing `photos` (in item order; `itemSizes` are their sizes as the other
+    /// `makeLayout` methods take them): a style that hands the photos' pixels to its own views reads them here.
+    /// `makeLayout(itemSizes:viewSize:scale:)` by default.
+    func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
+        -> any CollectionLayout
+
     /// What fills a supplementary element (the paging header) of `kind`; nil leaves it empty.
     func fill(of kind: ElementKind) -> ElementFill?
 
@@ -76,6 +82,11 @@ extension CarouselStyle {
     public func resolvingPaths(_ resolve: (String) -> String) -> Self { self }
     public func makeLayout(itemSizes: [Size], viewSize: Size, scale: Int) throws -> any CollectionLayout {
         try makeLayout(itemSizes: itemSizes, viewSize: viewSize)
+    }
+    public func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
+        -> any CollectionLayout
+    {
+        try makeLayout(itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }
     /// The view height the scene asks for, or the style's default when it does not ask.
     public func viewHeight(requested: Double?, default defaultHeight: Double) -> Double { requested ?? defaultHeight }

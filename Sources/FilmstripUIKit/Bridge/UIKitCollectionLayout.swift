@@ -1,4 +1,6 @@
+import Filmstrip
 import FilmstripLayout
+import FilmstripRaster
 
 /// A `UICollectionViewLayout` seen as Filmstrip's `CollectionLayout`: it drives the collection view as UIKit does
 /// (moves its bounds, lets the layout invalidate and prepare, lays out the cells, calls the delegate) and turns
@@ -9,19 +11,26 @@ import FilmstripLayout
 /// (`motionWillPlay`), so the delegate hears the whole scroll in UIKit's order (drag, release, deceleration, end)
 /// and outputs are the same whatever the thread count. The finger going down forgets what was remembered, since
 /// the delegate may change the layout there.
-final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
+final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     let collectionView: UICollectionView
     let layout: UICollectionViewLayout
     let viewSize: Size
     let itemCount: Int
     let scrollAxis: ScrollAxis
+    /// The team's root view when the style draws its whole view tree (a `UIKitViewStyle`); nil when Filmstrip
+    /// draws its own cells where the layout puts them.
+    private let root: UIView?
+    /// What `UIImage(named:)` finds while the team's code runs.
+    private let catalog: UIImageCatalog
+    /// What the root view belongs to (its view controller), kept for as long as the scene.
+    private let owner: AnyObject?
     private let screen: CGRect
     private let screenScale: CGFloat
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
     /// The orthogonal section the offsets scroll instead of the collection view, when the style names one.
     private let orthogonalGesture: OrthogonalSectionGesture?
-    private var evaluated: [UInt64: Result<[LayoutAttributes], UIKitLayoutError>] = [:]
+    private var evaluated: [UInt64: Result<Evaluation, UIKitLayoutError>] = [:]
     /// False until the first layout pass, which tells the delegate it scrolled even though the offset did not move
     /// (`UIKitAssumptions.firstLayoutCallsDidScroll`).
     private var hasLaidOut = false
@@ -31,32 +40,83 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     /// core) is always among the newest, so a frame drawn in parallel never has to evaluate its offset again.
     private static let evaluationCapacity = 4096
 
-    init(
+    /// What one offset laid out: the elements to place, and the view tree as it then stood when the style draws it.
+    private struct Evaluation {
+        var attributes: [LayoutAttributes]
+        var snapshot: ViewSnapshot?
+    }
+
+    /// A collection view as big as the scene's view, with one item per photo, that `setUp` configures and gives a
+    /// layout: Filmstrip draws the photos where the layout puts the cells.
+    convenience init(
         itemSizes: [Size], viewSize: Size, scale: Int, scrolledSection: Int? = nil,
         setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
     ) throws {
-        self.viewSize = viewSize
-        screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
-        screenScale = CGFloat(scale)
+        let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
         let images = itemSizes.map { UIImage(size: CGSize(width: $0.width, height: $0.height)) }
-        let placeholder = UICollectionViewLayout()
-        let view = UICollectionView(frame: screen, collectionViewLayout: placeholder)
-        view.sceneItemCount = itemSizes.count
-        view.sceneImages = images
-        let layout = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) {
+        let view = UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight) {
+            let view = UICollectionView(frame: screen, collectionViewLayout: UICollectionViewLayout())
+            view.sceneItemCount = itemSizes.count
+            view.sceneImages = images
             let layout = setUp(view, images)
             if view.collectionViewLayout !== layout { view.collectionViewLayout = layout }
-            view.prepareLayoutIfNeeded()
-            return layout
+            return view
         }
+        try self.init(
+            collectionView: view, root: nil, owner: nil, catalog: UIImageCatalog(), screen: screen, scale: scale,
+            itemLimit: itemSizes.count, scrolledSection: scrolledSection)
+    }
+
+    /// The team's root view, made by `makeRoot` as big as the scene's view with `catalog` answering
+    /// `UIImage(named:)`, laid out; the first collection view in its tree (depth first, back to front) is what the
+    /// scene scrolls, and every frame draws the whole tree.
+    convenience init(
+        viewSize: Size, scale: Int, scrolledSection: Int? = nil, catalog: UIImageCatalog,
+        makeRoot: (CGRect) throws -> (view: UIView, owner: AnyObject?)
+    ) throws {
+        let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
+        let (root, owner, view) = try UIImageCatalog.$current.withValue(catalog) {
+            try UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight) {
+                let (root, owner) = try makeRoot(screen)
+                root.layoutIfNeeded()
+                guard let view = UIKitCollectionLayout.firstCollectionView(in: root) else {
+                    throw UIKitLayoutError(
+                        layout: String(describing: type(of: root)),
+                        problem: "has no UICollectionView in its view tree for the scene to scroll")
+                }
+                return (root, owner, view)
+            }
+        }
+        try self.init(
+            collectionView: view, root: root, owner: owner, catalog: catalog, screen: screen, scale: scale,
+            itemLimit: nil,
+            scrolledSection: scrolledSection)
+    }
+
+    private init(
+        collectionView view: UICollectionView, root: UIView?, owner: AnyObject?, catalog: UIImageCatalog,
+        screen: CGRect, scale: Int,
+        itemLimit: Int?, scrolledSection: Int?
+    ) throws {
+        self.root = root
+        self.owner = owner
+        self.catalog = catalog
+        self.screen = screen
+        screenScale = CGFloat(scale)
         collectionView = view
-        self.layout = layout
+        layout = view.collectionViewLayout
+        viewSize = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        let layout = self.layout
         let name = String(describing: type(of: layout))
-        let counts = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) {
-            (0..<max(0, view.numberOfSections)).map { max(0, view.numberOfItems(inSection: $0)) }
+        let viewSize = self.viewSize
+        let counts = UIImageCatalog.$current.withValue(catalog) {
+            UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight) {
+                view.prepareLayoutIfNeeded()
+                return (0..<max(0, view.numberOfSections)).map { max(0, view.numberOfItems(inSection: $0)) }
+            }
         }
         sectionStarts = counts.reduce(into: [0]) { $0.append($0.last! + $1) }
-        itemCount = min(sectionStarts.last!, itemSizes.count)
+        itemCount = min(sectionStarts.last!, itemLimit ?? Int.max)
         let content = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) { view.contentSize }
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
             throw UIKitLayoutError(
@@ -84,6 +144,15 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
         _ = try allAttributesChecked()
     }
 
+    /// The first collection view in `view`'s tree, depth first and back to front.
+    private static func firstCollectionView(in view: UIView) -> UICollectionView? {
+        if let found = view as? UICollectionView { return found }
+        for subview in view.subviews {
+            if let found = firstCollectionView(in: subview) { return found }
+        }
+        return nil
+    }
+
     /// The delegate and data source usually hold the collection view: letting go of them breaks that cycle.
     deinit {
         let view = collectionView
@@ -95,8 +164,23 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
 
     private var layoutName: String { String(describing: type(of: layout)) }
 
+    /// Runs `body` under the lock with the scene's screen and image catalog: every call into the team's code.
     private func run<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, body)
+        try UIImageCatalog.$current.withValue(catalog) {
+            try UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, body)
+        }
+    }
+
+    // MARK: FrameDrawingLayout
+
+    var drawsFrames: Bool { root != nil }
+
+    /// Draws the view tree as it stood when `offset` was laid out (laying it out now if it never was), outside the
+    /// lock: the snapshot is the tree's, not the views', so frames draw in parallel.
+    func drawFrame(atOffset offset: Double, scale: Int, on canvas: inout Canvas, cache: ResampleCache) throws {
+        let snapshot = try run { try evaluation(atOffset: offset).snapshot }
+        guard let snapshot else { return }
+        ViewTreeRenderer.draw(snapshot, into: &canvas, scale: Double(scale), cache: cache)
     }
 
     // MARK: CollectionLayout
@@ -143,23 +227,40 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     }
 
     func checkedVisibleAttributes(atOffset offset: Double) throws -> [LayoutAttributes] {
-        try run {
-            if let known = evaluated[offset.bitPattern] { return try known.get() }
-            if evaluationOrder.count >= UIKitCollectionLayout.evaluationCapacity {
-                let forgotten = evaluationOrder.prefix(evaluationOrder.count / 2)
-                for key in forgotten { evaluated[key] = nil }
-                evaluationOrder.removeFirst(forgotten.count)
-            }
-            return try evaluateAndRemember(atOffset: offset)
-        }
+        try run { try evaluation(atOffset: offset).attributes }
     }
 
-    /// Evaluates `offset` now (the delegate hears of it) and remembers the answer, replacing an older one.
-    private func evaluateAndRemember(atOffset offset: Double) throws -> [LayoutAttributes] {
+    /// What `offset` laid out: remembered, or evaluated now. Runs under the lock.
+    private func evaluation(atOffset offset: Double) throws -> Evaluation {
+        if let known = evaluated[offset.bitPattern] { return try known.get() }
+        if evaluationOrder.count >= UIKitCollectionLayout.evaluationCapacity {
+            let forgotten = evaluationOrder.prefix(evaluationOrder.count / 2)
+            for key in forgotten { evaluated[key] = nil }
+            evaluationOrder.removeFirst(forgotten.count)
+        }
+        return try evaluateAndRemember(atOffset: offset)
+    }
+
+    /// Evaluates `offset` now (the delegate hears of it) and remembers the answer, replacing an older one. When the
+    /// style draws the view tree, the tree is laid out and snapshotted here, in the order the scroll happens.
+    @discardableResult
+    private func evaluateAndRemember(atOffset offset: Double) throws -> Evaluation {
         if evaluated[offset.bitPattern] == nil { evaluationOrder.append(offset.bitPattern) }
-        let result = Result { try evaluate(atOffset: offset) }.mapError { $0 as! UIKitLayoutError }
+        let result = Result {
+            let attributes = try evaluate(atOffset: offset)
+            return Evaluation(attributes: attributes, snapshot: try snapshotOfTheTree())
+        }.mapError { $0 as! UIKitLayoutError }
         evaluated[offset.bitPattern] = result
         return try result.get()
+    }
+
+    /// The root's tree laid out as it now stands (the root, then each element view on screen, as UIKit lays out
+    /// each view before Core Animation commits), or nil when the style does not draw it.
+    private func snapshotOfTheTree() throws -> ViewSnapshot? {
+        guard let root else { return nil }
+        root.layoutIfNeeded()
+        for view in collectionView.drawnSubviews { view.layoutIfNeeded() }
+        return try ViewSnapshot(root)
     }
 
     /// Lays out every frame of the motion from the release on, in order, as the scroll view moves through them on
@@ -169,7 +270,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
     func motionWillPlay(offsets: [Double], releaseFrame: Int?) throws {
         try run {
             for offset in offsets.dropFirst(min(releaseFrame ?? 0, offsets.count)) {
-                _ = try evaluateAndRemember(atOffset: offset)
+                try evaluateAndRemember(atOffset: offset)
             }
             // An orthogonal section's scroll view is the layout's own: the delegate hears nothing of it.
             guard orthogonalGesture == nil else { return }
@@ -248,7 +349,7 @@ final class UIKitCollectionLayout: CollectionLayout, @unchecked Sendable {
                 return orthogonalGesture.target(
                     releasedAt: releaseOffset, proposed: proposed, velocity: velocity, dragStartOffset: dragStartOffset)
             }
-            _ = try evaluateAndRemember(atOffset: releaseOffset)
+            try evaluateAndRemember(atOffset: releaseOffset)
             let horizontal = scrollAxis == .horizontal
             let current = collectionView.contentOffset
             let proposedPoint = horizontal ? CGPoint(x: proposed, y: current.y) : CGPoint(x: current.x, y: proposed)

@@ -2,69 +2,85 @@ import FilmstripImage
 import FilmstripRaster
 
 /// Draws a tree of views with Filmstrip's rasteriser, as Core Animation composites their layers: for each view its
-/// shadow (behind, unless it clips), background (rounded by its layer's corners), content (`ViewContentDrawing`: an
-/// image view's image), subviews in order and border (over the content and subviews). A view with `alpha` below 1
-/// or `clipsToBounds` is drawn onto a transparent patch of its own first and composited as one, through its rounded
+/// shadow (behind, unless it clips), background (rounded by its layer's corners), content (`ViewContent`: an image
+/// view's image), subviews in order and border (over the content and subviews). A view with `alpha` below 1 or
+/// `clipsToBounds` is drawn onto a transparent patch of its own first and composited as one, through its rounded
 /// outline when it clips; a turned, sheared, mirrored or projected view is drawn upright onto a patch and mapped
-/// onto the canvas. All per-pixel work runs in the canvas's pixman paths.
+/// onto the canvas. It draws a `ViewSnapshot` of the tree, never the views themselves, so frames can be drawn on
+/// any thread. All per-pixel work runs in the canvas's pixman paths.
 public enum ViewTreeRenderer {
     /// The view's bounds and everything drawn in them at `scale` pixels per point over `background`, as
     /// `CALayer.render(in:)` draws a layer: its own transform and position are left out; its alpha, clipping and
     /// shadow (cut at the bounds) are drawn. An empty image when the bounds are not finite or above 2^28 pixels.
-    public static func image(of view: UIView, scale: Double, background: RGBA = .clear) -> RGBAImage {
+    /// Throws when the tree is deeper than Filmstrip draws (64 levels), naming the view.
+    public static func image(of view: UIView, scale: Double, background: RGBA = .clear) throws -> RGBAImage {
         let width = Double(view.bounds.width) * scale
         let height = Double(view.bounds.height) * scale
         guard scale > 0, width.isFinite, height.isFinite, width >= 0, height >= 0, width * height <= 268_435_456 else {
             return RGBAImage(width: 0, height: 0)
         }
+        let snapshot = try ViewSnapshot(view)
         var canvas = Canvas(
             width: Int(width.rounded(.up)), height: Int(height.rounded(.up)), background: background)
         let map = CGAffineTransform(
             a: CGFloat(scale), b: 0, c: 0, d: CGFloat(scale), tx: -view.bounds.minX * CGFloat(scale),
             ty: -view.bounds.minY * CGFloat(scale))
-        drawView(view, into: &canvas, map: ViewPixelMap(transform: map))
+        drawView(snapshot, into: &canvas, map: ViewPixelMap(transform: map), cache: nil)
         return canvas.makeImage()
     }
 
     /// Draws `view` onto `canvas` as a subview of a superview whose coordinates land on the canvas at `scale`
     /// pixels per point with its origin at pixel (`originX`, `originY`): the view's frame, transform, alpha and
-    /// shadow included.
+    /// shadow included. Throws when the tree is deeper than Filmstrip draws (64 levels), naming the view.
     public static func draw(
         _ view: UIView, into canvas: inout Canvas, scale: Double, originX: Double = 0, originY: Double = 0
+    ) throws {
+        guard scale > 0, scale.isFinite, originX.isFinite, originY.isFinite else { return }
+        draw(try ViewSnapshot(view), into: &canvas, scale: scale, originX: originX, originY: originY, cache: nil)
+    }
+
+    /// Draws a snapshot as `draw(_:into:scale:originX:originY:)` draws its view, resampling images through
+    /// `cache` when given.
+    static func draw(
+        _ view: ViewSnapshot, into canvas: inout Canvas, scale: Double, originX: Double = 0, originY: Double = 0,
+        cache: ResampleCache?
     ) {
         guard scale > 0, scale.isFinite, originX.isFinite, originY.isFinite else { return }
         let map = CGAffineTransform(
             a: CGFloat(scale), b: 0, c: 0, d: CGFloat(scale), tx: CGFloat(originX), ty: CGFloat(originY))
-        drawSubview(view, into: &canvas, parentMap: ViewPixelMap(transform: map))
+        drawSubview(view, into: &canvas, parentMap: ViewPixelMap(transform: map), cache: cache)
     }
 
     // MARK: The tree
 
     /// Draws `view`, whose superview's coordinates land on the canvas by `parentMap`.
-    static func drawSubview(_ view: UIView, into canvas: inout Canvas, parentMap: ViewPixelMap) {
-        guard isVisible(view) else { return }
+    static func drawSubview(
+        _ view: ViewSnapshot, into canvas: inout Canvas, parentMap: ViewPixelMap, cache: ResampleCache?
+    ) {
         let turn = view.transform
         let t = view.transform3D
         // On the z = 0 plane only m14, m24 and m44 make a perspective: m34 alone changes nothing, as on iOS.
         let isPerspective = t.m14 != 0 || t.m24 != 0 || t.m44 != 1
         if !isPerspective, turn.b == 0, turn.c == 0, turn.a > 0, turn.d > 0 {
             drawView(
-                view, into: &canvas, map: ViewPixelMap(transform: localMap(of: view).concatenating(parentMap.transform))
-            )
+                view, into: &canvas,
+                map: ViewPixelMap(transform: localMap(of: view).concatenating(parentMap.transform)), cache: cache)
         } else {
-            drawTurned(view, into: &canvas, parentMap: parentMap)
+            drawTurned(view, into: &canvas, parentMap: parentMap, cache: cache)
         }
     }
 
     /// Draws `view`, whose own coordinates land on the canvas by `map`: onto a patch first when it is faded or
     /// clips.
-    static func drawView(_ view: UIView, into canvas: inout Canvas, map: ViewPixelMap) {
-        guard isVisible(view), map.transform.isFinite else { return }
-        guard view.alpha < 1 || view.clipsToBounds else { return drawLayerAndSubviews(view, into: &canvas, map: map) }
+    static func drawView(_ view: ViewSnapshot, into canvas: inout Canvas, map: ViewPixelMap, cache: ResampleCache?) {
+        guard map.transform.isFinite else { return }
+        guard view.alpha < 1 || view.clipsToBounds else {
+            return drawLayerAndSubviews(view, into: &canvas, map: map, cache: cache)
+        }
         guard let box = patchBox(of: map.pixelRect(extent(of: view)), within: canvas.bounds) else { return }
         var patch = Canvas(width: box.width, height: box.height, background: .clear)
         let patchMap = map.shifted(dx: -Double(box.x), dy: -Double(box.y))
-        drawLayerAndSubviews(view, into: &patch, map: patchMap)
+        drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
         let opacity = min(Double(view.alpha), 1)
         let drawn = patch.makePremultipliedImage()
         guard view.clipsToBounds else { return canvas.composite(drawn, atX: box.x, y: box.y, opacity: opacity) }
@@ -76,7 +92,9 @@ public enum ViewTreeRenderer {
     /// view's centre, at the view's alpha. A `transform3D` with perspective is drawn as Core Animation projects a
     /// layer (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); a view reaching behind the eye
     /// is not drawn. Only the part that can reach the canvas is drawn, at most four canvases along each side.
-    static func drawTurned(_ view: UIView, into canvas: inout Canvas, parentMap: ViewPixelMap) {
+    static func drawTurned(
+        _ view: ViewSnapshot, into canvas: inout Canvas, parentMap: ViewPixelMap, cache: ResampleCache?
+    ) {
         let t = view.transform3D
         let scaleX = Double(parentMap.transform.a)
         let scaleY = Double(parentMap.transform.d)
@@ -109,7 +127,7 @@ public enum ViewTreeRenderer {
         else { return }
         var patch = Canvas(width: box.width, height: box.height, background: .clear)
         let patchMap = upright.shifted(dx: -Double(box.x), dy: -Double(box.y))
-        drawLayerAndSubviews(view, into: &patch, map: patchMap)
+        drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
         if view.clipsToBounds { patch = clip(patch, to: layerShape(of: view, map: patchMap)) }
         // The patch's centre, from the view's centre.
         let fromPivot = (
@@ -128,40 +146,35 @@ public enum ViewTreeRenderer {
     }
 
     /// The view's shadow, background, content, subviews and border, its coordinates landing on the canvas by `map`.
-    static func drawLayerAndSubviews(_ view: UIView, into canvas: inout Canvas, map: ViewPixelMap) {
-        let layer = view.layer
+    static func drawLayerAndSubviews(
+        _ view: ViewSnapshot, into canvas: inout Canvas, map: ViewPixelMap, cache: ResampleCache?
+    ) {
         let outline = layerShape(of: view, map: map)
-        if !layer.masksToBounds { drawShadow(of: view, outline: outline, into: &canvas, map: map) }
-        if let colour = view.backgroundColor?.resolvedColor(with: view.traitCollection).cgColor.rgba, colour.a > 0 {
-            canvas.fill(outline, with: colour)
-        }
-        if let drawing = view as? ViewContentDrawing { drawing.drawContent(on: &canvas, mappedBy: map) }
-        for subview in view.subviews { drawSubview(subview, into: &canvas, parentMap: map) }
-        if layer.borderWidth > 0, let colour = layer.borderColor?.rgba, colour.a > 0 {
-            canvas.strokeInside(outline, width: Double(layer.borderWidth) * map.lengthScale, with: colour)
+        if !view.clipsToBounds { drawShadow(of: view, outline: outline, into: &canvas, map: map) }
+        if let colour = view.backgroundColour, colour.a > 0 { canvas.fill(outline, with: colour) }
+        view.content?.draw(on: &canvas, mappedBy: map, cache: cache)
+        for subview in view.subviews { drawSubview(subview, into: &canvas, parentMap: map, cache: cache) }
+        if view.borderWidth > 0, let colour = view.borderColour, colour.a > 0 {
+            canvas.strokeInside(outline, width: Double(view.borderWidth) * map.lengthScale, with: colour)
         }
     }
 
     /// The layer's shadow, cast by its `shadowPath` or else its rounded bounds
     /// (`UIKitAssumptions.layerShadowIsCastByTheRoundedBounds`).
-    static func drawShadow(of view: UIView, outline: RoundedShape, into canvas: inout Canvas, map: ViewPixelMap) {
-        let layer = view.layer
-        guard layer.shadowOpacity > 0, let colour = layer.shadowColor?.rgba, colour.a > 0 else { return }
-        let caster = layer.shadowPath.map { shape(of: $0, map: map) } ?? outline
+    static func drawShadow(of view: ViewSnapshot, outline: RoundedShape, into canvas: inout Canvas, map: ViewPixelMap) {
+        guard view.shadowOpacity > 0, let colour = view.shadowColour, colour.a > 0 else { return }
+        let caster = view.shadowPath.map { shape(of: $0, map: map) } ?? outline
         canvas.drawShadow(
-            of: caster, dx: Double(layer.shadowOffset.width) * map.scaleX,
-            dy: Double(layer.shadowOffset.height) * map.scaleY, blur: Double(layer.shadowRadius) * map.lengthScale,
-            colour: colour, opacity: Double(min(layer.shadowOpacity, 1)))
+            of: caster, dx: Double(view.shadowOffset.width) * map.scaleX,
+            dy: Double(view.shadowOffset.height) * map.scaleY, blur: Double(view.shadowRadius) * map.lengthScale,
+            colour: colour, opacity: Double(min(view.shadowOpacity, 1)))
     }
 
     // MARK: Geometry
 
-    /// Whether anything of the view is drawn.
-    static func isVisible(_ view: UIView) -> Bool { !view.isHidden && view.alpha > 0 && view.alpha.isFinite }
-
     /// From the view's coordinates to its superview's: the bounds' centre goes to `center`, turned about it by the
     /// transform's linear part and moved by its translation.
-    static func localMap(of view: UIView) -> CGAffineTransform {
+    static func localMap(of view: ViewSnapshot) -> CGAffineTransform {
         let t = view.transform
         let middle = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         return CGAffineTransform(
@@ -170,29 +183,25 @@ public enum ViewTreeRenderer {
     }
 
     /// `localMap(of:)` without the transform: where the view lies before it is turned.
-    static func uprightLocalMap(of view: UIView) -> CGAffineTransform {
+    static func uprightLocalMap(of view: ViewSnapshot) -> CGAffineTransform {
         CGAffineTransform(
             translationX: view.center.x - view.bounds.midX, y: view.center.y - view.bounds.midY)
     }
 
     /// What the view and its subtree can draw, in its coordinates: its bounds when it clips; else the bounds, its
     /// shadow and its visible subviews' extents.
-    static func extent(of view: UIView) -> CGRect {
+    static func extent(of view: ViewSnapshot) -> CGRect {
         var box = view.bounds
         guard !view.clipsToBounds else { return box }
-        let layer = view.layer
-        if layer.shadowOpacity > 0 {
-            let caster = layer.shadowPath?.boundingBox ?? view.bounds
-            let reach = 3 * abs(layer.shadowRadius) + 1
+        if view.shadowOpacity > 0 {
+            let caster = view.shadowPath?.boundingBox ?? view.bounds
+            let reach = 3 * abs(view.shadowRadius) + 1
             box = box.union(
-                caster.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(
+                caster.offsetBy(dx: view.shadowOffset.width, dy: view.shadowOffset.height).insetBy(
                     dx: -reach, dy: -reach))
         }
-        if let image = view as? UIImageView, let shown = image.displayedImage {
-            box = box.union(
-                ContentModeGeometry.rect(ofContentSized: shown.size, in: view.bounds, mode: view.contentMode))
-        }
-        for subview in view.subviews where isVisible(subview) {
+        if let overflow = view.content?.overflow { box = box.union(overflow) }
+        for subview in view.subviews {
             let corners = UIKitGeometry.corners(of: extent(of: subview)).map { $0.applying(localMap(of: subview)) }
             box = box.union(UIKitGeometry.box(of: corners))
         }
@@ -212,17 +221,16 @@ public enum ViewTreeRenderer {
     }
 
     /// The layer's outline in canvas pixels: its bounds with its corner radius, curve and masked corners.
-    static func layerShape(of view: UIView, map: ViewPixelMap) -> RoundedShape {
-        let layer = view.layer
+    static func layerShape(of view: ViewSnapshot, map: ViewPixelMap) -> RoundedShape {
         var corners: RoundedCorners = []
-        if layer.maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
-        if layer.maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
-        if layer.maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
-        if layer.maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        if view.maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if view.maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if view.maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if view.maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
         return RoundedShape(
-            rect: map.pixelRect(view.bounds), cornerRadius: Double(layer.cornerRadius) * map.lengthScale,
-            curve: layer.cornerCurve == .continuous ? .continuous : .circular,
-            roundedCorners: layer.cornerRadius > 0 ? corners : .all)
+            rect: map.pixelRect(view.bounds), cornerRadius: Double(view.cornerRadius) * map.lengthScale,
+            curve: view.cornerCurve == .continuous ? .continuous : .circular,
+            roundedCorners: view.cornerRadius > 0 ? corners : .all)
     }
 
     /// A shadow path's outline in canvas pixels; an oval as the rounded rectangle of half its shorter side, exact

@@ -476,6 +476,34 @@ open class UICollectionView: UIScrollView {
             width: attributes.size.width, height: attributes.size.height)
     }
 
+    /// The elements on screen in the order UIKit stacks them (by z-index; ties as the layout lists them:
+    /// supplementary views, cells, decoration views, each in index-path order), then the ordinary subviews.
+    override var drawnSubviews: [UIView] {
+        var elements: [(key: ElementKey, view: UICollectionReusableView)] = []
+        elements += supplementaryViews.map { ($0.key, $0.value) }
+        elements += cells.map { (.cell($0.key), $0.value) }
+        elements += decorationViews.map { ($0.key, $0.value) }
+        let ordered = elements.sorted {
+            let z0 = $0.view.appliedAttributes?.zIndex ?? 0
+            let z1 = $1.view.appliedAttributes?.zIndex ?? 0
+            if z0 != z1 { return z0 < z1 }
+            let rank0 = UICollectionView.drawingRank($0.key.category)
+            let rank1 = UICollectionView.drawingRank($1.key.category)
+            return rank0 != rank1 ? rank0 < rank1 : $0.key < $1.key
+        }
+        return ordered.map(\.view) + subviews
+    }
+
+    /// Supplementary views under cells under decoration views, as the bridge lists them
+    /// (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    private static func drawingRank(_ category: UICollectionViewLayoutAttributes.ElementCategory) -> Int {
+        switch category {
+        case .supplementaryView: return 0
+        case .cell: return 1
+        case .decorationView: return 2
+        }
+    }
+
     /// "item 3 of section 0".
     private static func describe(_ indexPath: IndexPath) -> String {
         indexPath.count == 2 ? "item \(indexPath.item) of section \(indexPath.section)" : "index path \(indexPath)"

@@ -9,14 +9,22 @@ open class UIImage: NSObject {
     open private(set) var size: CGSize
     /// Pixels per point; 1 for the scene's photos and for files read with `UIImage(contentsOfFile:)`.
     open private(set) var scale: CGFloat
-    /// The upright pixels; nil for an image that is only a size (`init(size:scale:)`), which draws nothing.
-    public let pixels: RGBAImage?
+    /// The upright pixels; nil for an image that is only a size (`init(size:scale:)`), which draws nothing. A
+    /// scene's photo is decoded when first asked for, at most as large as the scene's frame
+    /// (`UIKitAssumptions.scenePhotosAreDecodedAtMostAtTheFrameSize`).
+    public var pixels: RGBAImage? { storage?.pixels }
+    /// What holds or makes the pixels; nil for an image that is only a size.
+    private let storage: UIImagePixels?
+    /// What names the pixels in a resample cache (equal identities mean equal pixels); nil for pixels made in code,
+    /// drawn without the cache.
+    let identity: String?
 
     /// An image of `size` points at `scale` without pixels, for tests that set up a layout by hand.
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size
         self.scale = scale
-        pixels = nil
+        storage = nil
+        identity = nil
     }
 
     /// The image of `pixels` at `scale` pixels per point.
@@ -24,14 +32,23 @@ open class UIImage: NSObject {
         let scale = scale > 0 && scale.isFinite ? scale : 1
         size = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
         self.scale = scale
-        self.pixels = pixels
+        storage = UIImagePixels(pixels)
+        identity = nil
+    }
+
+    /// An image of `size` points at scale 1 whose pixels `storage` gives, named `identity` for the resample cache.
+    init(size: CGSize, storage: UIImagePixels, identity: String?) {
+        self.size = size
+        scale = 1
+        self.storage = storage
+        self.identity = identity
     }
 
     /// The scene's photo called `name`, with or without its file extension (`UIImageCatalog`); nil when the scene
     /// has none of that name.
     public convenience init?(named name: String) {
-        guard let pixels = UIImageCatalog.current.pixels(named: name) else { return nil }
-        self.init(pixels: pixels)
+        guard let entry = UIImageCatalog.current.entry(named: name) else { return nil }
+        self.init(size: entry.size, storage: entry.storage, identity: entry.identity)
     }
 
     /// The image file at `path` (JPEG, PNG, HEIF/AVIF or WebP) decoded upright at scale 1; nil when it cannot be

@@ -5,23 +5,58 @@ import FilmstripImage
 /// renderer makes one per scene and sets it as `current` around the code that runs a team's views; outside that
 /// the catalog is empty.
 public final class UIImageCatalog: Sendable {
-    /// The pixels by name: each photo under its file name and, unless an earlier photo has it, its base name.
-    private let images: [String: RGBAImage]
+    /// One image the catalog knows: its size and what gives its pixels.
+    struct Entry: Sendable {
+        /// The upright size in points (scale 1): the photo's pixel size, whatever size it is decoded at.
+        let size: CGSize
+        let storage: UIImagePixels
+        /// What names the pixels in a resample cache; nil for pixels given in code.
+        let identity: String?
+    }
+
+    /// The images by name: each under its file name and, unless an earlier one has it, its base name.
+    private let entries: [String: Entry]
 
     /// A catalog of `photos` in scene order; where two share a base name (`beach.jpg`, `beach.png`), the first
     /// answers to it.
-    public init(photos: [(fileName: String, pixels: RGBAImage)] = []) {
-        var images: [String: RGBAImage] = [:]
-        for photo in photos where images[photo.fileName] == nil { images[photo.fileName] = photo.pixels }
-        for photo in photos {
-            let base = UIImageCatalog.baseName(of: photo.fileName)
-            if images[base] == nil { images[base] = photo.pixels }
+    public convenience init(photos: [(fileName: String, pixels: RGBAImage)] = []) {
+        self.init(
+            named: photos.map { photo in
+                let size = CGSize(width: photo.pixels.width, height: photo.pixels.height)
+                return (photo.fileName, Entry(size: size, storage: UIImagePixels(photo.pixels), identity: nil))
+            })
+    }
+
+    /// A catalog of photos decoded only when a view first draws them: each with its upright pixel size, a name for
+    /// the resample cache (equal names must mean equal pixels) and what decodes it.
+    public convenience init(
+        lazyPhotos: [(fileName: String, size: CGSize, identity: String, load: @Sendable () -> RGBAImage?)]
+    ) {
+        self.init(
+            named: lazyPhotos.map { photo in
+                (
+                    photo.fileName,
+                    Entry(size: photo.size, storage: UIImagePixels(loading: photo.load), identity: photo.identity)
+                )
+            })
+    }
+
+    /// A catalog of `named` entries, the first of each name answering to it.
+    init(named: [(String, Entry)]) {
+        var entries: [String: Entry] = [:]
+        for (fileName, entry) in named where entries[fileName] == nil { entries[fileName] = entry }
+        for (fileName, entry) in named {
+            let base = UIImageCatalog.baseName(of: fileName)
+            if entries[base] == nil { entries[base] = entry }
         }
-        self.images = images
+        self.entries = entries
     }
 
     /// The pixels of the photo called `name`: its file name, or its name without the extension.
-    public func pixels(named name: String) -> RGBAImage? { images[name] }
+    public func pixels(named name: String) -> RGBAImage? { entries[name]?.storage.pixels }
+
+    /// The image called `name`.
+    func entry(named name: String) -> Entry? { entries[name] }
 
     /// The catalog `UIImage(named:)` reads: set it with `UIImageCatalog.$current.withValue(_:operation:)` around
     /// the code that makes the views (a task-local, so that scenes on other threads keep theirs).

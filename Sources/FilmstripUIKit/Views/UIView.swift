@@ -7,6 +7,9 @@ open class UIView: NSObject {
     public let layer: CALayer
     /// The subviews in drawing order: the last is drawn on top.
     open private(set) var subviews: [UIView] = []
+    /// What is drawn inside the view, back to front: its subviews, and for a collection view also the cells and
+    /// supplementary views on screen, which UIKit keeps among its subviews.
+    var drawnSubviews: [UIView] { subviews }
     /// True when `layoutSubviews` is to run at the next `layoutIfNeeded`: set by `setNeedsLayout`, a size change or
     /// an added subview, and on a new view.
     private var needsLayout = true

@@ -1,0 +1,30 @@
+import Filmstrip
+import FilmstripImage
+import FilmstripLayout
+
+/// The scene's photos as a team's views see them: `UIImage(named:)` finds each by file name, and a view
+/// controller style gets them in order. Each is decoded when a view first draws it, once per scene, just large
+/// enough to cover the frame (`UIKitAssumptions.scenePhotosAreDecodedAtMostAtTheFrameSize`).
+struct UIKitScenePhotos {
+    let catalog: UIImageCatalog
+    let images: [UIImage]
+
+    /// `photos` for frames of a view of `viewSize` points at `scale` pixels per point.
+    init(_ photos: [ScenePhoto], viewSize: Size, scale: Int) {
+        let frame = PixelSize(
+            width: max(1, Int((viewSize.width * Double(scale)).rounded())),
+            height: max(1, Int((viewSize.height * Double(scale)).rounded())))
+        var named: [(String, UIImageCatalog.Entry)] = []
+        var images: [UIImage] = []
+        for photo in photos {
+            let size = photo.size.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
+            let decoded = photo.covering(frame)
+            let storage = UIImagePixels { photo.size == nil ? nil : try? photo.pixels(covering: frame) }
+            let identity = "\(photo.identity) \(decoded.width)x\(decoded.height)"
+            named.append((photo.name, UIImageCatalog.Entry(size: size, storage: storage, identity: identity)))
+            images.append(UIImage(size: size, storage: storage, identity: identity))
+        }
+        catalog = UIImageCatalog(named: named)
+        self.images = images
+    }
+}

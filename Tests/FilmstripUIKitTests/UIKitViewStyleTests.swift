@@ -1,0 +1,178 @@
+import FilmstripUIKit
+import XCTest
+
+@testable import Filmstrip
+
+/// A team's own cell and view controller, written as iOS developers write them, drawn frame by frame: the whole
+/// view tree (the collection view's background, rounded cells with their image views, a view above the collection
+/// view), scrolled as the scene says.
+final class UIKitViewStyleTests: XCTestCase {
+    final class PhotoCell: UICollectionViewCell {
+        let imageView = UIImageView()
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            contentView.layer.cornerRadius = 20
+            contentView.clipsToBounds = true
+            imageView.contentMode = .scaleAspectFill
+            imageView.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(imageView)
+            NSLayoutConstraint.activate([
+                imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
+                imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    /// Photos in a horizontal strip 100 points high, 50 points from the top, under a grey bar 20 points high.
+    final class StripViewController: UIViewController, UICollectionViewDataSource {
+        let photos: [UIImage]
+        var collectionView: UICollectionView!
+
+        init(photos: [UIImage]) {
+            self.photos = photos
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = .white
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            layout.itemSize = CGSize(width: 100, height: 100)
+            layout.minimumLineSpacing = 10
+            collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            collectionView.backgroundColor = .black
+            collectionView.dataSource = self
+            collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+            collectionView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(collectionView)
+            let bar = UIView()
+            bar.backgroundColor = UIColor(white: 0.5, alpha: 1)
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            NSLayoutConstraint.activate([
+                collectionView.topAnchor.constraint(equalTo: view.topAnchor, constant: 50),
+                collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                collectionView.heightAnchor.constraint(equalToConstant: 100),
+                bar.topAnchor.constraint(equalTo: view.topAnchor),
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            photos.count
+        }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
+            cell.imageView.image = photos[indexPath.item]
+            return cell
+        }
+    }
+
+    static let red = RGBA(r: 255, g: 0, b: 0)
+    static let blue = RGBA(r: 0, g: 0, b: 255)
+    static let green = RGBA(r: 0, g: 160, b: 0)
+    static let grey = RGBA(r: 128, g: 128, b: 128)
+    static let black = RGBA(r: 0, g: 0, b: 0)
+    static let white = RGBA(r: 255, g: 255, b: 255)
+
+    func scene(_ style: any CarouselStyle, position: Scene.Position = .start) -> Scene {
+        let photos = [Self.red, Self.blue, Self.green, Self.red, Self.blue].enumerated().map { index, colour in
+            Photo.pixels(RGBAImage(width: 64, height: 48, fill: colour), name: "photo \(index).png")
+        }
+        var scene = Scene(photos: photos, style: style)
+        scene.width = 320
+        scene.height = 200
+        scene.scale = 1
+        scene.position = position
+        return scene
+    }
+
+    static let strip = UIKitViewControllerStyle(name: "strip") { StripViewController(photos: $0) }
+
+    func testTheWholeViewTreeIsDrawnWithTheCellsWhereTheLayoutPutsThem() throws {
+        let image = try PreparedScene(scene: scene(Self.strip)).render(atOffset: 0)
+        XCTAssertEqual(image.width, 320)
+        XCTAssertEqual(image.height, 200)
+        expect(
+            image,
+            [
+                (10, 10, Self.grey),  // the bar over everything
+                (10, 30, Self.white),  // the controller's view between the bar and the strip
+                (50, 100, Self.red), (160, 100, Self.blue), (270, 100, Self.green),  // cells 110 points apart
+                (105, 100, Self.black),  // the collection view's background between cells
+                (1, 51, Self.black), (98, 148, Self.black),  // the cells' rounded corners show what is under them
+                (10, 170, Self.white),  // below the strip
+            ])
+    }
+
+    func testTheSceneScrollsTheCollectionViewAndTheRestStays() throws {
+        let scene = scene(Self.strip, position: .offset(110))
+        let prepared = try PreparedScene(scene: scene)
+        let image = try prepared.render(atOffset: prepared.startOffset())
+        expect(image, [(50, 100, Self.blue), (160, 100, Self.green), (270, 100, Self.red), (10, 10, Self.grey)])
+        XCTAssertEqual(prepared.layout.viewSize, Size(width: 320, height: 100))
+        XCTAssertEqual(prepared.layout.itemCount, 5)
+    }
+
+    func testAViewStyleDrawsTheViewItIsGiven() throws {
+        let style = UIKitViewStyle(name: "strip-view", height: 200) { frame in
+            let controller = StripViewController(photos: [UIImage(named: "photo 2")!, UIImage(named: "photo 0.png")!])
+            controller.view.frame = frame
+            return controller.view
+        }
+        let image = try PreparedScene(scene: scene(style)).render(atOffset: 0)
+        expect(image, [(50, 100, Self.green), (160, 100, Self.red), (270, 100, Self.black), (10, 10, Self.grey)])
+    }
+
+    func testAViewWithoutACollectionViewIsAnErrorNamingItsClass() {
+        let style = UIKitViewStyle(name: "empty") { UIView(frame: $0) }
+        XCTAssertThrowsError(try PreparedScene(scene: scene(style))) { error in
+            XCTAssertEqual(
+                "\(error)", "UIView: has no UICollectionView in its view tree for the scene to scroll")
+        }
+    }
+
+    func testAViewTreeDeeperThanTheBoundIsAnErrorNamingTheView() {
+        final class Nested: UIView {}
+        let style = UIKitViewStyle(name: "deep") { frame in
+            let root = UIView(frame: frame)
+            root.addSubview(UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout()))
+            var innermost = root
+            for _ in 0..<70 {
+                let next = Nested(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                innermost.addSubview(next)
+                innermost = next
+            }
+            return root
+        }
+        XCTAssertThrowsError(try PreparedScene(scene: scene(style))) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "Nested: the view tree is deeper than 64 levels here; Filmstrip draws at most 64 nested views")
+        }
+    }
+
+    func testPhotosAreDecodedOnlyWhenAViewDrawsThem() throws {
+        // A photo that cannot be decoded, in a cell never on screen, costs nothing and fails nothing.
+        var scene = scene(Self.strip)
+        scene.photos.append(contentsOf: Array(repeating: scene.photos[0], count: 20))
+        scene.photos.append(.encoded([0xFF, 0xD8, 0xFF], name: "broken.jpg"))
+        scene.skipBad = true
+        let image = try PreparedScene(scene: scene).render(atOffset: 0)
+        expect(image, [(50, 100, Self.red)])
+    }
+}
