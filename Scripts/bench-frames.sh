@@ -13,14 +13,25 @@
 #        past ten banners) over 3 s and its release (group paging brings it back to the banner after the first: 254
 #        frames in all), through a UICollectionViewCompositionalLayout banner carousel (`compositional-banner`: group
 #        paging, a diffable data source) against the native `banner`, the same way.
+#        Scripts/bench-frames.sh --views [VELOCITY] [CONFORMANCE]: a fling (default 800 pt/s) of the thumbnail
+#        slider's own view (`seed-slider-view`: the post's ThumbnailSliderView, its cells and layout, drawn whole
+#        through UIKitViewStyle, 200 pt high) against the native `slider` (its 120-pt collection view), over the two
+#        photos the view asks for ("Image 1", "Image 2"), the same way.
 RUNS="${RUNS:-3}"
-if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ]; then
+if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ] || [ "${1:-}" = "--views" ]; then
     mode="$1"
     shift
     FILMSTRIP=unused
     source "$(dirname "$0")/lib/bench-common.sh"
+    native_args="" uikit_args=""
     if [ "$mode" = --uikit ]; then
         native=slider uikit=seed-slider gesture="--fling ${1:-1500}"
+    elif [ "$mode" = --views ]; then
+        native=slider uikit=seed-slider-view gesture="--fling ${1:-800}"
+        mkdir -p "$WORK/photos"
+        ln -s "$PWD/Sources/Filmstrip/Resources/SamplePhotos/01-aitzgorri.jpg" "$WORK/photos/Image 1.jpg"
+        ln -s "$PWD/Sources/Filmstrip/Resources/SamplePhotos/09-portrait-orientation8.jpg" "$WORK/photos/Image 2.jpg"
+        native_args="--height 120 $WORK/photos" uikit_args="$WORK/photos"
     else
         native=banner uikit=compositional-banner gesture="--drag ${1:-3900}:3"
     fi
@@ -31,7 +42,9 @@ if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ]; then
     commands=()
     for threads in "" " --threads 1"; do
         for style in $native $uikit; do
-            commands+=("$tool frames --style $style $gesture --overwrite -o $WORK/$style$threads")
+            args="$native_args"
+            [ "$style" = "$uikit" ] && args="$uikit_args"
+            commands+=("$tool frames --style $style $args $gesture --overwrite -o $WORK/$style$threads")
         done
     done
     bench "${commands[@]}"

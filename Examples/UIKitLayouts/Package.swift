@@ -28,7 +28,10 @@ let package = Package(
         // Each seed's views, cells and view controllers as written, a module a seed (two declare `ViewController`),
         // with the harness code the seed leaves to the app: the nib's cell class.
         .target(
-            name: "SeedViews000", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            name: "SeedViews000",
+            dependencies: [
+                .product(name: "UIKit", package: "LinuxUIKit"), .product(name: "FilmstripUIKit", package: "Filmstrip"),
+            ],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         .target(
@@ -50,7 +53,7 @@ let package = Package(
         .executableTarget(
             name: "carousels",
             dependencies: [
-                "Carousels", "SeedCarousels", .product(name: "Filmstrip", package: "Filmstrip"),
+                "Carousels", "SeedCarousels", "SeedViews000", .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripCommandLine", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ]),

@@ -341,4 +341,26 @@ public enum UIKitAssumptions {
 
     /// `leading` and `trailing` are `left` and `right`: a left-to-right layout, whatever the language.
     public static let leadingIsLeft = true
+
+    // MARK: Drawing a team's views in scenes
+
+    /// A view style's frame is drawn from a snapshot of the view tree taken when its offset is laid out, after the
+    /// delegate heard of the scroll and every view on screen was laid out, as Core Animation commits the layer tree
+    /// at the end of a run-loop turn: what a view's code changes later (in `scrollViewDidEndDecelerating`) shows from
+    /// the next frame laid out.
+    public static let framesShowTheTreeAsItWasWhenTheirOffsetWasLaidOut = true
+
+    /// A collection view's cells, supplementary and decoration views are drawn over its background and under its
+    /// other subviews, by z-index, ties as the bridge lists them (supplementary views, cells, decoration views, each
+    /// in index-path order). On iOS they are among its subviews in an order it does not document.
+    public static let collectionViewElementsAreDrawnUnderItsOtherSubviews = true
+
+    /// A scene's photo reaches a team's views as a `UIImage` of the photo's full pixel size at scale 1, decoded when
+    /// a view first draws it, shrunk on load to just cover the scene's frame (a photo never shows larger than the
+    /// frame): a content mode that shows it at its own size (`.center`) draws it from those pixels, enlarged.
+    public static let scenePhotosAreDecodedAtMostAtTheFrameSize = true
+
+    /// View trees deeper than 64 levels are refused with an error naming the view where the 65th level starts:
+    /// drawing recurses once per level, and real screens stay far below it (UIKit states no limit).
+    public static let viewTreesAreAtMost64Deep = true
 }

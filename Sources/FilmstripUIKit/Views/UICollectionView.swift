@@ -476,8 +476,8 @@ open class UICollectionView: UIScrollView {
             width: attributes.size.width, height: attributes.size.height)
     }
 
-    /// The elements on screen in the order UIKit stacks them (by z-index; ties as the layout lists them:
-    /// supplementary views, cells, decoration views, each in index-path order), then the ordinary subviews.
+    /// The elements on screen by z-index (ties: supplementary views, cells, decoration views, each in index-path
+    /// order), then the ordinary subviews (`UIKitAssumptions.collectionViewElementsAreDrawnUnderItsOtherSubviews`).
     override var drawnSubviews: [UIView] {
         var elements: [(key: ElementKey, view: UICollectionReusableView)] = []
         elements += supplementaryViews.map { ($0.key, $0.value) }

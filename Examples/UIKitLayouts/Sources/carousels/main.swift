@@ -4,6 +4,7 @@ import Filmstrip
 import FilmstripCommandLine
 import FilmstripUIKit
 import SeedCarousels
+import SeedViews000
 
 var styles = StyleCatalog.builtIn
 for style in [
@@ -14,4 +15,5 @@ for style in [
 styles.register(CarouselStyles.compositionalBanner)
 styles.register(SeedStyles.slider)
 styles.register(SeedStyles.peek)
+styles.register(SeedViewStyles.thumbnailSliderView)
 FilmstripCommand.main(styles: styles)

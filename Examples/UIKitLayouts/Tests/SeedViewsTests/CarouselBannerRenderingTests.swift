@@ -12,7 +12,8 @@ final class CarouselBannerRenderingTests: XCTestCase {
     final class StoryboardViewController: ViewController {
         override func loadView() {
             view = UIView(frame: UIScreen.main.bounds)
-            let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+            let collectionView = UICollectionView(
+                frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
             collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(collectionView)
             self.collectionView = collectionView
