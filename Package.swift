@@ -32,6 +32,8 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // The few whole-buffer loops no library offers (opacity check, un-premultiply, PNG rows, the diff's sieve).
         .target(name: "CFilmstripPixels"),
+        // Names the scene and check being drawn when a team's code crashes the process.
+        .target(name: "CFilmstripCrashContext"),
         // The only code that calls libjpeg and libpng: it owns every setjmp and returns status codes. Plain PNGs are
         // read without libpng, inflated by libdeflate.
         .target(name: "CFilmstripCodecs", dependencies: ["CJPEG", "CPNG", "CDeflate", "CFilmstripPixels"]),
@@ -69,6 +71,7 @@ let package = Package(
             dependencies: [
                 "FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripIO", "FilmstripJSON",
                 "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripReport", "FilmstripText",
+                "CFilmstripCrashContext",
             ],
             resources: [.copy("Resources/SamplePhotos")]),
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),

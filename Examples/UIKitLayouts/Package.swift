@@ -57,6 +57,15 @@ let package = Package(
                 .product(name: "FilmstripCommandLine", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ]),
+        // A user-built filmstrip whose style's data source traps, for CrashContextTests.
+        .executableTarget(
+            name: "unwrapping-cell-demo",
+            dependencies: [
+                .product(name: "Filmstrip", package: "Filmstrip"),
+                .product(name: "FilmstripCommandLine", package: "Filmstrip"),
+                .product(name: "FilmstripUIKit", package: "Filmstrip"),
+            ]),
+        .testTarget(name: "CrashContextTests", dependencies: ["unwrapping-cell-demo"]),
         .testTarget(
             name: "SeedViewsTests",
             dependencies: [

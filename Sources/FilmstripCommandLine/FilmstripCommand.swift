@@ -66,8 +66,10 @@ public struct FilmstripCommand: ParsableCommand {
         } catch {
             exit(withError: error)
         }
+        CrashContext.install(program: "filmstrip")
         do {
-            try command.run()
+            let words = ["filmstrip"] + CommandLine.arguments.dropFirst()
+            try CrashContext.during("running `\(words.joined(separator: " "))`") { try command.run() }
         } catch  where error is ExitCode || exitCode(for: error) != .failure {
             // ArgumentParser's own: help (`--help` parses to a help command whose run throws), clean exits, usage.
             exit(withError: error)

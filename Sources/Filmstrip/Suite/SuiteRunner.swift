@@ -237,9 +237,11 @@ public struct SuiteRunner: Sendable {
         let prepared: PreparedScene
         do {
             // Scenes already run in parallel: their share of the cores keeps them busy without oversubscribing.
-            prepared = try PreparedScene(
-                scene: file.scene, decodeOptions: decodeOptions, threads: threads, cache: cache,
-                resampleCache: resampled)
+            prepared = try CrashContext.during("preparing the scene \(file.path)") {
+                try PreparedScene(
+                    scene: file.scene, decodeOptions: decodeOptions, threads: threads, cache: cache,
+                    resampleCache: resampled)
+            }
         } catch {
             return selected.map { index, check in
                 progress()
@@ -251,12 +253,14 @@ public struct SuiteRunner: Sendable {
             let started = DispatchTime.now().uptimeNanoseconds
             var outcome: CheckResult
             do {
-                switch check.kind {
-                case .still: outcome = try runStill(check, index: index, file: file, prepared: prepared)
-                case .sequence(let gesture, let fps):
-                    outcome = try runSequence(
-                        check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps,
-                        threads: threads)
+                outcome = try CrashContext.during("drawing \(file.path), check \"\(check.name)\"") {
+                    switch check.kind {
+                    case .still: return try runStill(check, index: index, file: file, prepared: prepared)
+                    case .sequence(let gesture, let fps):
+                        return try runSequence(
+                            check, index: index, file: file, prepared: prepared, gesture: gesture, fps: fps,
+                            threads: threads)
+                    }
                 }
             } catch {
                 outcome = result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
