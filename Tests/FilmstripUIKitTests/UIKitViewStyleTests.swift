@@ -29,9 +29,10 @@ final class UIKitViewStyleTests: XCTestCase {
     }
 
     /// Photos in a horizontal strip 100 points high, 50 points from the top, under a grey bar 20 points high.
-    final class StripViewController: UIViewController, UICollectionViewDataSource {
+    class StripViewController: UIViewController, UICollectionViewDataSource {
         let photos: [UIImage]
         var collectionView: UICollectionView!
+        let bar = UIView()
 
         init(photos: [UIImage]) {
             self.photos = photos
@@ -53,7 +54,6 @@ final class UIKitViewStyleTests: XCTestCase {
             collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
             collectionView.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(collectionView)
-            let bar = UIView()
             bar.backgroundColor = UIColor(white: 0.5, alpha: 1)
             bar.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(bar)
@@ -79,6 +79,18 @@ final class UIKitViewStyleTests: XCTestCase {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath) as! PhotoCell
             cell.imageView.image = photos[indexPath.item]
             return cell
+        }
+    }
+
+    /// The strip whose bar turns red when a scroll comes to rest, as a page control is updated.
+    final class RestingStripViewController: StripViewController, UICollectionViewDelegate {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.delegate = self
+        }
+
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            bar.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
         }
     }
 
@@ -126,6 +138,28 @@ final class UIKitViewStyleTests: XCTestCase {
         expect(image, [(50, 100, Self.blue), (160, 100, Self.green), (270, 100, Self.red), (10, 10, Self.grey)])
         XCTAssertEqual(prepared.layout.viewSize, Size(width: 320, height: 100))
         XCTAssertEqual(prepared.layout.itemCount, 5)
+    }
+
+    func testEachFrameShowsTheTreeAtItsOffsetAndTheLastWhatTheEndOfTheMotionChanged() throws {
+        let style = UIKitViewControllerStyle(name: "resting-strip") { RestingStripViewController(photos: $0) }
+        let prepared = try PreparedScene(scene: scene(style))
+        let sequence = try FrameSequence(
+            prepared: prepared, startOffset: 0, gesture: .fling(velocity: 600), framesPerSecond: 60)
+        for threads in [1, 4] {
+            var frames: [RGBAImage] = []
+            try SequenceRenderer(prepared: prepared, sequence: sequence, threads: threads).forEachFrame {
+                frames.append($0.image)
+            }
+            XCTAssertGreaterThan(frames.count, 10)
+            for (index, frame) in frames.enumerated() {
+                let offset = sequence.samples[index].offset
+                // The strip moved with the offset: the collection view's black gap after cell 0 is at 100-110.
+                let gap = Int((105 - offset).rounded())
+                if gap >= 0 && gap < 320 { XCTAssertEqual(frame[gap, 100], Self.black, "frame \(index)") }
+                let bar = index == frames.count - 1 ? Self.red : Self.grey
+                XCTAssertEqual(frame[10, 10], bar, "frame \(index) of \(frames.count), \(threads) threads")
+            }
+        }
     }
 
     func testAViewStyleDrawsTheViewItIsGiven() throws {

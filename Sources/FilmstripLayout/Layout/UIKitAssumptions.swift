@@ -363,4 +363,9 @@ public enum UIKitAssumptions {
     /// View trees deeper than 64 levels are refused with an error naming the view where the 65th level starts:
     /// drawing recurses once per level, and real screens stay far below it (UIKit states no limit).
     public static let viewTreesAreAtMost64Deep = true
+
+    /// The last frame of a motion (the offset it rests at) shows the tree as it is after the delegate heard the
+    /// motion ended (`scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`): on iOS what those set
+    /// shows one commit after the content stops, which a sequence's frame at rest stands for.
+    public static let theLastFrameOfAMotionShowsWhatItsEndChanged = true
 }

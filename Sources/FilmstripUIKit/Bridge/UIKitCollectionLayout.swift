@@ -280,8 +280,22 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
                 collectionView.delegate?.scrollViewDidEndDecelerating(collectionView)
             } else if let first = offsets.first, let last = offsets.last, first != last {
                 collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+            } else {
+                return
             }
+            if let last = offsets.last { try snapshotAgain(atRest: last) }
         }
+    }
+
+    /// The tree at the offset a motion rests at, taken again once the delegate heard the motion ended: the last
+    /// frame shows what it set then (a page control's page), as the next commit does on iOS
+    /// (`UIKitAssumptions.theLastFrameOfAMotionShowsWhatItsEndChanged`).
+    private func snapshotAgain(atRest offset: Double) throws {
+        let along = scrollAxis == .horizontal ? collectionView.contentOffset.x : collectionView.contentOffset.y
+        guard root != nil, Double(along) == offset, case .success(var evaluation)? = evaluated[offset.bitPattern]
+        else { return }
+        evaluation.snapshot = try snapshotOfTheTree()
+        evaluated[offset.bitPattern] = .success(evaluation)
     }
 
     func allAttributes() -> [LayoutAttributes] { (try? allAttributesChecked()) ?? [] }
