@@ -172,6 +172,63 @@ final class UIKitViewStyleTests: XCTestCase {
         expect(image, [(50, 100, Self.green), (160, 100, Self.red), (270, 100, Self.black), (10, 10, Self.grey)])
     }
 
+    /// A badge placed by its leading and top edges and its width, but nothing for its height.
+    final class BadgedCell: UICollectionViewCell {
+        final class Badge: UIView {}
+        let badge = Badge()
+
+        required init(frame: CGRect) {
+            super.init(frame: frame)
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 4),
+                badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                badge.widthAnchor.constraint(equalToConstant: 20),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    final class BadgedStripView: UIView, UICollectionViewDataSource {
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+
+        required override init(frame: CGRect) {
+            super.init(frame: frame)
+            collectionView.frame = bounds
+            collectionView.dataSource = self
+            collectionView.register(BadgedCell.self, forCellWithReuseIdentifier: "badged")
+            addSubview(collectionView)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "badged", for: indexPath)
+        }
+    }
+
+    func testAnAmbiguousViewIsLoggedOnceWithTheConstraintsThatReachIt() throws {
+        let before = UIKitConstraintLog.messages.count
+        let prepared = try PreparedScene(scene: scene(UIKitViewStyle(name: "badged") { BadgedStripView(frame: $0) }))
+        _ = try prepared.render(atOffset: 0)
+        let said = UIKitConstraintLog.messages.dropFirst(before).filter { $0.contains("AMBIGUOUS LAYOUT") }
+        XCTAssertEqual(said.count, 2, "one badge a cell, each once: \(said)")
+        let first = try XCTUnwrap(said.first)
+        XCTAssertTrue(first.hasPrefix("FilmstripUIKit: AMBIGUOUS LAYOUT for Badge:0x"), first)
+        XCTAssertTrue(first.contains("Badge:0x"), first)
+        XCTAssertEqual(first.components(separatedBy: "<NSLayoutConstraint:").count - 1, 3, first)
+        // The strip drawn with the controller's complete constraints says nothing.
+        let quiet = UIKitConstraintLog.messages.count
+        _ = try PreparedScene(scene: scene(Self.strip)).render(atOffset: 0)
+        XCTAssertEqual(UIKitConstraintLog.messages.count, quiet)
+    }
+
     func testAViewWithoutACollectionViewIsAnErrorNamingItsClass() {
         let style = UIKitViewStyle(name: "empty") { UIView(frame: $0) }
         XCTAssertThrowsError(try PreparedScene(scene: scene(style))) { error in

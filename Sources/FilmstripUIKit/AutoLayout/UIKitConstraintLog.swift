@@ -52,6 +52,19 @@ public enum UIKitConstraintLog {
                 + "Will attempt to recover by breaking constraint \n\(broken)\n")
     }
 
+    /// A warning for a view whose constraints leave its frame free, in the form of UIKit's `_autolayoutTrace`
+    /// ("AMBIGUOUS LAYOUT"), listing the constraints that reach it: UIKit itself stays silent, so an ambiguous cell
+    /// drawn differently on a device would otherwise pass unnoticed.
+    static func reportAmbiguity(of view: UIView, constraints: [NSLayoutConstraint]) {
+        let frame = view.frame
+        let list = constraints.map { "    \($0)" }.joined(separator: "\n")
+        report(
+            "FilmstripUIKit: AMBIGUOUS LAYOUT for \(type(of: view)):\(address(of: view)) (frame now "
+                + "\(Double(frame.minX)), \(Double(frame.minY)), \(Double(frame.width)), \(Double(frame.height))): its "
+                + "constraints leave its frame free to take other values; the constraints that reach it:\n"
+                + (list.isEmpty ? "    (none)" : list))
+    }
+
     /// `0x` and the object's address in hex, as UIKit prints objects.
     static func address(of object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)

@@ -260,7 +260,36 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         guard let root else { return nil }
         root.layoutIfNeeded()
         for view in collectionView.drawnSubviews { view.layoutIfNeeded() }
-        return try ViewSnapshot(root)
+        let snapshot = try ViewSnapshot(root)
+        warnOfAmbiguity(in: root)
+        return snapshot
+    }
+
+    /// Views already looked at for an ambiguous layout: each is looked at once, when first drawn.
+    private var checkedForAmbiguity = Set<ObjectIdentifier>()
+
+    /// Logs each view of the tree (cells included) whose constraints leave its frame free, the first time it is
+    /// drawn. Runs after the snapshot, which bounded the tree's depth.
+    private func warnOfAmbiguity(in view: UIView) {
+        if checkedForAmbiguity.insert(ObjectIdentifier(view)).inserted, !view.translatesAutoresizingMaskIntoConstraints,
+            view.hasAmbiguousLayout
+        {
+            UIKitConstraintLog.reportAmbiguity(of: view, constraints: constraintsReaching(view))
+        }
+        for subview in view.drawnSubviews { warnOfAmbiguity(in: subview) }
+    }
+
+    /// The active constraints of `view`'s tree that name it.
+    private func constraintsReaching(_ view: UIView) -> [NSLayoutConstraint] {
+        var top = view
+        while let superview = top.superview { top = superview }
+        var found: [NSLayoutConstraint] = []
+        var stack = [top]
+        while let holder = stack.popLast() {
+            found += holder.constraints.filter { $0.firstItem === view || $0.secondItem === view }
+            stack += holder.drawnSubviews.reversed()
+        }
+        return found
     }
 
     /// Lays out every frame of the motion from the release on, in order, as the scroll view moves through them on
