@@ -66,7 +66,9 @@ final class UILabelDrawingTests: XCTestCase {
     }
 
     func testAttributedRunsAreDrawnInTheirOwnColours() {
-        let text = NSMutableAttributedString(
+        // Named in full: this file sees Foundation's type too (through XCTest); a file importing only the UIKit
+        // layer gets Filmstrip's by its plain name.
+        let text = FilmstripUIKit.NSMutableAttributedString(
             string: "HH",
             attributes: [.font: UIFont.systemFont(ofSize: 28.16), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
         text.addAttribute(
