@@ -31,7 +31,9 @@ extension Canvas {
         ) { solid in
             coverage.withUnsafeBufferPointer { buffer in
                 // pixman only reads a mask.
-                PixmanBridge.withAlphaMask(UnsafeMutablePointer(mutating: buffer.baseAddress!), width: width, height: rows, rowBytes: rowBytes) {
+                PixmanBridge.withAlphaMask(
+                    UnsafeMutablePointer(mutating: buffer.baseAddress!), width: width, height: rows, rowBytes: rowBytes
+                ) {
                     mask in
                     withCanvasImage { canvas in
                         PixmanBridge.composite(

@@ -197,7 +197,8 @@ public final class FreeTypeFont: Sendable {
             var previous: FT_UInt = 0
             for scalar in scalars {
                 let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-                let width = FreeTypeFont.kerning(previous, glyph, in: face) + (advances.advance(of: glyph, in: face) ?? 0)
+                let width =
+                    FreeTypeFont.kerning(previous, glyph, in: face) + (advances.advance(of: glyph, in: face) ?? 0)
                 result.append((UInt32(glyph), width))
                 previous = glyph
             }

@@ -19,10 +19,16 @@ final class NSAttributedStringTests: XCTestCase {
         let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
         let text = Mutable(string: "abcdef", attributes: [.foregroundColor: red])
         text.addAttribute(.foregroundColor, value: blue, range: NSRange(location: 2, length: 2))
-        XCTAssertEqual(runs(text).map(\.0), [NSRange(location: 0, length: 2), NSRange(location: 2, length: 2),
-            NSRange(location: 4, length: 2)])
+        XCTAssertEqual(
+            runs(text).map(\.0),
+            [
+                NSRange(location: 0, length: 2), NSRange(location: 2, length: 2),
+                NSRange(location: 4, length: 2),
+            ])
         XCTAssertEqual(runs(text).map(\.1), [red, blue, red])
-        text.addAttribute(.foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1), range: NSRange(location: 2, length: 2))
+        text.addAttribute(
+            .foregroundColor, value: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            range: NSRange(location: 2, length: 2))
         XCTAssertEqual(runs(text).map(\.0), [NSRange(location: 0, length: 6)])
         text.append(FilmstripUIKit.NSAttributedString(string: "gh", attributes: [.kern: 2]))
         XCTAssertEqual(text.string, "abcdefgh")

@@ -60,7 +60,8 @@ final class UILabelDrawingTests: XCTestCase {
         // `.label` is black in the light appearance and white in the dark.
         let grey = RGBA(r: 128, g: 128, b: 128, a: 255)
         let dark = label("H")
-        XCTAssertEqual(ViewTreeRenderer.image(of: dark, scale: 4, background: grey)[14, 80], RGBA(r: 0, g: 0, b: 0, a: 255))
+        XCTAssertEqual(
+            ViewTreeRenderer.image(of: dark, scale: 4, background: grey)[14, 80], RGBA(r: 0, g: 0, b: 0, a: 255))
         dark.overrideUserInterfaceStyle = .dark
         XCTAssertEqual(ViewTreeRenderer.image(of: dark, scale: 4, background: grey)[14, 80], .white)
     }
@@ -70,9 +71,12 @@ final class UILabelDrawingTests: XCTestCase {
         // layer gets Filmstrip's by its plain name.
         let text = FilmstripUIKit.NSMutableAttributedString(
             string: "HH",
-            attributes: [.font: UIFont.systemFont(ofSize: 28.16), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)])
+            attributes: [
+                .font: UIFont.systemFont(ofSize: 28.16), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            ])
         text.addAttribute(
-            .foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1), range: NSRange(location: 1, length: 1))
+            .foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+            range: NSRange(location: 1, length: 1))
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         label.attributedText = text
         let image = ViewTreeRenderer.image(of: label, scale: 4, background: .white)

@@ -46,10 +46,12 @@ final class UIStackViewTests: XCTestCase {
         // 320 - 50 - 80 - 40 - 2 x 10 = 130 points of slack.
         let views = three()
         _ = layOut(views)
-        XCTAssertEqual(views.map(\.frame), [
-            CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 80, height: 100),
-            CGRect(x: 150, y: 0, width: 170, height: 100),
-        ])
+        XCTAssertEqual(
+            views.map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 80, height: 100),
+                CGRect(x: 150, y: 0, width: 170, height: 100),
+            ])
         let hugging = three()
         hugging[1].setContentHuggingPriority(UILayoutPriority(200), for: .horizontal)
         _ = layOut(hugging)
@@ -107,10 +109,12 @@ final class UIStackViewTests: XCTestCase {
             $0.distribution = .fillEqually
             $0.alignment = .leading
         }
-        XCTAssertEqual(views.map(\.frame), [
-            CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 0, y: 110, width: 80, height: 100),
-            CGRect(x: 0, y: 220, width: 40, height: 100),
-        ])
+        XCTAssertEqual(
+            views.map(\.frame),
+            [
+                CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 0, y: 110, width: 80, height: 100),
+                CGRect(x: 0, y: 220, width: 40, height: 100),
+            ])
         let inset = three()
         _ = layOut(inset) {
             $0.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)

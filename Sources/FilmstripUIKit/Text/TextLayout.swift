@@ -33,7 +33,8 @@ struct TextLayout: Equatable {
             let styleHeight = content.styles[content.style(at: start)].font.lineHeight
             let nextTop = top + styleHeight + spacing
             let isLast =
-                (maxLines > 0 && lines.count == maxLines - 1) || (nextTop + styleHeight > maxHeight && maxHeight.isFinite)
+                (maxLines > 0 && lines.count == maxLines - 1)
+                || (nextTop + styleHeight > maxHeight && maxHeight.isFinite)
             var (line, next) = Self.wrappedLine(
                 content, from: start, width: limit,
                 byCharacter: lineBreakMode == .byCharWrapping)
@@ -145,7 +146,8 @@ struct TextLayout: Equatable {
         }
         let end = trimmedEnd(content, start..<index)
         let begin = suffixStart(content, after: index, room: room - pen)
-        return joined(content, [.characters(start..<end), .ellipsis(style: ellipsisStyle), .characters(begin..<content.count)])
+        return joined(
+            content, [.characters(start..<end), .ellipsis(style: ellipsisStyle), .characters(begin..<content.count)])
     }
 
     /// Where the longest end of the text that fits `room` starts (not before `lowest`, nor at or before a paragraph's

@@ -99,7 +99,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The name and size, as UIKit describes a font.
-    open override var description: String { "<UIFont> font-family: \"Inter\"; font-name: \"\(fontName)\"; font-size: \(pointSize)pt" }
+    open override var description: String {
+        "<UIFont> font-family: \"Inter\"; font-name: \"\(fontName)\"; font-size: \(pointSize)pt"
+    }
 
     private func scaled(_ units: Double) -> CGFloat { CGFloat(units * Double(pointSize) / design.unitsPerEm) }
 }

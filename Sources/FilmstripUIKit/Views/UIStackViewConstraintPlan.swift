@@ -18,15 +18,21 @@ struct UIStackViewConstraintPlan {
     }
 
     /// Attributes along the axis: start, end, length, centre.
-    private var along: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
-        NSLayoutConstraint.Attribute)
+    private var along:
+        (
+            NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
+            NSLayoutConstraint.Attribute
+        )
     {
         axis == .horizontal ? (.leading, .trailing, .width, .centerX) : (.top, .bottom, .height, .centerY)
     }
 
     /// Attributes across the axis: start, end, length, centre.
-    private var across: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
-        NSLayoutConstraint.Attribute)
+    private var across:
+        (
+            NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute,
+            NSLayoutConstraint.Attribute
+        )
     {
         axis == .horizontal ? (.top, .bottom, .height, .centerY) : (.leading, .trailing, .width, .centerX)
     }
@@ -108,7 +114,9 @@ struct UIStackViewConstraintPlan {
                 add(view, start, .greaterThanOrEqual, box, start, "UISV-spanning-boundary")
             }
             if alignment != .fill {
-                add(view, length, .equal, nil, .notAnAttribute, priority: UILayoutPriority(25), "UISV-ambiguity-suppression")
+                add(
+                    view, length, .equal, nil, .notAnAttribute, priority: UILayoutPriority(25),
+                    "UISV-ambiguity-suppression")
             }
         }
         if alignment != .fill {
@@ -129,11 +137,13 @@ struct UIStackViewConstraintPlan {
             let hugging = view.contentHuggingPriority(for: axisIndex).rawValue - 0.01
             let resistance = view.contentCompressionResistancePriority(for: axisIndex).rawValue - 0.01
             if hugging >= 1 {
-                add(view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
+                add(
+                    view, length, .lessThanOrEqual, nil, .notAnAttribute, constant: value,
                     priority: UILayoutPriority(hugging), "UISV-tie-hugging")
             }
             if resistance >= 1 {
-                add(view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
+                add(
+                    view, length, .greaterThanOrEqual, nil, .notAnAttribute, constant: value,
                     priority: UILayoutPriority(resistance), "UISV-tie-resistance")
             }
         }
