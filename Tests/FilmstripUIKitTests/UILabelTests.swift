@@ -10,6 +10,12 @@ import XCTest
 final class UILabelTests: XCTestCase {
     let font = UIFont.systemFont(ofSize: 28.16)
 
+    /// Sizes round to the screen's pixels: 2x here, whatever scene an earlier test rendered.
+    override func setUp() {
+        super.setUp()
+        UIScreen.main.scale = 2
+    }
+
     func label(_ text: String, lines: Int = 1, mode: NSLineBreakMode = .byTruncatingTail) -> UILabel {
         let label = UILabel(frame: .zero)
         label.font = font

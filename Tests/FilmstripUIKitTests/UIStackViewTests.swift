@@ -1,6 +1,8 @@
 import FilmstripUIKit
 import XCTest
 
+@testable import FilmstripUIKit
+
 /// A view with a fixed intrinsic size, as a label or image view has one.
 private final class SizedView: UIView {
     let size: CGSize
@@ -17,6 +19,12 @@ private final class SizedView: UIView {
 final class UIStackViewTests: XCTestCase {
     /// The roots made, kept alive (a view holds its superview weakly).
     var roots: [UIView] = []
+
+    /// Frames round to the screen's pixels: 2x here, whatever scene an earlier test rendered.
+    override func setUp() {
+        super.setUp()
+        UIScreen.main.scale = 2
+    }
 
     /// A stack of `views` pinned to a `width` x `height` root, laid out.
     func layOut(
