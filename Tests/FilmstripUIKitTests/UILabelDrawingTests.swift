@@ -102,4 +102,16 @@ final class UILabelDrawingTests: XCTestCase {
         let wide = ViewTreeRenderer.image(of: holder, scale: 1, background: .white)
         XCTAssertEqual(try XCTUnwrap(inkBox(wide)).2, 99)
     }
+
+    func testAbsurdSizesAndKerningDrawNothingRatherThanAllocate() {
+        let huge = label("H")
+        huge.font = UIFont.systemFont(ofSize: 1_000_000)
+        XCTAssertNil(inkBox(ViewTreeRenderer.image(of: huge, scale: 1, background: .white)))
+        let kerned = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        kerned.attributedText = FilmstripUIKit.NSAttributedString(
+            string: "HH", attributes: [.font: UIFont.systemFont(ofSize: 28.16), .kern: CGFloat.infinity])
+        // An infinite kern counts as none: both H's are drawn, 20.84 points apart.
+        let image = ViewTreeRenderer.image(of: kerned, scale: 1, background: .white)
+        XCTAssertEqual(try XCTUnwrap(inkBox(image)).2, 18 + 21)
+    }
 }

@@ -368,7 +368,7 @@ public enum UIKitAssumptions {
     public static let labelBaselinesSitOnWholePixels = true
 
     /// A label's glyphs are cut at its bounds, whatever `clipsToBounds` says (UIKit draws the text into a backing
-    /// store of the bounds' size).
+    /// store of the bounds' size). A glyph above 2048 pixels per em is not drawn, so that no glyph's bitmap is huge.
     public static let labelTextIsClippedToTheBounds = true
 
     /// The first character's paragraph style (alignment, line spacing, line break mode) is the whole label's.

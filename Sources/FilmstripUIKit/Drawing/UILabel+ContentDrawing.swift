@@ -52,6 +52,9 @@ extension UILabel: ViewContentDrawing {
         }
     }
 
+    /// The largest glyph drawn, in pixels per em: its coverage is at most a few megabytes.
+    static let largestDrawnSize = 2048.0
+
     /// Draws one glyph with its pen at `penX` (points) on baseline pixel row `row`; false once the pen is past the
     /// clip's right edge (nothing after it on the line can show).
     private func draw(
@@ -62,7 +65,9 @@ extension UILabel: ViewContentDrawing {
         let size = Double(font.pointSize) * map.scaleY
         let x = Double(CGPoint(x: penX, y: 0).applying(map.transform).x)
         guard x.isFinite, x <= clip.maxX + 1 else { return false }
-        guard glyph != 0 || size > 0, let face = font.face.font, size > 0, x >= clip.minX - 4 * size else {
+        // A glyph whose pen is more than a few ems left of the clip cannot reach it; one above
+        // `largestDrawnSize` is not rasterized (its bitmap alone would be too big to hold).
+        guard let face = font.face.font, size > 0, size <= Self.largestDrawnSize, x >= clip.minX - 4 * size else {
             return true
         }
         var whole = x.rounded(.down)

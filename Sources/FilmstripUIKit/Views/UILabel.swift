@@ -144,10 +144,10 @@ open class UILabel: UIView, WidthDependentContentSize {
         scalars.reserveCapacity(text.length)
         let whole = text.string as NSString
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+            let kern = Self.points(attributes[.kern])
             let style = TextRunStyle(
                 font: attributes[.font] as? UIFont ?? storedFont, color: attributes[.foregroundColor] as? UIColor,
-                kern: (attributes[.kern] as? NSNumber).map { CGFloat($0.doubleValue) }
-                    ?? (attributes[.kern] as? CGFloat) ?? 0)
+                kern: kern.isFinite ? kern : 0)
             styles.append(style)
             runs.append((scalars.count, styles.count - 1))
             scalars.append(contentsOf: whole.substring(with: range).unicodeScalars)
@@ -183,6 +183,18 @@ open class UILabel: UIView, WidthDependentContentSize {
         let scale = max(traitCollection.displayScale, 1)
         func up(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * scale - 1e-6).rounded(.up) / scale : value }
         return CGSize(width: up(size.width), height: up(size.height))
+    }
+
+    /// A number attribute's value in points (`.kern: 2`, `2.5`, `NSNumber`, `CGFloat`), 0 when it is none.
+    private static func points(_ value: Any?) -> CGFloat {
+        switch value {
+        case let number as CGFloat: number
+        case let number as Double: CGFloat(number)
+        case let number as Int: CGFloat(number)
+        case let number as Float: CGFloat(number)
+        case let number as NSNumber: CGFloat(number.doubleValue)
+        default: 0
+        }
     }
 
     /// A cached layout's limits.
