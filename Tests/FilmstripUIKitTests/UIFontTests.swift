@@ -1,6 +1,8 @@
 import FilmstripUIKit
 import XCTest
 
+@testable import FilmstripUIKit
+
 /// The system font's metrics are Inter's own (read here from its tables with fontTools: 2816 units per em, hhea
 /// ascender 2728, descender -680, line gap 0; OS/2 cap height 2048, x-height 1536) scaled to the point size, and
 /// the text styles have iOS's sizes and weights at the Large content size.
@@ -45,5 +47,13 @@ final class UIFontTests: XCTestCase {
             XCTAssertEqual(font.pointSize, size, style.rawValue)
             XCTAssertEqual(font.fontName, name, style.rawValue)
         }
+    }
+
+    func testAMissingFontFileFallsBackInsteadOfCrashing() {
+        // No such Inter file: a warning names it on standard error and DejaVu Sans (2048 units per em, ascender
+        // 1901) stands in.
+        let missing = UIFont(face: InterFace(weightName: "Missing", isItalic: false), pointSize: 20)
+        XCTAssertEqual(missing.fontName, "Inter-Missing")
+        XCTAssertEqual(missing.ascender, 1901 * 20 / 2048, accuracy: 1e-9)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// The attribute names UIKit adds to Foundation's: what a label reads from attributed text.
 extension NSAttributedString.Key {
     /// A `UIFont`: the characters' font (the label's when absent).
     public static let font = NSAttributedString.Key("NSFont")
