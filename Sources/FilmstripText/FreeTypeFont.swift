@@ -145,7 +145,7 @@ public final class FreeTypeFont: Sendable {
                 guard firstColumn < endColumn else { continue }
                 bitmap.coverage.withUnsafeBufferPointer { glyph in
                     for row in max(0, -top)..<min(bitmap.rows, height - top) {
-                        let source = glyph.baseAddress! + row * bitmap.width
+                        let source = glyph.baseAddress! + row * bitmap.rowBytes
                         let target = coverage.baseAddress! + (top + row) * width + left
                         for column in firstColumn..<endColumn where source[column] > target[column] {
                             target[column] = source[column]
@@ -164,6 +164,53 @@ public final class FreeTypeFont: Sendable {
             }
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// The face's design metrics in font units (hhea ascender, descender and line gap; OS/2 cap and x heights).
+    public var faceMetrics: FontFaceMetrics {
+        locked { face in
+            let record = face.pointee
+            var capHeight = 0.0
+            var xHeight = 0.0
+            if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+                let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+                if os2.version != 0xFFFF, os2.version >= 2 {
+                    capHeight = Double(os2.sCapHeight)
+                    xHeight = Double(os2.sxHeight)
+                }
+            }
+            let ascender = Double(record.ascender)
+            let descender = Double(record.descender)
+            return FontFaceMetrics(
+                unitsPerEm: Double(max(record.units_per_EM, 1)), ascender: ascender, descender: descender,
+                lineGap: max(0, Double(record.height) - ascender + descender), capHeight: capHeight, xHeight: xHeight)
+        }
+    }
+
+    /// Each scalar's glyph and unhinted advance at `size` (kerning with the previous scalar included), for a text
+    /// layout that breaks lines itself. Costs one table look-up a scalar once a glyph is known.
+    package func glyphAdvances(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> [(UInt32, Double)] {
+        locked { face in
+            FreeTypeFont.setSize(size, of: face)
+            let advances = advanceTable(size: size, of: face)
+            var result: [(UInt32, Double)] = []
+            var previous: FT_UInt = 0
+            for scalar in scalars {
+                let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
+                let width =
+                    FreeTypeFont.kerning(previous, glyph, in: face) + (advances.advance(of: glyph, in: face) ?? 0)
+                result.append((UInt32(glyph), width))
+                previous = glyph
+            }
+            return result
+        }
+    }
+
+    /// The glyph's coverage at `size` pixels per em with the pen at `phase`/64 of a pixel, from the font's bounded
+    /// glyph cache (rasterized by FreeType the first time).
+    package func glyphBitmap(_ glyph: UInt32, size: Double, phase: Int) -> GlyphBitmap {
+        let key = GlyphKey(glyph: glyph, size: Int((size * 64).rounded()), phase: Int32(min(max(phase, 0), 63)))
+        return glyphCache.value(for: key) { rasterize(key) }
     }
 
     /// The advance table of `size` (kept between lines). Call with the face's lock held.
@@ -199,7 +246,7 @@ public final class FreeTypeFont: Sendable {
             var delta = FT_Vector(x: FT_Pos(key.phase), y: 0)
             FT_Set_Transform(face, nil, &delta)
             defer { FT_Set_Transform(face, nil, nil) }
-            let empty = GlyphBitmap(left: 0, top: 0, width: 0, rows: 0, coverage: [])
+            let empty = GlyphBitmap(left: 0, top: 0, width: 0, rows: 0, rowBytes: 0, coverage: [])
             guard
                 FT_Load_Glyph(face, FT_UInt(key.glyph), FT_Int32(FT_LOAD_NO_HINTING) | FT_Int32(FT_LOAD_RENDER)) == 0
             else { return empty }
@@ -209,14 +256,20 @@ public final class FreeTypeFont: Sendable {
             let rows = Int(bitmap.rows)
             guard let buffer = bitmap.buffer, width > 0, rows > 0 else {
                 return GlyphBitmap(
-                    left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: 0, rows: 0, coverage: [])
+                    left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: 0, rows: 0, rowBytes: 0,
+                    coverage: [])
             }
-            var coverage = [UInt8](repeating: 0, count: width * rows)
-            for row in 0..<rows {
-                for column in 0..<width { coverage[row * width + column] = buffer[row * Int(bitmap.pitch) + column] }
+            // Rows padded to 4 bytes, as pixman's 8-bit masks take them.
+            let rowBytes = (width + 3) & ~3
+            var coverage = [UInt8](repeating: 0, count: rowBytes * rows)
+            coverage.withUnsafeMutableBufferPointer { target in
+                for row in 0..<rows {
+                    (target.baseAddress! + row * rowBytes).update(from: buffer + row * Int(bitmap.pitch), count: width)
+                }
             }
             return GlyphBitmap(
-                left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: width, rows: rows, coverage: coverage)
+                left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), width: width, rows: rows, rowBytes: rowBytes,
+                coverage: coverage)
         }
     }
 

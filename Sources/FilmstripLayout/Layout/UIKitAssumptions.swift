@@ -368,4 +368,57 @@ public enum UIKitAssumptions {
     /// motion ended (`scrollViewDidEndDecelerating`, `scrollViewDidEndScrollingAnimation`): on iOS what those set
     /// shows one commit after the content stops, which a sequence's frame at rest stands for.
     public static let theLastFrameOfAMotionShowsWhatItsEndChanged = true
+    // MARK: Text, stack views and visual effects
+
+    /// The system font (`UIFont.systemFont`, the text styles, a label's default 17 points) is Inter, Debian's
+    /// `fonts-inter`, the free face closest to SF Pro in metrics: each `UIFont.Weight` maps to the nearest of Inter's
+    /// nine weights by Apple's raw values (ultraLight to ExtraLight, heavy to ExtraBold), `fontName` is Inter's
+    /// PostScript name, and `ascender`, `descender`, `leading`, `capHeight` and `xHeight` are Inter's hhea and OS/2
+    /// values scaled to the size. A missing Inter file is reported once on standard error, naming the file, and
+    /// DejaVu Sans stands in. `monospacedDigitSystemFont` is not offered (it needs OpenType features).
+    public static let systemFontIsInter = true
+
+    /// Glyph advances are the fonts' own, unkerned: Inter keeps its kerning in OpenType GPOS, which FreeType's
+    /// kerning call (the only shaping Filmstrip does) does not read. `.kern` is added after each character.
+    public static let textIsNotKerned = true
+
+    /// `NSTextAlignment.justified` lines are drawn left-aligned (UIKit stretches the spaces of all but the last).
+    public static let justifiedTextIsDrawnLeftAligned = true
+
+    /// A label's `intrinsicContentSize` and `sizeThatFits` are its text's size rounded up to the display's pixel
+    /// grid, as UIKit is seen to round them (it documents no rounding).
+    public static let labelSizesAreRoundedUpToPixels = true
+
+    /// A label draws as many lines as fit its bounds' height (at least one), the last shortened by its line break
+    /// mode; the text block is centred vertically, each baseline on a whole pixel, pens at 1/64 pixel.
+    public static let labelBaselinesSitOnWholePixels = true
+
+    /// A label's glyphs are cut at its bounds, whatever `clipsToBounds` says (UIKit draws the text into a backing
+    /// store of the bounds' size). A glyph above 2048 pixels per em is not drawn, so that no glyph's bitmap is huge.
+    public static let labelTextIsClippedToTheBounds = true
+
+    /// The first character's paragraph style (alignment, line spacing, line break mode) is the whole label's.
+    /// Truncation cuts between characters (Unicode scalars), not words; the ellipsis takes the style of the text
+    /// next to it.
+    public static let labelParagraphIsTheFirstCharacters = true
+
+    /// When views of equal hugging (or compression resistance) share a `fill` stack's slack, the last view takes it
+    /// (UIKit says only that it decides "based on their index").
+    public static let stackFillGivesSlackToTheLastView = true
+
+    /// `firstBaseline` and `lastBaseline` stack alignments place views as `top` and `bottom`; a hidden arranged view
+    /// keeps its frame (UIKit zeroes its size) but leaves no gap; `equalCentering`'s equal distances yield at
+    /// priority 999; a stack not aligned `fill` is pulled at priority 49 to its tallest view across its axis.
+    public static let stackBaselinesAlignAsEdges = true
+
+    /// A `UIBlurEffect` is drawn without a blur, as a flat translucent grey over what is behind: near-white (0.97)
+    /// for light styles and appearances, near-black (0.11) for dark, at 35 % (ultra thin), 55 % (thin), 70 %
+    /// (material), 75 % (chrome), 85 % (thick), 60 % (`light`, `dark`, `regular`) and 80 % (`extraLight`,
+    /// `prominent`) opacity.
+    public static let blurIsDrawnAsAFlatTint = true
+
+    /// `NSAttributedString` and `NSMutableAttributedString` are the UIKit layer's own, with Foundation's names and
+    /// keys: Foundation's on Linux stops the process when an attribute holding a Swift object (a colour, a font) is
+    /// added over another. A file that imports Foundation as well names them `FilmstripUIKit.NSAttributedString`.
+    public static let attributedStringsAreFilmstrips = true
 }

@@ -182,11 +182,17 @@ extension UIView {
     @discardableResult
     func solveAutoLayout() -> AutoLayoutEngine? {
         updateConstraintsIfNeeded()
-        let system = AutoLayoutSystem(root: self, rootSize: .bounds)
+        var system = AutoLayoutSystem(root: self, rootSize: .bounds)
         guard !system.entries.isEmpty || autoLayout.engine != nil else { return nil }
         let engine = autoLayout.engine ?? AutoLayoutEngine()
         autoLayout.engine = engine
         engine.update(to: system)
+        // A multi-line label's height follows the width it is given: solved again once it knows it, as UIKit does.
+        for _ in 0..<LayoutWidthPass.passes
+        where LayoutWidthPass.adoptWidths(in: system.views, from: { engine.solver.value(of: $0) }) {
+            system = AutoLayoutSystem(root: self, rootSize: .bounds)
+            engine.update(to: system)
+        }
         let scale = traitCollection.displayScale
         for view in system.views where view !== self && !view.translatesAutoresizingMaskIntoConstraints {
             guard let superview = view.superview else { continue }
@@ -213,12 +219,20 @@ extension UIView {
         _ targetSize: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     ) -> CGSize {
         updateConstraintsIfNeeded()
-        let system = AutoLayoutSystem(
-            root: self, rootSize: .fitting(targetSize, horizontal: horizontal, vertical: vertical))
         var solver = Solver()
-        var descriptions: [Constraint: () -> String] = [:]
-        for entry in system.entries {
-            _ = AutoLayoutEngine.add(entry, to: &solver, descriptions: &descriptions, reporting: true)
+        for pass in 0...LayoutWidthPass.passes {
+            let system = AutoLayoutSystem(
+                root: self, rootSize: .fitting(targetSize, horizontal: horizontal, vertical: vertical))
+            solver = Solver()
+            var descriptions: [Constraint: () -> String] = [:]
+            for entry in system.entries {
+                _ = AutoLayoutEngine.add(entry, to: &solver, descriptions: &descriptions, reporting: pass == 0)
+            }
+            // A multi-line label's height follows the width it is given: solved again once it knows it.
+            let solved = solver
+            guard pass < LayoutWidthPass.passes,
+                LayoutWidthPass.adoptWidths(in: system.views, from: { solved.value(of: $0) })
+            else { break }
         }
         let variables = autoLayout.variables
         return CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))

@@ -222,15 +222,25 @@ public enum ViewTreeRenderer {
 
     /// The layer's outline in canvas pixels: its bounds with its corner radius, curve and masked corners.
     static func layerShape(of view: ViewSnapshot, map: ViewPixelMap) -> RoundedShape {
+        shape(
+            of: view.bounds, cornerRadius: view.cornerRadius, maskedCorners: view.maskedCorners,
+            cornerCurve: view.cornerCurve, map: map)
+    }
+
+    /// `rect` in canvas pixels with a layer's corner radius, curve and masked corners.
+    static func shape(
+        of rect: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask, cornerCurve: CALayerCornerCurve,
+        map: ViewPixelMap
+    ) -> RoundedShape {
         var corners: RoundedCorners = []
-        if view.maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
-        if view.maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
-        if view.maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
-        if view.maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+        if maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
+        if maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
+        if maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
+        if maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
         return RoundedShape(
-            rect: map.pixelRect(view.bounds), cornerRadius: Double(view.cornerRadius) * map.lengthScale,
-            curve: view.cornerCurve == .continuous ? .continuous : .circular,
-            roundedCorners: view.cornerRadius > 0 ? corners : .all)
+            rect: map.pixelRect(rect), cornerRadius: Double(cornerRadius) * map.lengthScale,
+            curve: cornerCurve == .continuous ? .continuous : .circular,
+            roundedCorners: cornerRadius > 0 ? corners : .all)
     }
 
     /// A shadow path's outline in canvas pixels; an oval as the rounded rectangle of half its shorter side, exact

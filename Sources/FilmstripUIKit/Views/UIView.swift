@@ -43,7 +43,10 @@ open class UIView: NSObject {
     /// True draws neither the view nor its subviews; the layer's `isHidden`.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
     /// True clips the content and subviews to the bounds (rounded by the layer's `cornerRadius`); the layer's
     /// `masksToBounds`.

@@ -1,0 +1,24 @@
+/// How lines of text sit across their container, with UIKit's raw values. Text is laid out left to right, so
+/// `natural` is `left` (`UIKitAssumptions.leadingIsLeft`); `justified` is drawn as `left`
+/// (`UIKitAssumptions.justifiedTextIsDrawnLeftAligned`).
+public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines end at the right edge.
+    case right = 2
+    /// Lines fill the width (drawn as `left` here).
+    case justified = 3
+    /// The script's own direction: `left`.
+    case natural = 4
+
+    /// The fraction of a line's free width that goes before it: 0 left, 0.5 centred, 1 right.
+    var freeWidthBefore: CGFloat {
+        switch self {
+        case .center: 0.5
+        case .right: 1
+        case .left, .justified, .natural: 0
+        }
+    }
+}

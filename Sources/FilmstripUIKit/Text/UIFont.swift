@@ -1,0 +1,107 @@
+import FilmstripText
+import Foundation
+
+/// A font: a face and a size in points. The system font is Inter (`UIKitAssumptions.systemFontIsInter`), whose
+/// metrics are read from its file and scaled to the size, as UIKit reports SF Pro's.
+open class UIFont: NSObject, @unchecked Sendable {
+    /// The size in points (the em).
+    public let pointSize: CGFloat
+    /// The face's file and weight.
+    let face: InterFace
+    /// The face's design metrics (zeros when no font file could be read).
+    private let design: FontFaceMetrics
+
+    init(face: InterFace, pointSize: CGFloat) {
+        self.face = face
+        self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+        design = face.font?.faceMetrics ?? .empty
+        super.init()
+    }
+
+    /// The Inter face named `fontName` ("Inter-Bold", "Inter-SemiBoldItalic") at `size`; nil for any other name,
+    /// as UIKit returns nil for a font it does not have.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        for weight in InterFace.allWeightNames {
+            for italic in [false, true] {
+                let face = InterFace(weightName: weight, isItalic: italic)
+                if face.postScriptName == fontName {
+                    self.init(face: face, pointSize: fontSize)
+                    return
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The system font at `fontSize`, regular.
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: InterFace(weight: .regular, italic: false), pointSize: fontSize)
+    }
+
+    /// The system font at `fontSize` and `weight` (the nearest of Inter's weights).
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: InterFace(weight: weight, italic: false), pointSize: fontSize)
+    }
+
+    /// The bold system font at `fontSize`.
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: InterFace(weight: .bold, italic: false), pointSize: fontSize)
+    }
+
+    /// The italic system font at `fontSize`.
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(face: InterFace(weight: .regular, italic: true), pointSize: fontSize)
+    }
+
+    /// The font of a Dynamic Type text style at the default (Large) content size, as iOS sizes it.
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.largeSizeAndWeight
+        return UIFont(face: InterFace(weight: weight, italic: false), pointSize: size)
+    }
+
+    /// The system font's size for labels: 17 points.
+    open class var labelFontSize: CGFloat { 17 }
+    /// The system font's size: 14 points, as UIKit's `systemFontSize`.
+    open class var systemFontSize: CGFloat { 14 }
+
+    /// The same face at `fontSize`.
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, pointSize: fontSize) }
+
+    /// The face's PostScript name ("Inter-Regular").
+    open var fontName: String { face.postScriptName }
+    /// The family's name: "Inter".
+    open var familyName: String { "Inter" }
+    /// Height above the baseline, in points.
+    open var ascender: CGFloat { scaled(design.ascender) }
+    /// Depth below the baseline, in points (negative).
+    open var descender: CGFloat { scaled(design.descender) }
+    /// Extra space between lines, in points.
+    open var leading: CGFloat { scaled(design.lineGap) }
+    /// The height of capital letters above the baseline, in points.
+    open var capHeight: CGFloat { scaled(design.capHeight) }
+    /// The height of lowercase letters without ascenders above the baseline, in points.
+    open var xHeight: CGFloat { scaled(design.xHeight) }
+    /// The distance from one baseline to the next: ascender, descender and leading.
+    open var lineHeight: CGFloat { ascender - descender + leading }
+
+    /// Fonts are equal when their faces and sizes are.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return other.face == face && other.pointSize == pointSize
+    }
+
+    /// Agrees with `isEqual(_:)`.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(face)
+        hasher.combine(pointSize)
+        return hasher.finalize()
+    }
+
+    /// The name and size, as UIKit describes a font.
+    open override var description: String {
+        "<UIFont> font-family: \"Inter\"; font-name: \"\(fontName)\"; font-size: \(pointSize)pt"
+    }
+
+    private func scaled(_ units: Double) -> CGFloat { CGFloat(units * Double(pointSize) / design.unitsPerEm) }
+}

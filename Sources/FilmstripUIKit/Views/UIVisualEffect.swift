@@ -1,0 +1,4 @@
+import Foundation
+
+/// An effect a `UIVisualEffectView` shows; `UIBlurEffect` is the one Filmstrip draws.
+open class UIVisualEffect: NSObject, @unchecked Sendable {}
