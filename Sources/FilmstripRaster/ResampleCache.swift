@@ -45,14 +45,14 @@ public final class ResampleCache: Sendable {
     package var blockCount: Int { blocks.count }
 
     /// The block for `key`: the kept one, or one made by `make`, kept if its image was drawn at its size before.
-    func block(for key: Key, make: () -> Block) -> Block {
+    func block(for key: Key, make: () throws -> Block) rethrows -> Block {
         var sighting = key
         (sighting.placement.x, sighting.placement.y) = (0, 0)
         let seen = sightings.withLock { seen in
             if seen.count >= Self.rememberedLimit { seen.removeAll() }
             return !seen.insert(sighting).inserted
         }
-        return seen ? blocks.value(for: key, make: make) : make()
+        return try seen ? blocks.value(for: key, make: make) : make()
     }
 
     /// Whether `image`, drawn as `identity`, has no alpha below 255.
@@ -98,26 +98,42 @@ extension Canvas {
         let key = ResampleCache.Key(
             identity: identity, imageSize: PixelSize(width: image.width, height: image.height),
             placement: local)
-        let block = cache.block(for: key) {
+        recordingFailure { canvas in
+            try canvas.draw(
+                image, local: local, whole: (wholeX, wholeY), visible: visible, key: key,
+                cache: cache, identity: identity, opacity: opacity)
+        }
+    }
+
+    /// The resampled block for `key` (kept or made) composited onto the canvas.
+    private mutating func draw(
+        _ image: RGBAImage, local: PixelRect, whole: (x: Double, y: Double), visible: PixelRect,
+        key: ResampleCache.Key, cache: ResampleCache, identity: String, opacity: Double
+    ) throws {
+        let (wholeX, wholeY) = whole
+        let blockWidth = Int(local.maxX.rounded(.up))
+        let blockHeight = Int(local.maxY.rounded(.up))
+        let block = try cache.block(for: key) {
             let scaleX = Double(image.width) / local.width
             let scaleY = Double(image.height) / local.height
             let resampling = PixmanResampling(
                 filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
                 scaleY: scaleY, originY: -local.y * scaleY)
             let count = blockWidth * blockHeight
-            let words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
-                func run(_ source: UnsafePointer<UInt32>) {
+            let words = try [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+                initialized = 0
+                func run(_ source: UnsafePointer<UInt32>) throws {
                     // The resampler only reads its source.
-                    resampling.run(
+                    try resampling.run(
                         source: UnsafeMutablePointer(mutating: source), sourceWidth: image.width,
                         sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
                         into: output.baseAddress!)
                 }
                 if cache.isOpaque(image, identity: identity) {
                     // Opaque straight-alpha bytes are already premultiplied words: no copy of the image per block.
-                    image.pixels.withUnsafeBytes { run($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
+                    try image.pixels.withUnsafeBytes { try run($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
                 } else {
-                    PremultipliedImage(image).words.withUnsafeBufferPointer { run($0.baseAddress!) }
+                    try PremultipliedImage(image).words.withUnsafeBufferPointer { try run($0.baseAddress!) }
                 }
                 initialized = count
             }
@@ -126,13 +142,13 @@ extension Canvas {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        block.words.withUnsafeBufferPointer { pointer in
+        try block.words.withUnsafeBufferPointer { pointer in
             // pixman only reads a source image.
-            PixmanBridge.withImage(
+            try PixmanBridge.withImage(
                 UnsafeMutablePointer(mutating: pointer.baseAddress!), width: block.width,
                 height: block.height
             ) { resampled in
-                composite(
+                try composite(
                     resampled, origin: (Int(wholeX), Int(wholeY)), over: visible, columns: columns, rows: rows,
                     opacity: min(max(opacity, 0), 1))
             }

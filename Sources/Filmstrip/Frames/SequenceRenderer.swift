@@ -89,7 +89,7 @@ public struct SequenceRenderer: Sendable {
             { frame, checked in
                 try folder?.stage(frame.png, named: frame.fileName)
                 try animations.append(frame)
-                sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
+                try sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
                 verification?.collect(checked)
                 done += 1
                 progress(done)
@@ -98,7 +98,7 @@ public struct SequenceRenderer: Sendable {
         if let sheet, let path = outputs.contactSheet {
             try AtomicFileWriter(overwrite: outputs.overwrite).write(
                 try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(
-                    sheet.makeImage()), to: path)
+                    try sheet.makeImage()), to: path)
         }
         try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
         // A page that plays the frames, so a reviewer opens one file.
