@@ -51,7 +51,8 @@ public struct PreparedScene: Sendable {
     ) throws {
         let source =
             scene.style.showsPhotos
-            ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads)
+            ? try PhotoSource.probe(
+                scene.photos, skipBad: scene.skipBad, threads: threads, formats: decodeOptions.formats)
             : PhotoSource(photos: [])
         try self.init(
             scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
@@ -141,7 +142,8 @@ public struct PreparedScene: Sendable {
             case .photo(let photo)?:
                 let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale)
                     .pixelSize
-                let size = PreparedScene.notEnlarged(wanted, fillingFrom: try PhotoSource.size(of: photo))
+                let size = PreparedScene.notEnlarged(
+                    wanted, fillingFrom: try PhotoSource.size(of: photo, formats: decodeOptions.formats))
                 fills[attributes.kind] = .image(try maker.thumbnail(of: photo, size: size, fill: true))
             case nil:
                 break

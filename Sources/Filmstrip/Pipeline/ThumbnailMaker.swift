@@ -37,10 +37,12 @@ public struct ThumbnailMaker: Sendable {
         switch photo {
         case .file(let path):
             options.minimumSize =
-                fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
+                fill
+                ? ThumbnailMaker.coverSize(
+                    of: try ImageProber.probe(path: path, formats: options.formats).size, filling: size) : size
             decoded = try ImageDecoder(options: options).decode(path: path)
         case .encoded(let bytes, let name):
-            let upright = try ImageProber.probe(data: bytes, path: name).size
+            let upright = try ImageProber.probe(data: bytes, path: name, formats: options.formats).size
             options.minimumSize = fill ? ThumbnailMaker.coverSize(of: upright, filling: size) : size
             decoded = try ImageDecoder(options: options).decode(data: bytes, path: name)
         case .pixels(let image, let name):
