@@ -24,7 +24,7 @@ public struct PreparedScene: Sendable {
     /// Cells resampled at a size and sub-pixel phase, reused by every frame that draws them so again.
     public let resampleCache: ResampleCache
     /// Per item, what names its thumbnail's pixels in the resample cache (see `contentIdentity(ofItem:)`).
-    private let identities: [String]
+    private let identities: [ImageIdentity]
     private let cache: ThumbnailCache?
     private let maker: ThumbnailMaker
     private let thumbnailSizes: [PixelSize]
@@ -123,16 +123,16 @@ public struct PreparedScene: Sendable {
         }
         // A photo file's thumbnail is named by what makes it, so scenes sharing a resample cache share its blocks;
         // anything else only within this scene.
-        let local = "scene \(UUID().uuidString)"
-        let options = decodeOptions
+        let local = UUID()
         let sizes = thumbnailSizes
         let photos = ownItems == nil ? source.photos : []
         identities = sizes.indices.map { index in
             guard index < photos.count, case .file(let path) = photos[index].photo else {
-                return "\(local) item \(index)"
+                return ImageIdentity(CellContentIdentity.sceneItem(scene: local, item: index))
             }
-            return
-                "\(path) \(sizes[index].width)x\(sizes[index].height) \(mode) \(options.maxPixels) \(options.acceptsDamagedData) \(options.outputColorSpace)"
+            return ImageIdentity(
+                CellContentIdentity.thumbnail(
+                    ThumbnailCache.Key(path: path, size: sizes[index], fill: fill, options: decodeOptions)))
         }
         var fills: [ElementKind: PreparedFill] = [:]
         for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
@@ -155,8 +155,8 @@ public struct PreparedScene: Sendable {
     }
 
     /// What names item `index`'s thumbnail in the resample cache.
-    public func contentIdentity(ofItem index: Int) -> String {
-        index < identities.count ? identities[index] : "placeholder"
+    public func contentIdentity(ofItem index: Int) -> ImageIdentity {
+        index < identities.count ? identities[index] : ImageIdentity(CellContentIdentity.placeholder)
     }
 
     /// The offset the scene's position names.
