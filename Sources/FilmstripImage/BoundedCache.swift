@@ -67,7 +67,7 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
     /// Drops the least recently used entries not in `keeping` while the cost is past `capacity`.
     private func evict(_ state: inout State, keeping: Set<Key>) {
         while state.cost > capacity,
-            let oldest = state.entries.filter({ !keeping.contains($0.key) })
+            let oldest = state.entries.lazy.filter({ !keeping.contains($0.key) })
                 .min(by: { $0.value.lastUse < $1.value.lastUse })?.key
         {
             state.cost -= state.entries[oldest].map { cost($0.value) } ?? 0
