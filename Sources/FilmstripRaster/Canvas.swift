@@ -278,7 +278,8 @@ public struct Canvas: Sendable {
             try operation(&self)
         } catch {
             drawingError =
-                drawingError ?? (error as? PixmanImageError ?? PixmanImageError(width: width, height: height))
+                drawingError
+                ?? (error as? PixmanImageError ?? PixmanImageError(size: PixelSize(width: width, height: height)))
         }
     }
 

@@ -68,7 +68,7 @@ enum PixmanBridge {
         guard let w = Int32(exactly: width), let h = Int32(exactly: height), w >= 0, h >= 0,
             let stride = rowBytes.flatMap({ Int32(exactly: $0) }),
             let image = create(w, h, stride)
-        else { throw PixmanImageError(width: width, height: height) }
+        else { throw PixmanImageError(size: PixelSize(width: width, height: height)) }
         return image
     }
 

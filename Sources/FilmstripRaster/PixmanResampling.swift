@@ -116,7 +116,8 @@ struct PixmanResampling {
                 source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns, rows: rows,
                 parameters: parameters, horizontal: horizontal, vertical: vertical, into: output)
         } catch {
-            throw error as? PixmanImageError ?? PixmanImageError(width: sourceWidth, height: sourceHeight)
+            throw error as? PixmanImageError
+                ?? PixmanImageError(size: PixelSize(width: sourceWidth, height: sourceHeight))
         }
     }
 

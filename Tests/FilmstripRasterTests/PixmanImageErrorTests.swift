@@ -11,7 +11,8 @@ final class PixmanImageErrorTests: XCTestCase {
         // Neither call reads the buffer: pixman is refused the size before it would.
         for (width, height) in [(1 << 31, 1), (600_000_000, 1), (1, 1 << 33), (-1, 4)] {
             XCTAssertThrowsError(try PixmanBridge.withImage(&word, width: width, height: height) { _ in }) { error in
-                XCTAssertEqual(error as? PixmanImageError, PixmanImageError(width: width, height: height))
+                XCTAssertEqual(
+                    error as? PixmanImageError, PixmanImageError(size: PixelSize(width: width, height: height)))
             }
         }
         XCTAssertThrowsError(
@@ -34,17 +35,17 @@ final class PixmanImageErrorTests: XCTestCase {
                     into: target.baseAddress!)
             }
         ) { error in
-            XCTAssertEqual(error as? PixmanImageError, PixmanImageError(width: 1 << 31, height: 1))
+            XCTAssertEqual(error as? PixmanImageError, PixmanImageError(size: PixelSize(width: 1 << 31, height: 1)))
         }
     }
 
     func testACanvasKeepsTheFirstFailedDrawAndGoesOnDrawing() {
         var canvas = Canvas(width: 4, height: 4, background: .white)
         XCTAssertNil(canvas.drawingError)
-        canvas.recordingFailure { _ in throw PixmanImageError(width: 7, height: 8) }
-        canvas.recordingFailure { _ in throw PixmanImageError(width: 9, height: 9) }
+        canvas.recordingFailure { _ in throw PixmanImageError(size: PixelSize(width: 7, height: 8)) }
+        canvas.recordingFailure { _ in throw PixmanImageError(size: PixelSize(width: 9, height: 9)) }
         canvas.fill(PixelRect(width: 4, height: 4), with: RGBA(r: 0, g: 0, b: 0, a: 255))
-        XCTAssertEqual(canvas.drawingError, PixmanImageError(width: 7, height: 8))
+        XCTAssertEqual(canvas.drawingError, PixmanImageError(size: PixelSize(width: 7, height: 8)))
         XCTAssertEqual(canvas.makeImage().pixels[0...3], [0, 0, 0, 255])
     }
 }
