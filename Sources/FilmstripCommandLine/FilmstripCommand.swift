@@ -7,11 +7,12 @@ import Foundation
 /// layouts among them) by name in scene files and `--style`.
 public struct FilmstripCommand: ParsableCommand {
     /// The styles scene files and `--style` may name in this run: `StyleCatalog.builtIn` unless `main(styles:)`
-    /// gave others for its run.
-    public static var styles: StyleCatalog { catalog }
+    /// passed others in. Not public: a catalog is given to `main(styles:)`, never set from outside.
+    static var styles: StyleCatalog { catalog }
 
-    /// The catalog of the running command: a task-local value, bound by `main(styles:)` for the run, so that no
-    /// global is mutated and two runs in one process (tests) cannot see each other's styles.
+    /// The catalog passed to the running command: a task-local value, bound by `main(styles:)` for the run (the way
+    /// to reach the commands ArgumentParser makes), so that no global is mutated and two runs in one process (tests)
+    /// cannot see each other's styles.
     @TaskLocal static var catalog = StyleCatalog.builtIn
 
     /// Runs the command line with `styles` as the styles scene files and `--style` may name.

@@ -39,11 +39,14 @@ struct SequenceOutputOptions: ParsableArguments {
         if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
     }
 
+    /// The outputs asked for, one line each, in the order they are started.
     func outputs(overwrite: Bool, compression: PNGCompression) -> SequenceOutputs {
-        SequenceOutputs(
-            folder: output, animatedPNG: apng, contactSheet: sheet, overwrite: overwrite,
-            compression: compression, animatedWebP: webp,
-            webPQuality: webpQuality.map { .lossy(quality: $0) } ?? .lossless,
-            animatedPNGFrames: apngWholeFrames ? .wholeFrames : .changedRegions)
+        let destinations: [(any SequenceOutput)?] = [
+            output.map { FrameFolderOutput(path: $0) },
+            apng.map { AnimatedPNGOutput(path: $0, frames: apngWholeFrames ? .wholeFrames : .changedRegions) },
+            webp.map { AnimatedWebPOutput(path: $0, quality: webpQuality.map { .lossy(quality: $0) } ?? .lossless) },
+            sheet.map { ContactSheetOutput(path: $0) },
+        ]
+        return SequenceOutputs(destinations.compactMap { $0 }, overwrite: overwrite, compression: compression)
     }
 }

@@ -18,15 +18,20 @@ public struct DecodeOptions: Sendable, Hashable {
     public var acceptsDamagedData: Bool
     /// The colour space pixels are converted to from the file's embedded profile (or sRGB when it has none).
     public var outputColorSpace: OutputColorSpace
+    /// The formats a photo may be in (`ImageFormatRegistry.standard` unless a format of one's own is added).
+    public var formats: ImageFormatRegistry
 
-    /// Options with the defaults: `defaultMaxPixels`, damaged data refused, no shrink on load, sRGB output.
+    /// Options with the defaults: `defaultMaxPixels`, damaged data refused, no shrink on load, sRGB output, the
+    /// standard formats.
     public init(
         minimumSize: PixelSize? = nil, maxPixels: Int = DecodeOptions.defaultMaxPixels,
-        acceptsDamagedData: Bool = false, outputColorSpace: OutputColorSpace = .sRGB
+        acceptsDamagedData: Bool = false, outputColorSpace: OutputColorSpace = .sRGB,
+        formats: ImageFormatRegistry = .standard
     ) {
         self.minimumSize = minimumSize
         self.maxPixels = maxPixels
         self.acceptsDamagedData = acceptsDamagedData
         self.outputColorSpace = outputColorSpace
+        self.formats = formats
     }
 }

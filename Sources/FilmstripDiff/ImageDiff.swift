@@ -1,4 +1,3 @@
-import Dispatch
 import FilmstripImage
 
 /// Compares an expected image with an actual one the way pixelmatch does, and draws where they differ.
@@ -91,9 +90,7 @@ public enum ImageDiff {
         var bandCounts = [DiffCounts](repeating: DiffCounts(), count: bands)
         bandCounts.withUnsafeMutableBufferPointer { slots in
             // Each band writes only its own slot and its own rows of the diff image; the inputs are only read.
-            nonisolated(unsafe) let slots = slots
-            nonisolated(unsafe) let comparator = comparator
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
+            parallelFor(bands) { band in
                 slots[band] = comparator.compare(rows: height * band / bands..<height * (band + 1) / bands)
             }
         }

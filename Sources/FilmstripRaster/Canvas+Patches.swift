@@ -15,13 +15,15 @@ extension Canvas {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        patch.words.withUnsafeBufferPointer { words in
-            // pixman only reads its source.
-            PixmanBridge.withImage(
-                UnsafeMutablePointer(mutating: words.baseAddress!), width: patch.width, height: patch.height
-            ) {
-                source in
-                composite(source, origin: (x, y), over: visible, columns: columns, rows: rows, opacity: min(opacity, 1))
+        recordingFailure { canvas in
+            try patch.words.withUnsafeBufferPointer { words in
+                // pixman only reads its source.
+                try PixmanBridge.withImage(
+                    UnsafeMutablePointer(mutating: words.baseAddress!), width: patch.width, height: patch.height
+                ) { source in
+                    try canvas.composite(
+                        source, origin: (x, y), over: visible, columns: columns, rows: rows, opacity: min(opacity, 1))
+                }
             }
         }
     }
@@ -54,19 +56,21 @@ extension Canvas {
                     mask[row * rowBytes + column] = UInt8((coverage * strength).rounded())
                 }
             }
-            patch.words.withUnsafeBufferPointer { words in
-                PixmanBridge.withImage(
-                    UnsafeMutablePointer(mutating: words.baseAddress!), width: patch.width, height: patch.height
-                ) { source in
-                    mask.withUnsafeMutableBufferPointer { bytes in
-                        PixmanBridge.withAlphaMask(bytes.baseAddress!, width: columns, height: rows, rowBytes: rowBytes)
-                        {
-                            maskImage in
-                            withCanvasImage { canvas in
-                                PixmanBridge.composite(
-                                    PIXMAN_OP_OVER, source: source, mask: maskImage, destination: canvas,
-                                    sourceX: left - x, sourceY: top - y, destinationX: left, destinationY: top,
-                                    width: columns, height: rows)
+            recordingFailure { canvas in
+                try patch.words.withUnsafeBufferPointer { words in
+                    try PixmanBridge.withImage(
+                        UnsafeMutablePointer(mutating: words.baseAddress!), width: patch.width, height: patch.height
+                    ) { source in
+                        try mask.withUnsafeMutableBufferPointer { bytes in
+                            try PixmanBridge.withAlphaMask(
+                                bytes.baseAddress!, width: columns, height: rows, rowBytes: rowBytes
+                            ) { maskImage in
+                                try canvas.withCanvasImage { target in
+                                    PixmanBridge.composite(
+                                        PIXMAN_OP_OVER, source: source, mask: maskImage, destination: target,
+                                        sourceX: left - x, sourceY: top - y, destinationX: left, destinationY: top,
+                                        width: columns, height: rows)
+                                }
                             }
                         }
                     }

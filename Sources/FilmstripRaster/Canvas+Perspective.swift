@@ -36,7 +36,13 @@ extension Canvas {
         }
         let stretchX = max(length(mapped[0], mapped[1]), length(mapped[3], mapped[2])) / size.width
         let stretchY = max(length(mapped[0], mapped[3]), length(mapped[1], mapped[2])) / size.height
-        let (upright, words) = uprightPatch(of: image, size: size, stretch: (stretchX, stretchY))
+        let patch: (size: PixelSize, words: [UInt32])
+        do {
+            patch = try uprightPatch(of: image, size: size, stretch: (stretchX, stretchY))
+        } catch {
+            return recordingFailure { _ in throw error }
+        }
+        let (upright, words) = patch
         // Patch pixels to the element's points from its centre, then through the map to the canvas.
         let fromPatch = ProjectiveMap.scale(size.width / Double(upright.width), size.height / Double(upright.height))
             .after(.translation(-Double(upright.width) / 2, -Double(upright.height) / 2))
@@ -49,12 +55,14 @@ extension Canvas {
         let canvasWidth = width
         // pixman's projective path reads negative 16.16 coordinates as huge unsigned ones, so the warp itself
         // is a loop of our own in C, in double precision (`fs_projective_over`).
-        words.withUnsafeBufferPointer { source in
-            withCanvasImage { canvas in
-                guard let pixels = pixman_image_get_data(canvas) else { return }
-                fs_projective_over(
-                    pixels, canvasWidth, columns.lowerBound, rows.lowerBound, columns.upperBound, rows.upperBound,
-                    source.baseAddress!, patchWidth, patchHeight, matrix, alpha)
+        recordingFailure { canvas in
+            try words.withUnsafeBufferPointer { source in
+                try canvas.withCanvasImage { target in
+                    guard let pixels = pixman_image_get_data(target) else { return }
+                    fs_projective_over(
+                        pixels, canvasWidth, columns.lowerBound, rows.lowerBound, columns.upperBound,
+                        rows.upperBound, source.baseAddress!, patchWidth, patchHeight, matrix, alpha)
+                }
             }
         }
     }

@@ -34,7 +34,12 @@ extension Canvas {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        let patch = uprightPatch(of: image, size: size, stretch: (scaleX, scaleY))
+        let patch: (size: PixelSize, words: [UInt32])
+        do {
+            patch = try uprightPatch(of: image, size: size, stretch: (scaleX, scaleY))
+        } catch {
+            return recordingFailure { _ in throw error }
+        }
         let upright = patch.size
         var words = patch.words
         // From the patch's pixels to the canvas: the map with the patch's own scale taken out.
@@ -55,21 +60,24 @@ extension Canvas {
         let patchHeight = upright.height
         let alpha = UInt8((min(opacity, 1) * 255).rounded())
         guard alpha > 0 else { return }
-        words.withUnsafeMutableBufferPointer { pointer in
-            PixmanBridge.withImage(pointer.baseAddress!, width: patchWidth, height: patchHeight) { source in
-                pixman_image_set_transform(source, &transform)
-                pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-                withCanvasImage { canvas in
-                    let draw = { (mask: OpaquePointer?) in
-                        PixmanBridge.composite(
-                            PIXMAN_OP_OVER, source: source, mask: mask, destination: canvas,
-                            sourceX: columns.lowerBound, sourceY: rows.lowerBound, destinationX: columns.lowerBound,
-                            destinationY: rows.lowerBound, width: columns.count, height: rows.count)
-                    }
-                    if alpha == 255 {
-                        draw(nil)
-                    } else {
-                        PixmanBridge.withSolid(red: 0, green: 0, blue: 0, alpha: alpha) { draw($0) }
+        recordingFailure { canvas in
+            try words.withUnsafeMutableBufferPointer { pointer in
+                try PixmanBridge.withImage(pointer.baseAddress!, width: patchWidth, height: patchHeight) { source in
+                    pixman_image_set_transform(source, &transform)
+                    pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
+                    try canvas.withCanvasImage { target in
+                        let draw = { (mask: OpaquePointer?) in
+                            PixmanBridge.composite(
+                                PIXMAN_OP_OVER, source: source, mask: mask, destination: target,
+                                sourceX: columns.lowerBound, sourceY: rows.lowerBound,
+                                destinationX: columns.lowerBound, destinationY: rows.lowerBound,
+                                width: columns.count, height: rows.count)
+                        }
+                        if alpha == 255 {
+                            draw(nil)
+                        } else {
+                            try PixmanBridge.withSolid(red: 0, green: 0, blue: 0, alpha: alpha) { draw($0) }
+                        }
                     }
                 }
             }
@@ -81,13 +89,14 @@ extension Canvas {
     /// pixels by less than one. Its size and premultiplied words.
     func uprightPatch(
         of image: RGBAImage, size: (width: Double, height: Double), stretch: (x: Double, y: Double)
-    ) -> (size: PixelSize, words: [UInt32]) {
+    ) throws(PixmanImageError) -> (size: PixelSize, words: [UInt32]) {
         let limit = Double(4 * max(width, height))
         let upright = PixelSize(
             width: max(1, Int(min(size.width * stretch.x, limit).rounded())),
             height: max(1, Int(min(size.height * stretch.y, limit).rounded())))
         var patch = Canvas(width: upright.width, height: upright.height, background: .clear)
         patch.draw(image, in: PixelRect(width: upright.width, height: upright.height))
+        if let failure = patch.drawingError { throw failure }
         return (upright, patch.makePremultipliedImage().words)
     }
 }

@@ -7,6 +7,10 @@ import FilmstripImage
 /// SIMD paths are optimised even when Filmstrip itself is built in debug. Everything takes fractional pixel
 /// rectangles: a partly covered pixel gets the covered fraction of its area (anti-aliased edges, never snapped),
 /// rounded to 1/255. Deterministic: no threads, fixed arithmetic.
+///
+/// A draw that pixman cannot carry out (an image past its 32-bit sizes, or no memory for an image header) draws
+/// nothing and is kept in `drawingError`, as a graphics context keeps its error state: drawing calls stay plain
+/// calls, and whoever takes the image asks once whether every draw happened.
 public struct Canvas: Sendable {
     /// The width in pixels.
     public let width: Int
@@ -17,6 +21,8 @@ public struct Canvas: Sendable {
     /// True while every pixel is opaque: only source-over is ever applied, so an opaque background stays opaque
     /// and `makeImage()` can copy instead of un-premultiplying.
     private var isOpaque: Bool
+    /// The first draw pixman could not carry out, nil while every draw so far was made.
+    public private(set) var drawingError: PixmanImageError?
 
     /// A canvas filled with `background` (straight alpha; may be transparent).
     public init(width: Int, height: Int, background: RGBA = .white) {
@@ -57,8 +63,11 @@ public struct Canvas: Sendable {
         guard image.width > 0, image.height > 0, opacity > 0, destination.isFinite,
             visibleArea(of: destination, clip: clip) != nil
         else { return }
-        draw(
-            PremultipliedImage(image), in: destination, from: source, clippedTo: clip, opacity: opacity, filter: filter)
+        recordingFailure {
+            try $0.draw(
+                PremultipliedImage(image), in: destination, from: source, clippedTo: clip, opacity: opacity,
+                filter: filter)
+        }
     }
 
     /// `draw(_:in:from:clippedTo:opacity:filter:)` for an image already premultiplied (no conversion per draw).
@@ -82,16 +91,18 @@ public struct Canvas: Sendable {
             scaleY: scaleY, originY: source.y - destination.y * scaleY)
         let block = UnsafeMutablePointer<UInt32>.allocate(capacity: columns.count * rows.count)
         defer { block.deallocate() }
-        image.words.withUnsafeBufferPointer { words in
-            // The resampler only reads its source.
-            resampling.run(
-                source: UnsafeMutablePointer(mutating: words.baseAddress!), sourceWidth: image.width,
-                sourceHeight: image.height, columns: columns, rows: rows, into: block)
-        }
-        PixmanBridge.withImage(block, width: columns.count, height: rows.count) { resampled in
-            composite(
-                resampled, origin: (columns.lowerBound, rows.lowerBound), over: visible, columns: columns,
-                rows: rows, opacity: min(opacity, 1))
+        recordingFailure { canvas in
+            try image.words.withUnsafeBufferPointer { words in
+                // The resampler only reads its source.
+                try resampling.run(
+                    source: UnsafeMutablePointer(mutating: words.baseAddress!), sourceWidth: image.width,
+                    sourceHeight: image.height, columns: columns, rows: rows, into: block)
+            }
+            try PixmanBridge.withImage(block, width: columns.count, height: rows.count) { resampled in
+                try canvas.composite(
+                    resampled, origin: (columns.lowerBound, rows.lowerBound), over: visible, columns: columns,
+                    rows: rows, opacity: min(opacity, 1))
+            }
         }
     }
 
@@ -128,11 +139,14 @@ public struct Canvas: Sendable {
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
         let word = PixmanBridge.premultipliedWord(colour)
-        PixmanBridge.withSolid(
-            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-            alpha: colour.a
-        ) { solid in
-            composite(solid, origin: (0, 0), over: visible, columns: columns, rows: rows, opacity: 1, solidSource: true)
+        recordingFailure { canvas in
+            try PixmanBridge.withSolid(
+                red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
+                alpha: colour.a
+            ) { solid in
+                try canvas.composite(
+                    solid, origin: (0, 0), over: visible, columns: columns, rows: rows, opacity: 1, solidSource: true)
+            }
         }
     }
 
@@ -190,20 +204,22 @@ public struct Canvas: Sendable {
             }
         }
         let word = PixmanBridge.premultipliedWord(colour)
-        PixmanBridge.withSolid(
-            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-            alpha: colour.a
-        ) { solid in
-            mask.withUnsafeMutableBufferPointer { bytes in
-                PixmanBridge.withAlphaMask(
-                    bytes.baseAddress!, width: columns.count, height: rows.count,
-                    rowBytes: rowBytes
-                ) { maskImage in
-                    withCanvasImage { canvas in
-                        PixmanBridge.composite(
-                            PIXMAN_OP_OVER, source: solid, mask: maskImage, destination: canvas,
-                            destinationX: columns.lowerBound, destinationY: rows.lowerBound,
-                            width: columns.count, height: rows.count)
+        recordingFailure { canvas in
+            try PixmanBridge.withSolid(
+                red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
+                alpha: colour.a
+            ) { solid in
+                try mask.withUnsafeMutableBufferPointer { bytes in
+                    try PixmanBridge.withAlphaMask(
+                        bytes.baseAddress!, width: columns.count, height: rows.count,
+                        rowBytes: rowBytes
+                    ) { maskImage in
+                        try canvas.withCanvasImage { target in
+                            PixmanBridge.composite(
+                                PIXMAN_OP_OVER, source: solid, mask: maskImage, destination: target,
+                                destinationX: columns.lowerBound, destinationY: rows.lowerBound,
+                                width: columns.count, height: rows.count)
+                        }
                     }
                 }
             }
@@ -248,11 +264,22 @@ public struct Canvas: Sendable {
     // MARK: Helpers
 
     /// Calls `body` with a pixman image over the canvas's pixels.
-    mutating func withCanvasImage<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+    mutating func withCanvasImage<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
         let w = width
         let h = height
-        return storage.withUnsafeMutableBufferPointer { words in
-            PixmanBridge.withImage(words.baseAddress!, width: w, height: h, body)
+        return try storage.withUnsafeMutableBufferPointer { words in
+            try PixmanBridge.withImage(words.baseAddress!, width: w, height: h, body)
+        }
+    }
+
+    /// Runs one drawing operation on this canvas, keeping its failure (the first one) in `drawingError`.
+    mutating func recordingFailure(_ operation: (inout Canvas) throws -> Void) {
+        do {
+            try operation(&self)
+        } catch {
+            drawingError =
+                drawingError
+                ?? (error as? PixmanImageError ?? PixmanImageError(size: PixelSize(width: width, height: height)))
         }
     }
 
@@ -262,10 +289,10 @@ public struct Canvas: Sendable {
     mutating func composite(
         _ source: OpaquePointer, origin: (x: Int, y: Int), over visible: PixelRect,
         columns: Range<Int>, rows: Range<Int>, opacity: Double, solidSource: Bool = false
-    ) {
+    ) throws {
         let columnBands = CoverageBands(span: columns, low: visible.minX, high: visible.maxX).bands
         let rowBands = CoverageBands(span: rows, low: visible.minY, high: visible.maxY).bands
-        withCanvasImage { canvas in
+        try withCanvasImage { canvas in
             for rowBand in rowBands {
                 for columnBand in columnBands {
                     let alpha = UInt8((min(columnBand.coverage * rowBand.coverage * opacity, 1) * 255).rounded())
@@ -283,7 +310,7 @@ public struct Canvas: Sendable {
                     if alpha == 255 {
                         draw(nil)
                     } else {
-                        PixmanBridge.withSolid(red: 0, green: 0, blue: 0, alpha: alpha) { draw($0) }
+                        try PixmanBridge.withSolid(red: 0, green: 0, blue: 0, alpha: alpha) { draw($0) }
                     }
                 }
             }

@@ -21,7 +21,11 @@ package struct ImageResampler: Sendable {
 
     /// `image` (or its `sourceRect`, in source pixels, default the whole image) resampled to `width` x `height`.
     /// Pixels outside the image are taken as the nearest edge pixel. An empty source or size gives a transparent image.
-    package func resize(_ image: RGBAImage, width: Int, height: Int, from sourceRect: PixelRect? = nil) -> RGBAImage {
+    /// Throws `PixmanImageError` when the resampler, short of memory, falls back to pixman and pixman cannot take
+    /// the image.
+    package func resize(
+        _ image: RGBAImage, width: Int, height: Int, from sourceRect: PixelRect? = nil
+    ) throws -> RGBAImage {
         let width = max(width, 0)
         let height = max(height, 0)
         let source = sourceRect ?? PixelRect(width: image.width, height: image.height)
@@ -31,7 +35,7 @@ package struct ImageResampler: Sendable {
         if image.pixels.withUnsafeBufferPointer({ fs_pixels_are_opaque($0.baseAddress, image.width * image.height) })
             != 0
         {
-            return resizeOpaque(image, width: width, height: height, from: source)
+            return try resizeOpaque(image, width: width, height: height, from: source)
         }
         return resizeTranslucent(image, width: width, height: height, from: source)
     }
@@ -39,18 +43,21 @@ package struct ImageResampler: Sendable {
     /// Opaque images (every photo) go through `PixmanResampling`'s `.one` (our C, an x then a y pass with a float
     /// intermediate): premultiplying changes nothing, and it was several times cheaper than pixman's own two
     /// passes, which also rounded to 8 bits between them.
-    private func resizeOpaque(_ image: RGBAImage, width: Int, height: Int, from source: PixelRect) -> RGBAImage {
+    private func resizeOpaque(
+        _ image: RGBAImage, width: Int, height: Int, from source: PixelRect
+    ) throws -> RGBAImage {
         let scaleX = source.width / Double(width)
         let scaleY = source.height / Double(height)
         let resampling = PixmanResampling(
             filter: filter, scaleX: scaleX, originX: source.x, scaleY: scaleY, originY: source.y)
         let count = width * height
-        let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
-            image.pixels.withUnsafeBytes { input in
+        let pixels = try [UInt8](unsafeUninitializedCapacity: count * 4) { output, initialized in
+            initialized = 0
+            try image.pixels.withUnsafeBytes { input in
                 // The resampler only reads its source.
                 let words = UnsafeMutableRawPointer(mutating: input.baseAddress!).assumingMemoryBound(to: UInt32.self)
                 let target = UnsafeMutableRawPointer(output.baseAddress!).assumingMemoryBound(to: UInt32.self)
-                resampling.run(
+                try resampling.run(
                     source: words, sourceWidth: image.width, sourceHeight: image.height,
                     columns: 0..<width, rows: 0..<height, into: target, threadCount: threadCount)
             }
@@ -89,8 +96,8 @@ package struct ImageResampler: Sendable {
     }
 
     /// `image` scaled to cover `width` x `height` with its centre kept and the overflow cropped.
-    package func resizeAspectFill(_ image: RGBAImage, width: Int, height: Int) -> RGBAImage {
-        resize(
+    package func resizeAspectFill(_ image: RGBAImage, width: Int, height: Int) throws -> RGBAImage {
+        try resize(
             image, width: width, height: height,
             from: .aspectFillSource(
                 sourceWidth: Double(image.width), sourceHeight: Double(image.height),

@@ -2,7 +2,8 @@ import CPixman
 import FilmstripImage
 
 /// Short-lived pixman views of Swift-owned pixel buffers. pixman never owns memory here: each view is made inside
-/// a `withUnsafe...` scope over the buffer and released before the scope ends, so no reference type escapes.
+/// a `withUnsafe...` scope over the buffer and released before the scope ends, so no reference type escapes. A view
+/// pixman cannot make (a size past its 32-bit fields, or no memory for its header) is a `PixmanImageError`.
 enum PixmanBridge {
     /// The format premultiplied R, G, B, A bytes are handed to pixman as. pixman's own name for that byte order is
     /// `a8b8g8r8`, but only `a8r8g8b8` has the fast separable-convolution fetcher, and pixman's generic one wraps
@@ -16,37 +17,59 @@ enum PixmanBridge {
     static func withImage<Result>(
         _ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int,
         format: pixman_format_code_t = premultipliedRGBA,
-        _ body: (OpaquePointer) -> Result
-    ) -> Result {
-        let image = pixman_image_create_bits(format, Int32(width), Int32(height), words, Int32(width * 4))!
+        _ body: (OpaquePointer) throws -> Result
+    ) throws -> Result {
+        let (rowBytes, overflow) = width.multipliedReportingOverflow(by: 4)
+        let image = try made(
+            width: width, height: height, rowBytes: overflow ? nil : rowBytes,
+            create: { pixman_image_create_bits(format, $0, $1, words, $2) })
         defer { pixman_image_unref(image) }
-        return body(image)
+        return try body(image)
     }
 
     /// Calls `body` with an 8-bit alpha-only image over `bytes` (`rowBytes` a multiple of 4).
     static func withAlphaMask<Result>(
         _ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int,
-        _ body: (OpaquePointer) -> Result
-    ) -> Result {
+        _ body: (OpaquePointer) throws -> Result
+    ) throws -> Result {
         let raw = UnsafeMutableRawPointer(bytes).assumingMemoryBound(to: UInt32.self)
-        let image = pixman_image_create_bits(PIXMAN_a8, Int32(width), Int32(height), raw, Int32(rowBytes))!
+        let image = try made(
+            width: width, height: height, rowBytes: rowBytes,
+            create: { pixman_image_create_bits(PIXMAN_a8, $0, $1, raw, $2) })
         defer { pixman_image_unref(image) }
-        return body(image)
+        return try body(image)
     }
 
     /// Calls `body` with a solid premultiplied colour given as 8-bit components (widened exactly, so pixman's
     /// narrowing back to 8 bits gives the same bytes).
     static func withSolid<Result>(
         red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8,
-        _ body: (OpaquePointer) -> Result
-    ) -> Result {
+        _ body: (OpaquePointer) throws -> Result
+    ) throws -> Result {
         // Red and blue swapped: see `premultipliedRGBA`.
         var colour = pixman_color_t(
             red: UInt16(blue) * 257, green: UInt16(green) * 257, blue: UInt16(red) * 257,
             alpha: UInt16(alpha) * 257)
-        let image = pixman_image_create_solid_fill(&colour)!
+        let image = try made(
+            width: 1, height: 1, rowBytes: 0,
+            create: { _, _, _ in
+                pixman_image_create_solid_fill(&colour)
+            })
         defer { pixman_image_unref(image) }
-        return body(image)
+        return try body(image)
+    }
+
+    /// The image `create` makes from the size and row stride as pixman's 32-bit values, or the error when they do
+    /// not fit (a Swift conversion would trap) or pixman returns nil.
+    private static func made(
+        width: Int, height: Int, rowBytes: Int?,
+        create: (Int32, Int32, Int32) -> OpaquePointer?
+    ) throws(PixmanImageError) -> OpaquePointer {
+        guard let w = Int32(exactly: width), let h = Int32(exactly: height), w >= 0, h >= 0,
+            let stride = rowBytes.flatMap({ Int32(exactly: $0) }),
+            let image = create(w, h, stride)
+        else { throw PixmanImageError(size: PixelSize(width: width, height: height)) }
+        return image
     }
 
     /// A 32-bit premultiplied pixel as stored: R in the low byte, A in the high one.
@@ -65,7 +88,11 @@ enum PixmanBridge {
     /// `count` words set to `value` by pixman's native fill.
     static func fill(_ words: UnsafeMutablePointer<UInt32>, width: Int, height: Int, with value: UInt32) {
         guard width > 0, height > 0 else { return }
-        _ = pixman_fill(words, Int32(width), 32, 0, 0, Int32(width), Int32(height), value)
+        guard let w = Int32(exactly: width), let h = Int32(exactly: height) else {
+            // Past pixman's 32-bit sizes: the same words by Swift.
+            return words.initialize(repeating: value, count: width * height)
+        }
+        _ = pixman_fill(words, w, 32, 0, 0, w, h, value)
     }
 
     /// Composites `source` (and `mask`) onto `destination` with `op`, for `width` x `height` pixels from the

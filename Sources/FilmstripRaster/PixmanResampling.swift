@@ -1,6 +1,6 @@
 import CFilmstripPixels
 import CPixman
-import Dispatch
+import FilmstripImage
 
 /// A separable resampling with the kernels of pixman's `PIXMAN_FILTER_SEPARABLE_CONVOLUTION`.
 ///
@@ -27,13 +27,13 @@ struct PixmanResampling {
     func run(
         source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
         columns: Range<Int>, rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>, threadCount: Int = 1
-    ) {
+    ) throws {
         guard !columns.isEmpty, !rows.isEmpty, sourceWidth > 0, sourceHeight > 0 else { return }
         var mapping = self
         (mapping.scaleX, mapping.originX) = Self.bounded(
             scale: scaleX, origin: originX, over: columns, size: sourceWidth)
         (mapping.scaleY, mapping.originY) = Self.bounded(scale: scaleY, origin: originY, over: rows, size: sourceHeight)
-        mapping.runBounded(
+        try mapping.runBounded(
             source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
             rows: rows, into: output, threadCount: threadCount)
     }
@@ -57,23 +57,27 @@ struct PixmanResampling {
         source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
         columns: Range<Int>, rows: Range<Int>, into output: UnsafeMutablePointer<UInt32>,
         threadCount: Int
-    ) {
+    ) throws {
         let horizontal = ConvolutionKernel(filter: filter, scale: scaleX)
         let vertical = ConvolutionKernel(filter: filter, scale: scaleY)
         let bands = max(1, min(threadCount, rows.count / 16))
-        // Addresses, not pointers, cross into the concurrent closure (pointers are not Sendable).
-        let address = UInt(bitPattern: output)
-        let sourceAddress = UInt(bitPattern: source)
-        let work: @Sendable (Int) -> Void = { band in
-            let first = rows.lowerBound + rows.count * band / bands
-            let end = rows.lowerBound + rows.count * (band + 1) / bands
-            let target = UnsafeMutablePointer<UInt32>(bitPattern: address)! + (first - rows.lowerBound) * columns.count
-            let source = UnsafeMutablePointer<UInt32>(bitPattern: sourceAddress)!
-            self.runBand(
-                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
-                rows: first..<end, of: rows, horizontal: horizontal, vertical: vertical, into: target)
+        // Each band writes only its own rows of `output` and its own slot of `failures`; the source is only read.
+        var failures = [(any Error)?](repeating: nil, count: bands)
+        failures.withUnsafeMutableBufferPointer { failures in
+            parallelFor(bands) { band in
+                let first = rows.lowerBound + rows.count * band / bands
+                let end = rows.lowerBound + rows.count * (band + 1) / bands
+                do {
+                    try self.runBand(
+                        source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns,
+                        rows: first..<end, of: rows, horizontal: horizontal, vertical: vertical,
+                        into: output + (first - rows.lowerBound) * columns.count)
+                } catch {
+                    failures[band] = error
+                }
+            }
         }
-        if bands == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: work) }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     private func runBand(
@@ -81,7 +85,7 @@ struct PixmanResampling {
         columns: Range<Int>, rows: Range<Int>, of allRows: Range<Int>,
         horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
         into output: UnsafeMutablePointer<UInt32>
-    ) {
+    ) throws(PixmanImageError) {
         if passes != .pixmanOne {
             let resample = passes == .one ? fs_resample_separable : fs_resample_separable_baseline
             let status = horizontal.weights.withUnsafeBufferPointer { xWeights in
@@ -107,8 +111,25 @@ struct PixmanResampling {
         var parameters = [horizontal.width, vertical.width, horizontal.phaseBits, vertical.phaseBits]
             .map { pixman_fixed_t($0 << 16) }
         parameters += horizontal.weights + vertical.weights
-        PixmanBridge.withImage(source, width: sourceWidth, height: sourceHeight) { image in
-            PixmanBridge.withImage(output, width: columns.count, height: rows.count) { target in
+        do {
+            try drawWithPixman(
+                source: source, sourceWidth: sourceWidth, sourceHeight: sourceHeight, columns: columns, rows: rows,
+                parameters: parameters, horizontal: horizontal, vertical: vertical, into: output)
+        } catch {
+            throw error as? PixmanImageError
+                ?? PixmanImageError(size: PixelSize(width: sourceWidth, height: sourceHeight))
+        }
+    }
+
+    /// The resampling by pixman's own filter with `parameters`.
+    private func drawWithPixman(
+        source: UnsafeMutablePointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
+        columns: Range<Int>, rows: Range<Int>, parameters: [pixman_fixed_t],
+        horizontal: ConvolutionKernel, vertical: ConvolutionKernel,
+        into output: UnsafeMutablePointer<UInt32>
+    ) throws {
+        try PixmanBridge.withImage(source, width: sourceWidth, height: sourceHeight) { image in
+            try PixmanBridge.withImage(output, width: columns.count, height: rows.count) { target in
                 Self.configure(
                     image, parameters: parameters,
                     transform: (

@@ -15,7 +15,7 @@ package struct PremultipliedImage: Sendable, Equatable {
     package let isOpaque: Bool
 
     /// `image` premultiplied by pixman (each colour byte becomes round(c * a / 255)).
-    package init(_ image: RGBAImage) {
+    package init(_ image: RGBAImage) throws {
         width = image.width
         height = image.height
         let count = image.width * image.height
@@ -23,8 +23,9 @@ package struct PremultipliedImage: Sendable, Equatable {
         isOpaque = opaque
         let width = image.width
         let height = image.height
-        words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
-            image.pixels.withUnsafeBytes { input in
+        words = try [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+            initialized = 0
+            try image.pixels.withUnsafeBytes { input in
                 guard let base = output.baseAddress, let bytes = input.baseAddress, count > 0 else { return }
                 if opaque {
                     UnsafeMutableRawPointer(base).copyMemory(from: bytes, byteCount: count * 4)
@@ -32,10 +33,10 @@ package struct PremultipliedImage: Sendable, Equatable {
                 }
                 // Colour (alpha read as 255) IN the image's own alpha: c * a / 255, done natively.
                 let straight = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt32.self))
-                PixmanBridge.withImage(straight, width: width, height: height, format: PixmanBridge.opaqueRGBX) {
+                try PixmanBridge.withImage(straight, width: width, height: height, format: PixmanBridge.opaqueRGBX) {
                     colour in
-                    PixmanBridge.withImage(straight, width: width, height: height) { alpha in
-                        PixmanBridge.withImage(base, width: width, height: height) { target in
+                    try PixmanBridge.withImage(straight, width: width, height: height) { alpha in
+                        try PixmanBridge.withImage(base, width: width, height: height) { target in
                             PixmanBridge.composite(
                                 PIXMAN_OP_SRC, source: colour, mask: alpha, destination: target,
                                 destinationX: 0, destinationY: 0, width: width, height: height)

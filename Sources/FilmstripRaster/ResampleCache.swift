@@ -1,6 +1,5 @@
 import CFilmstripPixels
 import FilmstripImage
-import Synchronization
 
 /// Blocks of resampled pixels kept between frames. A cell scrolled across a sequence keeps its size and only moves,
 /// so the pixels it is drawn with depend on nothing but its sub-pixel phase: `Canvas.draw(_:in:clippedTo:identity:
@@ -13,7 +12,7 @@ public final class ResampleCache: Sendable {
     /// An image (equal identities must mean equal images) and where it lands in its block: the sub-pixel phase
     /// (in whole 1/16 pixels) and the drawn size.
     struct Key: Hashable, Sendable {
-        var identity: String
+        var identity: ImageIdentity
         var imageSize: PixelSize
         var placement: PixelRect
     }
@@ -29,11 +28,11 @@ public final class ResampleCache: Sendable {
 
     private let blocks: BoundedCache<Key, Block>
     /// The sizes each image has been drawn at: keys with the phase left out.
-    private let sightings = Mutex<Set<Key>>([])
+    private let sightings = BoundedCache<Key, Void>(capacity: ResampleCache.rememberedLimit) { _ in 1 }
     /// Whether each image (by identity) is opaque: found once, not by scanning the image for every block.
-    private let opacity = Mutex<[String: Bool]>([:])
-    /// Past this many, `sightings` and `opacity` are forgotten all at once (found again as needed), so they stay
-    /// small whatever a suite draws.
+    private let opacity = BoundedCache<ImageIdentity, Bool>(capacity: ResampleCache.rememberedLimit) { _ in 1 }
+    /// `sightings` and `opacity` each remember this many, the least recently used forgotten first (found again as
+    /// needed), so they stay small whatever a suite draws.
     private static let rememberedLimit = 4096
 
     /// A cache that keeps resampled cells up to `capacityBytes`, dropping the least recently used beyond that.
@@ -45,27 +44,21 @@ public final class ResampleCache: Sendable {
     package var blockCount: Int { blocks.count }
 
     /// The block for `key`: the kept one, or one made by `make`, kept if its image was drawn at its size before.
-    func block(for key: Key, make: () -> Block) -> Block {
+    func block(for key: Key, make: () throws -> Block) rethrows -> Block {
         var sighting = key
         (sighting.placement.x, sighting.placement.y) = (0, 0)
-        let seen = sightings.withLock { seen in
-            if seen.count >= Self.rememberedLimit { seen.removeAll() }
-            return !seen.insert(sighting).inserted
-        }
-        return seen ? blocks.value(for: key, make: make) : make()
+        var firstSighting = false
+        sightings.value(for: sighting) { firstSighting = true }
+        return try firstSighting ? make() : blocks.value(for: key, make: make)
     }
 
     /// Whether `image`, drawn as `identity`, has no alpha below 255.
-    func isOpaque(_ image: RGBAImage, identity: String) -> Bool {
-        if let known = opacity.withLock({ $0[identity] }) { return known }
-        let opaque = image.pixels.withUnsafeBufferPointer {
-            fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
+    func isOpaque(_ image: RGBAImage, identity: ImageIdentity) -> Bool {
+        opacity.value(for: identity) {
+            image.pixels.withUnsafeBufferPointer {
+                fs_pixels_are_opaque($0.baseAddress, image.width * image.height) != 0
+            }
         }
-        opacity.withLock { known in
-            if known.count >= Self.rememberedLimit { known.removeAll() }
-            known[identity] = opaque
-        }
-        return opaque
     }
 }
 
@@ -75,7 +68,7 @@ extension Canvas {
     /// must mean equal images) was drawn at the same size and sub-pixel phase before. The block is the whole
     /// destination, so clipping and edge coverage are applied when it is composited, as in the direct path.
     public mutating func draw(
-        _ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: String,
+        _ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: ImageIdentity,
         cache: ResampleCache, opacity: Double = 1
     ) {
         let phases = ResampleCache.phases
@@ -98,26 +91,42 @@ extension Canvas {
         let key = ResampleCache.Key(
             identity: identity, imageSize: PixelSize(width: image.width, height: image.height),
             placement: local)
-        let block = cache.block(for: key) {
+        recordingFailure { canvas in
+            try canvas.draw(
+                image, local: local, whole: (wholeX, wholeY), visible: visible, key: key,
+                cache: cache, identity: identity, opacity: opacity)
+        }
+    }
+
+    /// The resampled block for `key` (kept or made) composited onto the canvas.
+    private mutating func draw(
+        _ image: RGBAImage, local: PixelRect, whole: (x: Double, y: Double), visible: PixelRect,
+        key: ResampleCache.Key, cache: ResampleCache, identity: ImageIdentity, opacity: Double
+    ) throws {
+        let (wholeX, wholeY) = whole
+        let blockWidth = Int(local.maxX.rounded(.up))
+        let blockHeight = Int(local.maxY.rounded(.up))
+        let block = try cache.block(for: key) {
             let scaleX = Double(image.width) / local.width
             let scaleY = Double(image.height) / local.height
             let resampling = PixmanResampling(
                 filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
                 scaleY: scaleY, originY: -local.y * scaleY)
             let count = blockWidth * blockHeight
-            let words = [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
-                func run(_ source: UnsafePointer<UInt32>) {
+            let words = try [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
+                initialized = 0
+                func run(_ source: UnsafePointer<UInt32>) throws {
                     // The resampler only reads its source.
-                    resampling.run(
+                    try resampling.run(
                         source: UnsafeMutablePointer(mutating: source), sourceWidth: image.width,
                         sourceHeight: image.height, columns: 0..<blockWidth, rows: 0..<blockHeight,
                         into: output.baseAddress!)
                 }
                 if cache.isOpaque(image, identity: identity) {
                     // Opaque straight-alpha bytes are already premultiplied words: no copy of the image per block.
-                    image.pixels.withUnsafeBytes { run($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
+                    try image.pixels.withUnsafeBytes { try run($0.baseAddress!.assumingMemoryBound(to: UInt32.self)) }
                 } else {
-                    PremultipliedImage(image).words.withUnsafeBufferPointer { run($0.baseAddress!) }
+                    try PremultipliedImage(image).words.withUnsafeBufferPointer { try run($0.baseAddress!) }
                 }
                 initialized = count
             }
@@ -126,13 +135,13 @@ extension Canvas {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        block.words.withUnsafeBufferPointer { pointer in
+        try block.words.withUnsafeBufferPointer { pointer in
             // pixman only reads a source image.
-            PixmanBridge.withImage(
+            try PixmanBridge.withImage(
                 UnsafeMutablePointer(mutating: pointer.baseAddress!), width: block.width,
                 height: block.height
             ) { resampled in
-                composite(
+                try composite(
                     resampled, origin: (Int(wholeX), Int(wholeY)), over: visible, columns: columns, rows: rows,
                     opacity: min(max(opacity, 0), 1))
             }

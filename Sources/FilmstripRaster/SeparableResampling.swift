@@ -1,4 +1,3 @@
-import Dispatch
 import FilmstripImage
 
 /// The two passes of a separable resample in Swift Float, for `ImageResampler`'s images with transparency (opaque
@@ -112,12 +111,7 @@ struct SeparableResampling {
             body(0..<count)
             return
         }
-        // Chunks touch disjoint rows of buffers the caller owns for the whole call, so sharing `body` is safe.
-        withoutActuallyEscaping(body) { body in
-            nonisolated(unsafe) let body = body
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                body(chunk * count / chunks..<(chunk + 1) * count / chunks)
-            }
-        }
+        // Chunks touch disjoint rows of buffers the caller owns for the whole call.
+        parallelFor(chunks) { chunk in body(chunk * count / chunks..<(chunk + 1) * count / chunks) }
     }
 }

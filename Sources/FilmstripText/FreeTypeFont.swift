@@ -1,6 +1,7 @@
 import CFreeType
 import FilmstripImage
 import Foundation
+import Synchronization
 
 /// A TrueType/OpenType font opened with FreeType, which shapes, measures and rasterizes single lines of text.
 ///
@@ -17,10 +18,8 @@ public final class FreeTypeFont: Sendable {
 
     /// The font file.
     public let path: String
-    private let lock = NSLock()
-    /// Touched only under `lock`.
-    private nonisolated(unsafe) let library: FT_Library
-    private nonisolated(unsafe) let face: FT_Face
+    /// The FreeType library and face, reached only through the mutex.
+    private let handles: Mutex<(library: FT_Library, face: FT_Face)>
     private let glyphCache = BoundedCache<GlyphKey, GlyphBitmap>(
         capacity: FreeTypeFont.glyphCacheCapacity, cost: \.cost)
     /// Glyph advances by size in FreeType's 1/64 pixel, in the same kind of bounded cache.
@@ -38,19 +37,18 @@ public final class FreeTypeFont: Sendable {
             if let library { FT_Done_FreeType(library) }
             throw TextError.fontUnreadable(path: path, code: error)
         }
-        self.library = library
-        self.face = face
+        handles = Mutex((library, face))
     }
 
     deinit {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
+        handles.withLock { handles in
+            FT_Done_Face(handles.face)
+            FT_Done_FreeType(handles.library)
+        }
     }
 
-    private func locked<T>(_ body: (FT_Face) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(face)
+    private func locked<T: Sendable>(_ body: (FT_Face) -> T) -> T {
+        handles.withLock { body($0.face) }
     }
 
     /// How many glyphs the cache holds now (for tests).

@@ -18,7 +18,8 @@ final class ResampleCacheTests: XCTestCase {
         var canvas = Canvas(width: 120, height: 40, background: .white)
         let rect = PixelRect(x: x, y: 3.25, width: 41.7, height: 27.8)
         if let cache {
-            canvas.draw(Self.image, in: rect, clippedTo: canvas.bounds, identity: "gradient", cache: cache)
+            canvas.draw(
+                Self.image, in: rect, clippedTo: canvas.bounds, identity: ImageIdentity("gradient"), cache: cache)
         } else {
             canvas.draw(Self.image, in: rect, clippedTo: canvas.bounds)
         }
@@ -57,7 +58,7 @@ final class ResampleCacheTests: XCTestCase {
         for step in 0..<20 {
             canvas.draw(
                 Self.image, in: PixelRect(x: 3, y: 2, width: 30 + Double(step), height: 25), clippedTo: canvas.bounds,
-                identity: "gradient", cache: cache)
+                identity: ImageIdentity("gradient"), cache: cache)
         }
         XCTAssertEqual(cache.blockCount, 0)
     }

@@ -22,7 +22,7 @@ public struct CellDrawing: Sendable {
     public var resampleCache: ResampleCache?
     /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes. A renderer
     /// that swaps `content` must change it too.
-    public var contentIdentity: String
+    public var contentIdentity: ImageIdentity
     /// The scene's cell style, its placeholder colour resolved for the scene's appearance.
     public var style: CellStyle
     /// How the photo fills the cell: the style's content mode or the cell style's override.

@@ -49,9 +49,9 @@ package struct ContactSheet {
     }
 
     /// Places frame `index` (shown at `time` seconds) if the sheet shows it.
-    package mutating func add(_ frame: RGBAImage, index: Int, time: Double) {
+    package mutating func add(_ frame: RGBAImage, index: Int, time: Double) throws {
         guard let slot = slots[index] else { return }
-        let shrunk = ImageResampler(threadCount: 1).resize(frame, width: cellSize.width, height: cellSize.height)
+        let shrunk = try ImageResampler(threadCount: 1).resize(frame, width: cellSize.width, height: cellSize.height)
         let gap = ContactSheet.gap
         let x = Double(gap + (slot % columns) * (cellSize.width + gap))
         let y = Double(gap + (slot / columns) * (cellSize.height + ContactSheet.labelHeight + gap))
@@ -64,21 +64,9 @@ package struct ContactSheet {
                 x: x, y: y + Double(cellSize.height) + 2, width: Double(text.width), height: Double(text.height)))
     }
 
-    package func makeImage() -> RGBAImage { canvas.makeImage() }
-
-    /// The sheet for frames already in memory, labelled from `times`.
-    package static func make(
-        frames: [RGBAImage], times: [Double], font: FreeTypeFont, columns: Int = 4,
-        frameScale: Double = 0.5
-    ) -> RGBAImage {
-        guard let first = frames.first else {
-            return RGBAImage(width: 1, height: 1, fill: RGBA(r: 0xF2, g: 0xF2, b: 0xF7))
-        }
-        var sheet = ContactSheet(
-            frameCount: frames.count, frameSize: PixelSize(width: first.width, height: first.height),
-            font: font, columns: columns, frameScale: frameScale)
-        for index in sheet.shownFrames { sheet.add(frames[index], index: index, time: times[index]) }
-        return sheet.makeImage()
+    package func makeImage() throws -> RGBAImage {
+        if let failure = canvas.drawingError { throw failure }
+        return canvas.makeImage()
     }
 
     /// Seconds with three decimals, without Foundation's formatting.

@@ -1,8 +1,5 @@
 import FilmstripEncode
 import FilmstripImage
-import FilmstripReport
-import FilmstripText
-import Foundation
 
 /// Renders a planned sequence frame by frame, in order, with a bounded number of frames in flight, and streams them
 /// to their outputs: memory depends on the frame size and the thread count, never on the number of frames. Frames
@@ -61,68 +58,29 @@ public struct SequenceRenderer: Sendable {
         }
     }
 
-    /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn. A frame
-    /// folder's frames and manifest are replaced as a whole: frames go to a staging folder beside it, swapped in
-    /// with one rename at the end, so an earlier, longer sequence leaves no stale frames and a failure or a kill
-    /// leaves the old ones.
+    /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn, then feeding
+    /// each output every frame in order, and finishing them last started first: the frame folder, the first of the
+    /// standard outputs, is swapped in only once every other output is in place.
     /// `verification` checks every frame against its reference in the batch that renders it; `progress` counts
     /// frames.
     public func write(
         to outputs: SequenceOutputs, verifying verification: SequenceVerification? = nil,
         progress: @escaping (Int) -> Void = { _ in }
     ) throws {
-        for path in [outputs.animatedPNG, outputs.animatedWebP, outputs.contactSheet].compactMap({ $0 }) {
-            try SequenceRenderer.checkDestination(path, overwrite: outputs.overwrite)
-        }
-        let folder = try outputs.folder.map { try FrameFolder(path: $0, overwrite: outputs.overwrite) }
-        defer { folder?.discardStaging() }
-        let animations = try SequenceAnimations(outputs: outputs, sequence: sequence, prepared: prepared)
-        var sheet: ContactSheet?
-        if outputs.contactSheet != nil {
-            sheet = ContactSheet(
-                frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
-        }
+        for destination in outputs.destinations { try destination.checkDestination(overwrite: outputs.overwrite) }
+        let context = SequenceOutputContext(
+            prepared: prepared, sequence: sequence, overwrite: outputs.overwrite, compression: outputs.compression)
+        let writers = try outputs.destinations.map { try $0.start(context) }
         var done = 0
         let check = verification?.frameCheck
         try forEachFrame(
             compression: outputs.compression, checking: { frame in try check?(frame) },
             { frame, checked in
-                try folder?.stage(frame.png, named: frame.fileName)
-                try animations.append(frame)
-                sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
+                for writer in writers { try writer.append(frame) }
                 verification?.collect(checked)
                 done += 1
                 progress(done)
             })
-        try animations.finish()
-        if let sheet, let path = outputs.contactSheet {
-            try AtomicFileWriter(overwrite: outputs.overwrite).write(
-                try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(
-                    sheet.makeImage()), to: path)
-        }
-        try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
-        // A page that plays the frames, so a reviewer opens one file.
-        let player = SequencePlayerWriter.html(
-            frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
-            samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
-            fps: sequence.framesPerSecond, duration: sequence.duration)
-        try folder?.stage(Array(player.utf8), named: "index.html")
-        try folder?.commit()
-    }
-
-    /// Fails now, before any work, if `path` cannot be written: it exists and may not be replaced, or its folder
-    /// cannot be made or written. A missing folder is made, as for every output.
-    static func checkDestination(_ path: String, overwrite: Bool) throws {
-        if !overwrite && FileManager.default.fileExists(atPath: path) { throw EncodeError.outputExists(path: path) }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw EncodeError.cannotWrite(path: path, reason: "cannot make its folder \(directory)")
-        }
-        guard FileManager.default.isWritableFile(atPath: directory) else {
-            throw EncodeError.cannotWrite(path: path, reason: "permission denied")
-        }
+        for writer in writers.reversed() { try writer.finish() }
     }
 }

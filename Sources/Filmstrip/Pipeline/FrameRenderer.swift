@@ -11,6 +11,7 @@ package enum FrameRenderer {
             width: prepared.canvasSize.width, height: prepared.canvasSize.height,
             background: prepared.scene.background)
         try draw(prepared, atOffset: offset, on: &canvas)
+        if let failure = canvas.drawingError { throw failure }
         return canvas.makeImage()
     }
 

@@ -1,3 +1,4 @@
+import FilmstripDecode
 import FilmstripImage
 
 /// A photo for a scene: a file (or a folder of them), encoded bytes, or pixels already in memory, so a test or an
@@ -28,9 +29,9 @@ public enum Photo: Sendable {
     /// is probed, so a scene naming one folder a hundred thousand times must be refused, not listed.
     public static let maximumCount = 10_000
 
-    /// The photos these stand for: a folder's images in name order (each folder listed once however often it is
-    /// named), anything else itself; at most `maximumCount + 1`, enough to tell that there are too many.
-    package static func expand(_ photos: [Photo]) -> [Photo] {
+    /// The photos these stand for: a folder's images of `formats` in name order (each folder listed once however
+    /// often it is named), anything else itself; at most `maximumCount + 1`, enough to tell that there are too many.
+    package static func expand(_ photos: [Photo], formats: ImageFormatRegistry = .standard) -> [Photo] {
         var listings: [String: [Photo]] = [:]
         var expanded: [Photo] = []
         for photo in photos {
@@ -39,7 +40,9 @@ public enum Photo: Sendable {
                 expanded.append(photo)
                 continue
             }
-            if listings[path] == nil { listings[path] = PhotoPaths.expand([path]).map(Photo.file) }
+            if listings[path] == nil {
+                listings[path] = PhotoPaths.expand([path], extensions: formats.fileExtensions).map(Photo.file)
+            }
             expanded += listings[path]!.prefix(maximumCount + 1 - expanded.count)
         }
         return expanded

@@ -1,11 +1,13 @@
+import FilmstripDecode
 import Foundation
 
 /// Expands the command line's files and directories into the list of images to read: a directory stands for
-/// its image files (by extension: JPEG, PNG, HEIC/HEIF, AVIF, WebP), sorted by name so every run sees the same order.
+/// its image files (by extension, the registered formats': JPEG, PNG, HEIC/HEIF, AVIF, WebP as standard), sorted by
+/// name so every run sees the same order.
 package enum PhotoPaths {
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "heic", "heif", "avif", "webp"]
-
-    package static func expand(_ arguments: [String]) -> [String] {
+    package static func expand(
+        _ arguments: [String], extensions imageExtensions: Set<String> = ImageFormatRegistry.standard.fileExtensions
+    ) -> [String] {
         var paths: [String] = []
         for argument in arguments {
             var isDirectory: ObjCBool = false

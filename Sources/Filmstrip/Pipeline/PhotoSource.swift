@@ -33,10 +33,12 @@ public struct PhotoSource: Sendable {
         self.photos = photos
     }
 
-    /// Probes every photo (a folder stands for its images in name order); with `skipBad` a bad one stays in the list,
-    /// to be drawn as a placeholder, instead of failing.
-    public static func probe(_ photos: [Photo], skipBad: Bool, threads: Int? = nil) throws -> PhotoSource {
-        let expanded = Photo.expand(photos)
+    /// Probes every photo (a folder stands for its images of `formats` in name order); with `skipBad` a bad one stays
+    /// in the list, to be drawn as a placeholder, instead of failing.
+    public static func probe(
+        _ photos: [Photo], skipBad: Bool, threads: Int? = nil, formats: ImageFormatRegistry = .standard
+    ) throws -> PhotoSource {
+        let expanded = Photo.expand(photos, formats: formats)
         if expanded.count > Photo.maximumCount {
             throw DecodeError.unsupported(
                 path: expanded[Photo.maximumCount].name,
@@ -44,7 +46,7 @@ public struct PhotoSource: Sendable {
         }
         let probed = expanded.parallelMap(threads: threads) { photo -> ProbedPhoto in
             do {
-                return ProbedPhoto(photo: photo, size: try PhotoSource.size(of: photo), error: nil)
+                return ProbedPhoto(photo: photo, size: try PhotoSource.size(of: photo, formats: formats), error: nil)
             } catch {
                 return ProbedPhoto(
                     photo: photo, size: nil,
@@ -61,10 +63,10 @@ public struct PhotoSource: Sendable {
     }
 
     /// The upright size, read from the header alone.
-    static func size(of photo: Photo) throws -> PixelSize {
+    static func size(of photo: Photo, formats: ImageFormatRegistry) throws -> PixelSize {
         switch photo {
-        case .file(let path): return try ImageProber.probe(path: path).size
-        case .encoded(let bytes, let name): return try ImageProber.probe(data: bytes, path: name).size
+        case .file(let path): return try ImageProber.probe(path: path, formats: formats).size
+        case .encoded(let bytes, let name): return try ImageProber.probe(data: bytes, path: name, formats: formats).size
         case .pixels(let image, _): return PixelSize(width: image.width, height: image.height)
         }
     }

@@ -24,7 +24,7 @@ public struct PreparedScene: Sendable {
     /// Cells resampled at a size and sub-pixel phase, reused by every frame that draws them so again.
     public let resampleCache: ResampleCache
     /// Per item, what names its thumbnail's pixels in the resample cache (see `contentIdentity(ofItem:)`).
-    private let identities: [String]
+    private let identities: [ImageIdentity]
     private let cache: ThumbnailCache?
     private let maker: ThumbnailMaker
     private let thumbnailSizes: [PixelSize]
@@ -51,7 +51,8 @@ public struct PreparedScene: Sendable {
     ) throws {
         let source =
             scene.style.showsPhotos
-            ? try PhotoSource.probe(scene.photos, skipBad: scene.skipBad, threads: threads)
+            ? try PhotoSource.probe(
+                scene.photos, skipBad: scene.skipBad, threads: threads, formats: decodeOptions.formats)
             : PhotoSource(photos: [])
         try self.init(
             scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
@@ -125,16 +126,16 @@ public struct PreparedScene: Sendable {
         }
         // A photo file's thumbnail is named by what makes it, so scenes sharing a resample cache share its blocks;
         // anything else only within this scene.
-        let local = "scene \(UUID().uuidString)"
-        let options = decodeOptions
+        let local = UUID()
         let sizes = thumbnailSizes
         let photos = ownItems == nil ? source.photos : []
         identities = sizes.indices.map { index in
             guard index < photos.count, case .file(let path) = photos[index].photo else {
-                return "\(local) item \(index)"
+                return ImageIdentity(CellContentIdentity.sceneItem(scene: local, item: index))
             }
-            return
-                "\(path) \(sizes[index].width)x\(sizes[index].height) \(mode) \(options.maxPixels) \(options.acceptsDamagedData) \(options.outputColorSpace)"
+            return ImageIdentity(
+                CellContentIdentity.thumbnail(
+                    ThumbnailCache.Key(path: path, size: sizes[index], fill: fill, options: decodeOptions)))
         }
         var fills: [ElementKind: PreparedFill] = [:]
         for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
@@ -144,7 +145,8 @@ public struct PreparedScene: Sendable {
             case .photo(let photo)?:
                 let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale)
                     .pixelSize
-                let size = PreparedScene.notEnlarged(wanted, fillingFrom: try PhotoSource.size(of: photo))
+                let size = PreparedScene.notEnlarged(
+                    wanted, fillingFrom: try PhotoSource.size(of: photo, formats: decodeOptions.formats))
                 fills[attributes.kind] = .image(try maker.thumbnail(of: photo, size: size, fill: true))
             case nil:
                 break
@@ -156,8 +158,8 @@ public struct PreparedScene: Sendable {
     }
 
     /// What names item `index`'s thumbnail in the resample cache.
-    public func contentIdentity(ofItem index: Int) -> String {
-        index < identities.count ? identities[index] : "placeholder"
+    public func contentIdentity(ofItem index: Int) -> ImageIdentity {
+        index < identities.count ? identities[index] : ImageIdentity(CellContentIdentity.placeholder)
     }
 
     /// The offset the scene's position names.

@@ -37,10 +37,12 @@ public struct ThumbnailMaker: Sendable {
         switch photo {
         case .file(let path):
             options.minimumSize =
-                fill ? ThumbnailMaker.coverSize(of: try ImageProber.probe(path: path).size, filling: size) : size
+                fill
+                ? ThumbnailMaker.coverSize(
+                    of: try ImageProber.probe(path: path, formats: options.formats).size, filling: size) : size
             decoded = try ImageDecoder(options: options).decode(path: path)
         case .encoded(let bytes, let name):
-            let upright = try ImageProber.probe(data: bytes, path: name).size
+            let upright = try ImageProber.probe(data: bytes, path: name, formats: options.formats).size
             options.minimumSize = fill ? ThumbnailMaker.coverSize(of: upright, filling: size) : size
             decoded = try ImageDecoder(options: options).decode(data: bytes, path: name)
         case .pixels(let image, let name):
@@ -49,17 +51,28 @@ public struct ThumbnailMaker: Sendable {
                     path: name, width: image.width, height: image.height, limit: decodeOptions.maxPixels)
             }
             let whole = PhotoExtent(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
-            return (ThumbnailMaker.resize(image, extent: whole, to: size, fill: fill), [])
+            return (try ThumbnailMaker.resized(image, of: photo, extent: whole, to: size, fill: fill), [])
         }
         return (
-            ThumbnailMaker.resize(decoded.image, extent: decoded.photoExtent, to: size, fill: fill),
+            try ThumbnailMaker.resized(decoded.image, of: photo, extent: decoded.photoExtent, to: size, fill: fill),
             decoded.warnings.map { "\(photo.name): warning: \($0)" }
         )
     }
 
+    /// `resize`, its failure reported as the photo's.
+    private static func resized(
+        _ image: RGBAImage, of photo: Photo, extent: PhotoExtent, to size: PixelSize, fill: Bool
+    ) throws(DecodeError) -> RGBAImage {
+        do {
+            return try resize(image, extent: extent, to: size, fill: fill)
+        } catch {
+            throw .unsupported(path: photo.name, reason: "\(error)")
+        }
+    }
+
     /// Resamples the part of `image` the photo covers (`extent`: a shrink-on-load decode of fractional size, 530.25
     /// rows delivered as 531, would otherwise be stretched by the part of its last row past the photo).
-    static func resize(_ image: RGBAImage, extent: PhotoExtent, to size: PixelSize, fill: Bool) -> RGBAImage {
+    static func resize(_ image: RGBAImage, extent: PhotoExtent, to size: PixelSize, fill: Bool) throws -> RGBAImage {
         if image.width == size.width && image.height == size.height
             && extent.isWhole(width: image.width, height: image.height)
         {
@@ -73,7 +86,7 @@ public struct ThumbnailMaker: Sendable {
             source = PixelRect(x: extent.x + crop.x, y: extent.y + crop.y, width: crop.width, height: crop.height)
         }
         // One thread per photo: photos are already processed in parallel, one per core.
-        return ImageResampler(threadCount: 1).resize(image, width: size.width, height: size.height, from: source)
+        return try ImageResampler(threadCount: 1).resize(image, width: size.width, height: size.height, from: source)
     }
 
     /// The size of `photo` scaled, aspect kept, just enough to cover `target`.

@@ -7,7 +7,41 @@ import FilmstripImage
 /// When the caller needs a small image, the image is reduced by the factor a JPEG of its size would be scaled by,
 /// while its Y'CbCr planes are converted a row at a time: libheif 1.15 cannot decode at a smaller size, but this
 /// way no full-size RGBA image (4 bytes a pixel, on top of the 1.5 of 4:2:0 planes) is ever made.
-struct HEIFDecoder: ImageDecoding {
+struct HEIFDecoder: ImageFormatDecoder {
+    var formats: [ImageFormat] { [.heif, .avif] }
+    var fileExtensions: [String] { ["heic", "heif", "avif"] }
+    /// An ISO-BMFF `ftyp` box with its brands.
+    var signatureLength: Int { 32 }
+
+    /// HEIF or AVIF from the `ftyp` box: the major brand, else the compatible brands within `bytes`.
+    func format(ofSignature bytes: [UInt8]) -> ImageFormat? {
+        guard bytes.count >= 12, Array(bytes[4..<8]) == Array("ftyp".utf8) else { return nil }
+        let boxSize = Int(bytes[0]) << 24 | Int(bytes[1]) << 16 | Int(bytes[2]) << 8 | Int(bytes[3])
+        let end = min(bytes.count, max(boxSize, 12))
+        var brands = [String(decoding: bytes[8..<12], as: UTF8.self)]
+        var position = 16
+        while position + 4 <= end {
+            brands.append(String(decoding: bytes[position..<position + 4], as: UTF8.self))
+            position += 4
+        }
+        let avif: Set<String> = ["avif", "avis"]
+        let heif: Set<String> = ["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]
+        if avif.contains(brands[0]) { return .avif }
+        if heif.contains(brands[0]) && brands[0] != "mif1" && brands[0] != "msf1" { return .heif }
+        if brands.contains(where: avif.contains) { return .avif }
+        if brands.contains(where: heif.contains) { return .heif }
+        return nil
+    }
+
+    /// libheif parses boxes from memory; the boxes it needs usually sit before the coded data, but it reads the
+    /// item locations, so it gets the file. Parsing decodes nothing.
+    func probe(_ source: any ByteSource, format: ImageFormat, path: String) throws -> ImageInfo {
+        let header = try HEIFHeader.read(data: try source.bytes(at: 0, length: source.count), path: path)
+        return ImageInfo(
+            format: format, storedSize: header.size, orientation: .up, bitDepth: header.bitDepth,
+            colorSource: header.colorSource)
+    }
+
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
         let factor = JPEGDecoder.scaleDenominator(
             storedSize: info.storedSize, orientation: .up, minimumSize: options.minimumSize)

@@ -1,7 +1,8 @@
 import FilmstripImage
 
-/// Decodes JPEG, PNG, HEIF/AVIF and WebP files to upright RGBA in the output colour space: probe the header, refuse oversized images before allocating,
-/// then hand the bytes to the format's decoder.
+/// Decodes the formats of `options.formats` (JPEG, PNG, HEIF/AVIF and WebP as standard) to upright RGBA in the
+/// output colour space: recognise the format, probe its header, refuse oversized images before allocating, then
+/// hand the bytes to the format's decoder.
 public struct ImageDecoder: Sendable {
     /// Limits, damaged-data handling and the colour space to convert to.
     public var options: DecodeOptions
@@ -14,26 +15,18 @@ public struct ImageDecoder: Sendable {
     /// Decodes the file at `path`.
     public func decode(path: String) throws -> DecodedImage {
         let file = try FileByteSource(path: path)
-        let info = try ImageProber.probe(file, path: path)
+        let (decoder, format) = try ImageProber.recognise(file, path: path, formats: options.formats)
+        let info = try decoder.probe(file, format: format, path: path)
         try checkPixelLimit(info, path: path)
-        return try decode(try file.readAll(), info: info, path: path)
+        return try decoder.decode(try file.readAll(), info: info, path: path, options: options)
     }
 
     /// Decodes an image already in memory; `path` names it in errors.
     public func decode(data: [UInt8], path: String) throws -> DecodedImage {
-        let info = try ImageProber.probe(data: data, path: path)
+        let source = MemoryByteSource(data: data)
+        let (decoder, format) = try ImageProber.recognise(source, path: path, formats: options.formats)
+        let info = try decoder.probe(source, format: format, path: path)
         try checkPixelLimit(info, path: path)
-        return try decode(data, info: info, path: path)
-    }
-
-    private func decode(_ data: [UInt8], info: ImageInfo, path: String) throws -> DecodedImage {
-        let decoder: ImageDecoding =
-            switch info.format {
-            case .jpeg: JPEGDecoder()
-            case .png: PNGDecoder()
-            case .heif, .avif: HEIFDecoder()
-            case .webp: WebPDecoder()
-            }
         return try decoder.decode(data, info: info, path: path, options: options)
     }
 

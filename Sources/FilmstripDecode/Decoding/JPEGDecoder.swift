@@ -3,7 +3,20 @@ import FilmstripImage
 
 /// Decodes JPEG through libjpeg(-turbo), shrinking on load with libjpeg's DCT scaling when the caller only
 /// needs a small image: the trick the fastest thumbnailers use.
-struct JPEGDecoder: ImageDecoding {
+struct JPEGDecoder: ImageFormatDecoder {
+    var formats: [ImageFormat] { [.jpeg] }
+    var fileExtensions: [String] { ["jpg", "jpeg"] }
+    var signatureLength: Int { 3 }
+
+    /// A start-of-image marker followed by another marker.
+    func format(ofSignature bytes: [UInt8]) -> ImageFormat? {
+        bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? .jpeg : nil
+    }
+
+    func probe(_ source: any ByteSource, format: ImageFormat, path: String) throws -> ImageInfo {
+        try JPEGHeader.read(from: source, path: path).info
+    }
+
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
         let header = try JPEGHeader.read(from: MemoryByteSource(data: data), path: path)
         let denominator = JPEGDecoder.scaleDenominator(

@@ -4,7 +4,25 @@ import FilmstripImage
 /// Decodes every PNG colour type and bit depth through libpng to 8-bit RGBA (16-bit samples rounded).
 /// When the caller needs a small image, a non-interlaced PNG is reduced while it is read, row by row, by the
 /// factor libjpeg's scaling would use for a JPEG of that size, so memory follows the output, not the file.
-struct PNGDecoder: ImageDecoding {
+struct PNGDecoder: ImageFormatDecoder {
+    var formats: [ImageFormat] { [.png] }
+    var fileExtensions: [String] { ["png"] }
+    var signatureLength: Int { 8 }
+
+    func format(ofSignature bytes: [UInt8]) -> ImageFormat? {
+        bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) ? .png : nil
+    }
+
+    func probe(_ source: any ByteSource, format: ImageFormat, path: String) throws -> ImageInfo {
+        try PNGHeader.read(from: source, path: path)
+    }
+
+    /// "PNG" after the first byte, the rest of the signature altered: a file sent through a text-mode transfer.
+    func damage(inUnrecognisedSignature signature: [UInt8]) -> String? {
+        guard signature.count >= 4, Array(signature[1...3]) == Array("PNG".utf8) else { return nil }
+        return "damaged PNG signature (line endings converted in transfer?)"
+    }
+
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
         let factor = JPEGDecoder.scaleDenominator(
             storedSize: info.storedSize, orientation: info.orientation,

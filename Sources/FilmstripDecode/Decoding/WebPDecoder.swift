@@ -7,7 +7,24 @@ import FilmstripImage
 /// When the caller needs a small image, a still image is decoded straight to the size a JPEG of its size would be
 /// scaled to, by libwebp's rescaler, so a lossy image never exists at full size. An animation's canvas is
 /// composited at full size by libwebp's animation decoder, which has no scaled mode.
-struct WebPDecoder: ImageDecoding {
+struct WebPDecoder: ImageFormatDecoder {
+    var formats: [ImageFormat] { [.webp] }
+    var fileExtensions: [String] { ["webp"] }
+    var signatureLength: Int { 12 }
+
+    /// A RIFF container of form type WEBP.
+    func format(ofSignature bytes: [UInt8]) -> ImageFormat? {
+        guard bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8)
+        else { return nil }
+        return .webp
+    }
+
+    func probe(_ source: any ByteSource, format: ImageFormat, path: String) throws -> ImageInfo {
+        let header = try WebPHeader.read(from: source, path: path)
+        return ImageInfo(
+            format: .webp, storedSize: header.size, orientation: .up, bitDepth: 8, colorSource: header.colorSource)
+    }
+
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage {
         let header = try WebPHeader.read(from: MemoryByteSource(data: data), path: path)
         let factor =

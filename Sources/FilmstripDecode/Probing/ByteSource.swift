@@ -1,5 +1,6 @@
-/// Random access to a file's bytes, so header readers can skip over segments without reading them.
-protocol ByteSource {
+/// Random access to a file's bytes, so header readers can skip over segments without reading them: what an
+/// `ImageFormatDecoder` probes.
+public protocol ByteSource {
     /// The total number of bytes.
     var count: Int { get }
     /// Up to `length` bytes from `offset`; fewer only at the end of the data.
@@ -8,7 +9,7 @@ protocol ByteSource {
 
 extension ByteSource {
     /// Exactly `length` bytes from `offset`, or nil when the data ends first.
-    func exactBytes(at offset: Int, length: Int) throws -> [UInt8]? {
+    public func exactBytes(at offset: Int, length: Int) throws -> [UInt8]? {
         guard offset >= 0, length >= 0, offset <= count - length else { return nil }
         let result = try bytes(at: offset, length: length)
         return result.count == length ? result : nil

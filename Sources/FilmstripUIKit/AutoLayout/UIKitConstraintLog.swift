@@ -1,25 +1,19 @@
 import Foundation
+import Synchronization
 
 /// Auto Layout's complaints, written as UIKit logs them: on standard error, and kept in `messages` so that tests
 /// and tools can read them. UIKit raises where a constraint cannot be activated (no common ancestor); Filmstrip
 /// reports the same text and skips the constraint, never trapping
 /// (`UIKitAssumptions.autoLayoutExceptionsAreLoggedAndSkipped`).
 public enum UIKitConstraintLog {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var said: [String] = []
+    private static let said = Mutex<[String]>([])
 
     /// Every message given so far in this process, in order.
-    public static var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return said
-    }
+    public static var messages: [String] { said.withLock { $0 } }
 
     /// Writes `message` to standard error and keeps it.
     static func report(_ message: String) {
-        lock.lock()
-        said.append(message)
-        lock.unlock()
+        said.withLock { $0.append(message) }
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A nib by name. Interface Builder archives cannot be loaded on Linux, so a nib stands for the view class it
 /// holds: the code that sets up a view controller (a test, a style) says which class that is with
@@ -17,19 +18,13 @@ open class UINib: NSObject {
     /// The reusable view class the nib `name` holds (Filmstrip's, not UIKit's: what Interface Builder would have
     /// loaded). Call it before the app's code registers the nib.
     public static func register(_ viewClass: UICollectionReusableView.Type, forNibNamed name: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        classes[name] = viewClass
+        classes.withLock { $0[name] = viewClass }
     }
 
     /// The class named for nib `name`, if any.
     static func viewClass(forNibNamed name: String) -> UICollectionReusableView.Type? {
-        lock.lock()
-        defer { lock.unlock() }
-        return classes[name]
+        classes.withLock { $0[name] }
     }
 
-    private static let lock = NSLock()
-    /// Read and written only under `lock`.
-    nonisolated(unsafe) private static var classes: [String: UICollectionReusableView.Type] = [:]
+    private static let classes = Mutex<[String: UICollectionReusableView.Type]>([:])
 }

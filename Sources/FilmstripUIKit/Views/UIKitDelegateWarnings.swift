@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Warnings about delegate methods Swift cannot reach. When a class adopts `UICollectionViewDelegateFlowLayout`
 /// without implementing, say, `collectionView(_:layout:sizeForItemAt:)`, Swift binds the protocol's default to the
@@ -7,16 +8,11 @@ import Foundation
 /// default answers for a delegate whose class inherited the adoption, it says so on standard error, naming the
 /// class, the method and the fix, and keeps the message here.
 public enum UIKitDelegateWarnings {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var said: [String] = []
-    nonisolated(unsafe) private static var checked: Set<String> = []
+    /// The warnings given, and the class and method pairs already checked.
+    private static let state = Mutex<(said: [String], checked: Set<String>)>(([], []))
 
     /// Every warning given so far in this process, in order, each once.
-    public static var messages: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return said
-    }
+    public static var messages: [String] { state.withLock { $0.said } }
 
     /// Called by a protocol default answering `method` for `delegate`: warns once per class and method when the
     /// class inherits its adoption of `protocolName` (`adopts` says which classes conform) from a superclass.
@@ -25,17 +21,17 @@ public enum UIKitDelegateWarnings {
     ) {
         let own: AnyClass = type(of: delegate)
         let key = "\(ObjectIdentifier(own).hashValue) \(method)"
-        lock.lock()
-        defer { lock.unlock() }
-        guard checked.insert(key).inserted else { return }
-        var adopter: AnyClass = own
-        while let parent = _getSuperclass(adopter), adopts(parent) { adopter = parent }
-        guard ObjectIdentifier(adopter) != ObjectIdentifier(own) else { return }
-        let message =
-            "warning: \(own) inherits \(protocolName) from \(adopter), which does not implement \(method), so "
-            + "Swift answers it with the protocol's default and a \(method) written in \(own) is never called; "
-            + "implement it in \(adopter) and override it in \(own)"
-        said.append(message)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        state.withLock { state in
+            guard state.checked.insert(key).inserted else { return }
+            var adopter: AnyClass = own
+            while let parent = _getSuperclass(adopter), adopts(parent) { adopter = parent }
+            guard ObjectIdentifier(adopter) != ObjectIdentifier(own) else { return }
+            let message =
+                "warning: \(own) inherits \(protocolName) from \(adopter), which does not implement \(method), so "
+                + "Swift answers it with the protocol's default and a \(method) written in \(own) is never called; "
+                + "implement it in \(adopter) and override it in \(own)"
+            state.said.append(message)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+        }
     }
 }

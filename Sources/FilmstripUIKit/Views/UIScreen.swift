@@ -1,24 +1,39 @@
+import Synchronization
+
 /// The screen a layout asks about: `UIScreen.main.bounds` and `scale` are the scene's view size and pixel scale
 /// (or its `--device`'s), set by Filmstrip before it calls a layout.
-open class UIScreen: NSObject {
+///
+/// Read-only to app code; Filmstrip sets them for each render under `UIKitRuntime`'s lock, and keeps them behind a
+/// mutex of their own, so reading them from any thread is safe (hence `@unchecked Sendable`: the compiler cannot
+/// check an open class).
+open class UIScreen: NSObject, @unchecked Sendable {
+    /// The bounds and scale, set per render.
+    private let state: Mutex<(bounds: CGRect, scale: CGFloat)>
+
     /// The scene's view in points, from the origin (`UIKitAssumptions.screenIsTheSceneView`).
-    open internal(set) var bounds: CGRect
+    open internal(set) var bounds: CGRect {
+        get { state.withLock { $0.bounds } }
+        set { state.withLock { $0.bounds = newValue } }
+    }
     /// The scene's pixels per point (`--scale`, or its device's).
-    open internal(set) var scale: CGFloat
+    open internal(set) var scale: CGFloat {
+        get { state.withLock { $0.scale } }
+        set { state.withLock { $0.scale = newValue } }
+    }
     /// The same as `scale`.
     open var nativeScale: CGFloat { scale }
     /// `bounds` in pixels.
     open var nativeBounds: CGRect {
-        CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
+        let (bounds, scale) = state.withLock { ($0.bounds, $0.scale) }
+        return CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale)
     }
 
     init(bounds: CGRect, scale: CGFloat) {
-        self.bounds = bounds
-        self.scale = scale
+        state = Mutex((bounds, scale))
     }
 
-    /// Only read and written under `UIKitRuntime`'s lock, one layout call at a time.
-    nonisolated(unsafe) public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
+    /// The screen of the scene being rendered (an iPhone's 390 x 844 points at 2x before the first).
+    public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 2)
 }
 
 /// The direction of the user interface's language; layouts that mirror themselves read it.
@@ -30,10 +45,16 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 /// The application, for its `userInterfaceLayoutDirection`: left to right unless the scene says otherwise.
-open class UIApplication: NSObject {
-    /// Left to right while Filmstrip calls a layout.
-    open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+/// Read-only to app code and kept behind a mutex, as `UIScreen` is.
+open class UIApplication: NSObject, @unchecked Sendable {
+    private let direction = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
 
-    /// Only read and written under `UIKitRuntime`'s lock.
-    nonisolated(unsafe) public static let shared = UIApplication()
+    /// Left to right while Filmstrip calls a layout.
+    open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        get { direction.withLock { $0 } }
+        set { direction.withLock { $0 = newValue } }
+    }
+
+    /// The application Filmstrip's layouts run in.
+    public static let shared = UIApplication()
 }

@@ -11,6 +11,7 @@ let sequence = try FrameSequence(
     framesPerSecond: 60)  // samples: t, offset, velocity
 try SequenceRenderer(prepared: prepared, sequence: sequence)
     .write(
-        to: SequenceOutputs(
-            folder: "fling", animatedPNG: "fling.png",  // streamed, bounded memory
-            animatedWebP: "fling.webp", webPQuality: .lossy(quality: 80)))
+        to: SequenceOutputs([
+            FrameFolderOutput(path: "fling"), AnimatedPNGOutput(path: "fling.png"),  // streamed, bounded memory
+            AnimatedWebPOutput(path: "fling.webp", quality: .lossy(quality: 80)),
+        ]))

@@ -1,7 +1,3 @@
-import Dispatch
-import FilmstripImage
-import Foundation
-
 extension Array where Element: Sendable {
     /// `map` run on up to `threads` threads (default: every core). Each result is stored at its element's index,
     /// so the output never depends on the number of threads or on which finishes first.
@@ -15,12 +11,10 @@ extension Array where Element: Sendable {
         }
         self.withUnsafeBufferPointer { elements in
             // Each worker reads the elements and writes only the result slots of its own indices.
-            nonisolated(unsafe) let slots = results
-            nonisolated(unsafe) let elements = elements
             let count = self.count
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            parallelFor(workers) { worker in
                 for i in stride(from: worker, to: count, by: workers) {
-                    slots[i] = transform(elements[i])
+                    results[i] = transform(elements[i])
                 }
             }
         }
