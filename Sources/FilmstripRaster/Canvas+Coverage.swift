@@ -26,20 +26,23 @@ extension Canvas {
         }
         guard left < right, top < bottom else { return }
         let word = PixmanBridge.premultipliedWord(colour)
-        PixmanBridge.withSolid(
-            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF), alpha: colour.a
-        ) { solid in
-            coverage.withUnsafeBufferPointer { buffer in
-                // pixman only reads a mask.
-                PixmanBridge.withAlphaMask(
-                    UnsafeMutablePointer(mutating: buffer.baseAddress!), width: width, height: rows, rowBytes: rowBytes
-                ) {
-                    mask in
-                    withCanvasImage { canvas in
-                        PixmanBridge.composite(
-                            PIXMAN_OP_OVER, source: solid, mask: mask, destination: canvas, maskX: left - x,
-                            maskY: top - y, destinationX: left, destinationY: top, width: right - left,
-                            height: bottom - top)
+        recordingFailure { canvas in
+            try PixmanBridge.withSolid(
+                red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
+                alpha: colour.a
+            ) { solid in
+                try coverage.withUnsafeBufferPointer { buffer in
+                    // pixman only reads a mask.
+                    try PixmanBridge.withAlphaMask(
+                        UnsafeMutablePointer(mutating: buffer.baseAddress!), width: width, height: rows,
+                        rowBytes: rowBytes
+                    ) { mask in
+                        try canvas.withCanvasImage { target in
+                            PixmanBridge.composite(
+                                PIXMAN_OP_OVER, source: solid, mask: mask, destination: target, maskX: left - x,
+                                maskY: top - y, destinationX: left, destinationY: top, width: right - left,
+                                height: bottom - top)
+                        }
                     }
                 }
             }

@@ -9,6 +9,8 @@ enum CellContentIdentity: Hashable, Sendable {
     case thumbnail(ThumbnailCache.Key)
     /// Item `item` of the scene prepared as `scene`: a photo in memory, or a style's own item.
     case sceneItem(scene: UUID, item: Int)
+    /// Photo `item` of the scene prepared as `scene`, in memory, decoded at `size` for a style's own views.
+    case scenePhoto(scene: UUID, item: Int, size: PixelSize)
     /// A cell with no item behind it.
     case placeholder
 }

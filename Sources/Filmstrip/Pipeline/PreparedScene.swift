@@ -200,18 +200,22 @@ public struct PreparedScene: Sendable {
     private static func scenePhotos(
         _ photos: [PhotoSource.ProbedPhoto], maker: ThumbnailMaker, decodeOptions: DecodeOptions
     ) -> [ScenePhoto] {
-        let local = "scene \(UUID().uuidString)"
+        let local = UUID()
         return photos.enumerated().map { index, probed in
             let photo = probed.photo
             let name = photo.name.split(separator: "/").last.map(String.init) ?? photo.name
             let size = probed.error == nil ? probed.size : nil
-            let identity =
-                photo.path.map {
-                    "\($0) \(decodeOptions.maxPixels) \(decodeOptions.acceptsDamagedData) \(decodeOptions.outputColorSpace)"
-                } ?? "\(local) photo \(index)"
-            return ScenePhoto(name: name, size: size, identity: identity) { size in
-                try maker.thumbnail(of: photo, size: size, fill: false)
-            }
+            return ScenePhoto(
+                name: name, size: size,
+                identity: { size in
+                    guard let path = photo.path else {
+                        return ImageIdentity(CellContentIdentity.scenePhoto(scene: local, item: index, size: size))
+                    }
+                    return ImageIdentity(
+                        CellContentIdentity.thumbnail(
+                            ThumbnailCache.Key(path: path, size: size, fill: false, options: decodeOptions)))
+                },
+                decode: { size in try maker.thumbnail(of: photo, size: size, fill: false) })
         }
     }
 

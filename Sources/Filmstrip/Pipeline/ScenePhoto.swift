@@ -1,4 +1,5 @@
 import FilmstripImage
+import FilmstripRaster
 
 /// One of the scene's photos as a style that draws its own views sees it (a UIKit view style hands them to the
 /// team's code as `UIImage`s): its name, its size, and its pixels decoded on demand at a size the style chooses.
@@ -7,19 +8,24 @@ public struct ScenePhoto: Sendable {
     public let name: String
     /// The upright pixel size from the photo's header; nil for a photo that could not be read (`skipBad`).
     public let size: PixelSize?
-    /// What names the photo's pixels at one decoded size for a resample cache: equal for equal pixels.
-    public let identity: String
+    private let identity: @Sendable (PixelSize) -> ImageIdentity
     private let decode: @Sendable (PixelSize) throws -> RGBAImage
 
-    /// A photo called `name` of `size`, whose pixels `decode` makes at a given size.
+    /// A photo called `name` of `size`, whose pixels `decode` makes at a given size and `identity` names at it.
     public init(
-        name: String, size: PixelSize?, identity: String,
+        name: String, size: PixelSize?, identity: @escaping @Sendable (PixelSize) -> ImageIdentity,
         decode: @escaping @Sendable (PixelSize) throws -> RGBAImage
     ) {
         self.name = name
         self.size = size
         self.identity = identity
         self.decode = decode
+    }
+
+    /// What names the pixels `pixels(covering:)` gives for `box` in a resample cache: equal for equal pixels, so
+    /// scenes sharing a cache share their blocks.
+    public func identity(covering box: PixelSize) -> ImageIdentity {
+        identity(covering(box))
     }
 
     /// The photo's pixels, aspect kept, shrunk on load so that they just cover `box` (never enlarged past the

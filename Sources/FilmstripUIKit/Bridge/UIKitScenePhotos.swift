@@ -18,9 +18,8 @@ struct UIKitScenePhotos {
         var images: [UIImage] = []
         for photo in photos {
             let size = photo.size.map { CGSize(width: $0.width, height: $0.height) } ?? .zero
-            let decoded = photo.covering(frame)
             let storage = UIImagePixels { photo.size == nil ? nil : try? photo.pixels(covering: frame) }
-            let identity = "\(photo.identity) \(decoded.width)x\(decoded.height)"
+            let identity = photo.identity(covering: frame)
             named.append((photo.name, UIImageCatalog.Entry(size: size, storage: storage, identity: identity)))
             images.append(UIImage(size: size, storage: storage, identity: identity))
         }

@@ -14,7 +14,7 @@ extension UIImageView: ViewContentDrawing {
 struct ImageViewContent: ViewContent {
     let pixels: RGBAImage
     /// What names the pixels for the resample cache; nil draws them directly.
-    let identity: String?
+    let identity: ImageIdentity?
     let placed: CGRect
 
     var overflow: CGRect? { placed }

@@ -1,5 +1,6 @@
 import FilmstripDecode
 import FilmstripImage
+import FilmstripRaster
 
 /// An image: a size in points at a scale and, when it has them, the pixels Filmstrip draws. Filmstrip hands a
 /// layout one per photo of the scene (the photo's upright pixel size at scale 1, as `UIImage(contentsOfFile:)`
@@ -17,7 +18,7 @@ open class UIImage: NSObject {
     private let storage: UIImagePixels?
     /// What names the pixels in a resample cache (equal identities mean equal pixels); nil for pixels made in code,
     /// drawn without the cache.
-    let identity: String?
+    let identity: ImageIdentity?
 
     /// An image of `size` points at `scale` without pixels, for tests that set up a layout by hand.
     public init(size: CGSize, scale: CGFloat = 1) {
@@ -37,7 +38,7 @@ open class UIImage: NSObject {
     }
 
     /// An image of `size` points at scale 1 whose pixels `storage` gives, named `identity` for the resample cache.
-    init(size: CGSize, storage: UIImagePixels, identity: String?) {
+    init(size: CGSize, storage: UIImagePixels, identity: ImageIdentity?) {
         self.size = size
         scale = 1
         self.storage = storage

@@ -1,4 +1,5 @@
 import FilmstripImage
+import FilmstripRaster
 
 /// The images `UIImage(named:)` finds: the scene's photos, by file name with and without its extension (a name
 /// without one finds a photo of any format: `UIKitAssumptions.imageNamedFindsAnyFormatWithoutItsExtension`). The
@@ -11,7 +12,7 @@ public final class UIImageCatalog: Sendable {
         let size: CGSize
         let storage: UIImagePixels
         /// What names the pixels in a resample cache; nil for pixels given in code.
-        let identity: String?
+        let identity: ImageIdentity?
     }
 
     /// The images by name: each under its file name and, unless an earlier one has it, its base name.
@@ -30,7 +31,7 @@ public final class UIImageCatalog: Sendable {
     /// A catalog of photos decoded only when a view first draws them: each with its upright pixel size, a name for
     /// the resample cache (equal names must mean equal pixels) and what decodes it.
     public convenience init(
-        lazyPhotos: [(fileName: String, size: CGSize, identity: String, load: @Sendable () -> RGBAImage?)]
+        lazyPhotos: [(fileName: String, size: CGSize, identity: ImageIdentity, load: @Sendable () -> RGBAImage?)]
     ) {
         self.init(
             named: lazyPhotos.map { photo in
