@@ -1,5 +1,6 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripSuite
 import XCTest
 
 @testable import FilmstripCommandLine

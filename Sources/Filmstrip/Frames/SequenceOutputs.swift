@@ -3,7 +3,7 @@ import FilmstripEncode
 /// Where a rendered sequence goes: a folder of frames with `manifest.json`, an animated PNG, an animated WebP, a
 /// contact sheet; how the animations are stored; and whether what is there may be replaced.
 public struct SequenceOutputs: Sendable {
-    /// A folder for the frame files, `manifest.json` and the `index.html` player; nil writes none.
+    /// A folder for the frame files and `manifest.json` (and a player page when the caller gives one); nil writes none.
     public var folder: String?
     /// An animated PNG of the sequence (loops forever, one frame per sample); nil writes none.
     public var animatedPNG: String?

@@ -1,6 +1,5 @@
 import FilmstripEncode
 import FilmstripImage
-import FilmstripReport
 import FilmstripText
 import Foundation
 
@@ -33,14 +32,15 @@ public struct SequenceRenderer: Sendable {
 
     /// Renders every frame, runs `check` on it in the batch that rendered it (so in parallel: `check` may touch
     /// only that frame's own files, as `SequenceVerification.FrameCheck` does), and hands both to `body` in index
-    /// order.
+    /// order. Without `encoding`, frames are not PNG-encoded (`RenderedFrame.png` is empty): a check that only
+    /// compares encodes the few frames that fail (`encodedPNG()`), not every frame of a passing sequence.
     public func forEachFrame<Checked: Sendable>(
-        compression: PNGCompression = .fast,
+        compression: PNGCompression = .fast, encoding: Bool = true,
         checking check: @escaping @Sendable (RenderedFrame) throws -> Checked,
         _ body: (RenderedFrame, Checked) throws -> Void
     ) throws {
         let samples = sequence.samples
-        let profile = prepared.scene.pngColorProfile
+        let encoder = PNGEncoder(compression: compression, colorProfile: prepared.scene.pngColorProfile)
         var start = 0
         while start < samples.count {
             let batch = Array(samples[start..<min(samples.count, start + batchSize)])
@@ -48,8 +48,8 @@ public struct SequenceRenderer: Sendable {
             let frames = batch.parallelMap(threads: threads) { sample in
                 Result {
                     let image = try prepared.render(atOffset: sample.offset)
-                    let png = try PNGEncoder(compression: compression, colorProfile: profile).encode(image)
-                    let frame = RenderedFrame(sample: sample, image: image, png: png)
+                    let png = encoding ? try encoder.encode(image) : []
+                    let frame = RenderedFrame(sample: sample, image: image, png: png, encoder: encoder)
                     return (frame, try check(frame))
                 }
             }
@@ -64,11 +64,20 @@ public struct SequenceRenderer: Sendable {
     /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn. A frame
     /// folder's frames and manifest are replaced as a whole: frames go to a staging folder beside it, swapped in
     /// with one rename at the end, so an earlier, longer sequence leaves no stale frames and a failure or a kill
-    /// leaves the old ones.
-    /// `verification` checks every frame against its reference in the batch that renders it; `progress` counts
-    /// frames.
+    /// leaves the old ones. `playerPage`, when given, is written into the folder as `index.html` with them (the CLI's
+    /// player; this library writes no HTML). `progress` counts frames.
     public func write(
-        to outputs: SequenceOutputs, verifying verification: SequenceVerification? = nil,
+        to outputs: SequenceOutputs, playerPage: [UInt8]? = nil, progress: @escaping (Int) -> Void = { _ in }
+    ) throws {
+        try write(to: outputs, playerPage: playerPage, checking: { _ in () }, collect: { _ in }, progress: progress)
+    }
+
+    /// `write(to:playerPage:progress:)` that also checks every frame in the batch that renders it (`check` runs in
+    /// parallel and may touch only that frame's own files, as a sequence verification's frame check does) and hands
+    /// each result to `collect` in index order: a sequence written and compared with its reference in one pass.
+    public func write<Checked: Sendable>(
+        to outputs: SequenceOutputs, playerPage: [UInt8]? = nil,
+        checking check: @escaping @Sendable (RenderedFrame) throws -> Checked, collect: (Checked) -> Void,
         progress: @escaping (Int) -> Void = { _ in }
     ) throws {
         for path in [outputs.animatedPNG, outputs.animatedWebP, outputs.contactSheet].compactMap({ $0 }) {
@@ -83,14 +92,13 @@ public struct SequenceRenderer: Sendable {
                 frameCount: sequence.samples.count, frameSize: prepared.canvasSize, font: try FreeTypeFont())
         }
         var done = 0
-        let check = verification?.frameCheck
         try forEachFrame(
-            compression: outputs.compression, checking: { frame in try check?(frame) },
+            compression: outputs.compression, checking: check,
             { frame, checked in
                 try folder?.stage(frame.png, named: frame.fileName)
                 try animations.append(frame)
                 sheet?.add(frame.image, index: frame.index, time: frame.sample.time)
-                verification?.collect(checked)
+                collect(checked)
                 done += 1
                 progress(done)
             })
@@ -100,13 +108,8 @@ public struct SequenceRenderer: Sendable {
                 try PNGEncoder(compression: .default, colorProfile: prepared.scene.pngColorProfile).encode(
                     sheet.makeImage()), to: path)
         }
-        try folder?.stage(Array(sequence.manifest().utf8), named: "manifest.json")
-        // A page that plays the frames, so a reviewer opens one file.
-        let player = SequencePlayerWriter.html(
-            frames: sequence.samples.map { FrameSequence.fileName(index: $0.index) },
-            samples: sequence.samples.map { ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity) },
-            fps: sequence.framesPerSecond, duration: sequence.duration)
-        try folder?.stage(Array(player.utf8), named: "index.html")
+        try folder?.stage(Array(sequence.manifest.json.utf8), named: "manifest.json")
+        if let playerPage { try folder?.stage(playerPage, named: "index.html") }
         try folder?.commit()
     }
 

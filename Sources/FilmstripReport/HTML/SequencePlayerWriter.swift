@@ -1,4 +1,5 @@
 import FilmstripJSON
+import FilmstripSuite
 import Foundation
 
 /// The sequence player on its own, for `frames -o DIR`: `DIR/index.html` plays the frames beside it at their real
