@@ -34,6 +34,12 @@ final class SuiteRunnerTests: XCTestCase {
         return path
     }
 
+    /// Puts a copy of `source` where the reference `path` was.
+    func replace(_ path: String, with source: String) throws {
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(atPath: source, toPath: path)
+    }
+
     func run(_ record: RecordMode, shard: Shard? = nil) throws -> SuiteResult {
         let runner = SuiteRunner(
             record: record, threads: 2, shard: shard, artifactsFolder: "\(folder)/artifacts")
@@ -62,8 +68,7 @@ final class SuiteRunnerTests: XCTestCase {
         try writeScene(checks: #"{"name": "start", "index": 0}, {"name": "scrolled", "offset": 40}"#)
         _ = try run(.missing)
         let references = "\(folder)/scenes/__snapshots__/slider"
-        try FileManager.default.removeItem(atPath: "\(references)/start.png")
-        try FileManager.default.copyItem(atPath: "\(references)/scrolled.png", toPath: "\(references)/start.png")
+        try replace("\(references)/start.png", with: "\(references)/scrolled.png")
 
         let failed = try run(.never)
         XCTAssertEqual(failed.checks.map(\.status), [.failed, .passed])
@@ -77,9 +82,7 @@ final class SuiteRunnerTests: XCTestCase {
         XCTAssertEqual(check.diff, "\(artifacts)/start.diff.png")
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(artifacts)/start.diff.png"))
         // The actual image is this run's frame: recording it over the reference makes the check pass.
-        let actual = try XCTUnwrap(check.actual)
-        try FileManager.default.removeItem(atPath: "\(references)/start.png")
-        try FileManager.default.copyItem(atPath: actual, toPath: "\(references)/start.png")
+        try replace("\(references)/start.png", with: try XCTUnwrap(check.actual))
         XCTAssertEqual(try run(.never).checks.map(\.status), [.passed, .passed])
     }
 
@@ -151,8 +154,7 @@ final class SuiteRunnerTests: XCTestCase {
         try writeScene(checks: #"{"name": "fling", "index": 0, "frames": {"fling": 800, "fps": 8}}"#)
         _ = try run(.missing)
         let references = "\(folder)/scenes/__snapshots__/slider/fling"
-        try FileManager.default.removeItem(atPath: "\(references)/frame-0001.png")
-        try FileManager.default.copyItem(atPath: "\(references)/frame-0000.png", toPath: "\(references)/frame-0001.png")
+        try replace("\(references)/frame-0001.png", with: "\(references)/frame-0000.png")
 
         let result = try run(.never)
         let check = result.checks[0]
