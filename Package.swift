@@ -8,6 +8,8 @@ let package = Package(
     name: "Filmstrip",
     products: [
         .library(name: "Filmstrip", targets: ["Filmstrip"]),
+        .library(name: "FilmstripSuite", targets: ["FilmstripSuite"]),
+        .library(name: "FilmstripReport", targets: ["FilmstripReport"]),
         .library(name: "FilmstripTesting", targets: ["FilmstripTesting"]),
         .library(name: "FilmstripUIKit", targets: ["FilmstripUIKit"]),
         .executable(name: "filmstrip", targets: ["FilmstripTool"]),
@@ -70,25 +72,27 @@ let package = Package(
             name: "Filmstrip",
             dependencies: [
                 "FilmstripImage", "FilmstripDecode", "FilmstripDiff", "FilmstripEncode", "FilmstripIO", "FilmstripJSON",
-                "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripReport", "FilmstripText",
-                "CFilmstripCrashContext",
+                "FilmstripLayout", "FilmstripPhysics", "FilmstripRaster", "FilmstripText", "CFilmstripCrashContext",
             ],
             resources: [.copy("Resources/SamplePhotos")]),
-        .target(name: "FilmstripTesting", dependencies: ["Filmstrip"]),
+        // The application layer above the pipeline: the compare-or-record decision (`SnapshotVerifier`, sequences
+        // too), the suite runner with its discovery and shards, and the results model the report writers read.
+        .target(name: "FilmstripSuite", dependencies: ["Filmstrip"]),
+        .target(name: "FilmstripTesting", dependencies: ["Filmstrip", "FilmstripSuite"]),
         // UIKit's layout side, so that a team's UICollectionViewLayout compiles unchanged but for its import line
         // and renders through `UIKitLayoutStyle`.
         .target(name: "FilmstripUIKit", dependencies: ["Filmstrip", "FilmstripConstraintSolver"]),
-        // Test results as artifacts: the JSON results file, JUnit XML and the HTML review report.
-        // Its page script and style sheet are resource files, inlined into each report it writes.
+        // The writers of a suite's results: the JSON results file, JUnit XML and the HTML review report (and the
+        // sequence player page). Its page script and style sheet are resource files, inlined into each page it writes.
         .target(
-            name: "FilmstripReport", dependencies: ["FilmstripJSON", "FilmstripIO"],
+            name: "FilmstripReport", dependencies: ["FilmstripSuite", "FilmstripJSON", "FilmstripIO"],
             resources: [.copy("HTML/Resources/report.js"), .copy("HTML/Resources/report.css")]),
         // The commands as a library, so that a package can build its own `filmstrip` with its styles registered;
         // FilmstripTool is the stock tool.
         .target(
             name: "FilmstripCommandLine",
             dependencies: [
-                "Filmstrip",
+                "Filmstrip", "FilmstripSuite", "FilmstripReport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "FilmstripTool", dependencies: ["FilmstripCommandLine"]),
@@ -99,20 +103,28 @@ let package = Package(
 
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
-        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripIO"]),
+        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripSuite", "FilmstripIO"]),
+        // The suite runner in-process over temporary folders: pass, fail, record, shards, sequences.
+        .testTarget(name: "FilmstripSuiteTests", dependencies: ["FilmstripSuite"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripImage", "FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
         .testTarget(name: "FilmstripConstraintSolverTests", dependencies: ["FilmstripConstraintSolver"]),
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripImage", "FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(
-            name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"], exclude: ["__Snapshots__"]),
+            name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripSuite", "FilmstripTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FilmstripTestingTests", dependencies: ["FilmstripTesting", "FilmstripSuite"],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCommandLine"]),
         // The command line in-process: parsing, validation, and its table of messages and exit codes.
         .testTarget(
             name: "FilmstripCommandLineTests",
-            dependencies: ["FilmstripCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: [
+                "FilmstripCommandLine", "FilmstripSuite",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "FilmstripUIKitTests", dependencies: ["FilmstripUIKit", "FilmstripTesting"],
             // Layouts and delegates here are written as iOS app code is, in Swift 5 mode.

@@ -40,7 +40,7 @@ graphs=.build/docs/symbol-graphs
 archive=.build/docs/Filmstrip.doccarchive
 log=.build/docs/docc.log
 
-for target in FilmstripTesting FilmstripUIKit FilmstripCommandLine FilmstripConstraintSolver; do
+for target in FilmstripTesting FilmstripSuite FilmstripReport FilmstripUIKit FilmstripCommandLine FilmstripConstraintSolver; do
     swift build --target "$target" >&2
 done
 rm -rf "$graphs" "$archive"
@@ -70,6 +70,8 @@ extract() {  # extract MODULE [FLAGS...]
 }
 extract Filmstrip -experimental-allowed-reexported-modules="$stages"
 extract FilmstripTesting
+extract FilmstripSuite
+extract FilmstripReport
 extract FilmstripUIKit -emit-extension-block-symbols
 extract FilmstripCommandLine
 extract FilmstripConstraintSolver
@@ -92,7 +94,7 @@ fi
 # Every public symbol declared in Sources says what it is for, as DocC counts it: a comment inherited from the
 # standard library (`description`, a `Decodable` init) or one that is only a parameter list has no abstract. (The
 # coverage table above also counts the compiler's own members, such as `init(rawValue:)`, which have no source.)
-python3 - "$graphs" "Filmstrip,FilmstripTesting,FilmstripUIKit,FilmstripCommandLine,FilmstripConstraintSolver,$stages" <<'PY'
+python3 - "$graphs" "Filmstrip,FilmstripTesting,FilmstripSuite,FilmstripReport,FilmstripUIKit,FilmstripCommandLine,FilmstripConstraintSolver,$stages" <<'PY'
 import glob, json, sys
 ours = set(sys.argv[2].split(","))
 missing = []

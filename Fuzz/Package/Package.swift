@@ -13,6 +13,12 @@ let package = Package(
         .executableTarget(name: "DecoderFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "SceneFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "DiffFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
-        .executableTarget(name: "ResultsFuzzer", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
+        .executableTarget(
+            name: "ResultsFuzzer",
+            dependencies: [
+                .product(name: "Filmstrip", package: "Filmstrip"),
+                .product(name: "FilmstripSuite", package: "Filmstrip"),
+                .product(name: "FilmstripReport", package: "Filmstrip"),
+            ]),
     ]
 )

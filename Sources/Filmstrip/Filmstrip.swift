@@ -8,5 +8,4 @@
 @_exported import FilmstripLayout
 @_exported import FilmstripPhysics
 @_exported import FilmstripRaster
-@_exported import FilmstripReport
 @_exported import FilmstripText

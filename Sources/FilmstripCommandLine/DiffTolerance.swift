@@ -16,9 +16,13 @@ struct DiffTolerance: ParsableArguments {
     var maxDiffRatio: Double = 0
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard DiffOptions.thresholdRange.contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1")
+        }
         guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must be 0 or more") }
-        guard (0...1).contains(maxDiffRatio) else { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
+        guard DiffOptions.maxDiffRatioRange.contains(maxDiffRatio) else {
+            throw ValidationError("--max-diff-ratio must be between 0 and 1")
+        }
     }
 
     var options: DiffOptions {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripSuite
 
 /// The exit codes the tool documents in `filmstrip --help`.
 enum ExitStatus {

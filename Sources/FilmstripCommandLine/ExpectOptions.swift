@@ -1,5 +1,6 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripSuite
 import Foundation
 
 /// Render-and-compare in one command: `--expect` names the reference, `--record` writes it instead. The decision is

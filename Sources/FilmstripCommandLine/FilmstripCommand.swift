@@ -52,9 +52,9 @@ public struct FilmstripCommand: ParsableCommand {
         ]
     )
 
-    /// ArgumentParser's own `main`, except that an error no command reported itself is one line with exit 2, not
-    /// its `Error: ` dump with exit 1 (a Foundation error would print as `Error Domain=NSCocoaErrorDomain ...`); an
-    /// error in a layout's own code is one line with exit 1.
+    /// ArgumentParser's own `main`, except that an error no command reported itself is one line with the exit code of
+    /// its row in `ErrorTable`, not ArgumentParser's `Error: ` dump with exit 1 (a Foundation error would print as
+    /// `Error Domain=NSCocoaErrorDomain ...`).
     public static func main() {
         // Help piped to a file or a pager is laid out 120 columns wide, not 80: its examples are commands to copy,
         // and a command broken over two lines no longer pastes.
@@ -74,12 +74,8 @@ public struct FilmstripCommand: ParsableCommand {
         } catch  where error is ExitCode || exitCode(for: error) != .failure {
             // ArgumentParser's own: help (`--help` parses to a help command whose run throws), clean exits, usage.
             exit(withError: error)
-        } catch let error as any LayoutCodeError {
-            Terminal.printError(UserMessage.of(error))
-            exit(withError: ExitStatus.inputFailed)
         } catch {
-            Terminal.printError(ErrorMessage.line(error))
-            exit(withError: ExitStatus.runFailed)
+            exit(withError: ErrorTable.report(error))
         }
     }
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripReport
+import FilmstripSuite
 import Foundation
 
 struct FramesCommand: ParsableCommand {
@@ -72,7 +74,9 @@ struct FramesCommand: ParsableCommand {
         } catch let error as SceneError {
             throw ExitStatus.usageError(UserMessage.of(error))
         }
-        let outputs = destination.outputs(overwrite: rendering.overwrite, compression: resolved.scene.compression)
+        let outputs = destination.outputs(
+            overwrite: rendering.overwrite, compression: resolved.scene.compression,
+            playerPage: Array(FramesCommand.player(sequence).utf8))
         let verification = expectation.expect.map {
             SequenceVerification(
                 sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
@@ -81,8 +85,10 @@ struct FramesCommand: ParsableCommand {
         let progress = ProgressBar(label: "frames", total: sequence.samples.count)
         try rendering.drawing(prepared) {
             try OutputWriter(overwrite: rendering.overwrite).reporting {
-                try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads)
-                    .write(to: outputs, verifying: verification, progress: progress.update)
+                let check = verification?.frameCheck
+                try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads).write(
+                    to: outputs, checking: { frame in try check?(frame) }, collect: { verification?.collect($0) },
+                    progress: progress.update)
             }
         }
         Terminal.printError(
@@ -91,12 +97,21 @@ struct FramesCommand: ParsableCommand {
         if let verification { try report(try verification.finish()) }
     }
 
+    /// The page that plays the frames in their folder, so a reviewer opens one file.
+    static func player(_ sequence: FrameSequence) -> String {
+        SequencePlayerWriter.html(
+            frames: sequence.manifest.frames.map(\.file), samples: sequence.manifest.frames.map(ManifestSample.init),
+            fps: sequence.framesPerSecond, duration: sequence.duration)
+    }
+
     /// Says how the comparison with the reference frames went, with the documented exit status.
     private func report(_ outcome: SequenceVerification.Outcome) throws {
         let folder = outcome.referenceFolder
-        for frame in outcome.frames where outcome.status == .mismatched && !frame.passed {
+        // This run's frames that differ (a frame only the reference has is counted in the message).
+        for (index, frame) in outcome.frames.prefix(outcome.actualFrames).enumerated()
+        where outcome.status == .mismatched && !frame.pass {
             Terminal.printError(
-                "\(folder)/\(FrameSequence.fileName(index: frame.index)): FAIL: \(frame.diffPixels) pixels differ, \(frame.aaPixels) anti-aliased"
+                "\(folder)/\(FrameSequence.fileName(index: index)): FAIL: \(frame.diffPixels ?? 0) pixels differ, \(frame.aaPixels ?? 0) anti-aliased"
             )
         }
         try outcome.status.report(

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripReport
+import FilmstripSuite
 import Foundation
 
 struct MergeReportsCommand: ParsableCommand {
@@ -70,7 +72,8 @@ struct MergeReportsCommand: ParsableCommand {
                 refused += copied.refused
                 return (path, copied.suite)
             }
-            (merged, problems) = SuiteResult.merging(shards, command: ["filmstrip"] + CommandLine.arguments.dropFirst())
+            let merging = SuiteResult.merging(shards, command: ["filmstrip"] + CommandLine.arguments.dropFirst())
+            (merged, problems) = (AcceptCommand.filled(in: merging.suite), merging.problems)
             try ResultsJSON.write(merged, to: folder.appendingPathComponent("results.json"))
             try JUnitWriter.write(merged, to: folder.appendingPathComponent("junit.xml"))
             try HTMLReportWriter.write(merged, to: folder)

@@ -39,10 +39,13 @@ struct SequenceOutputOptions: ParsableArguments {
         if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
     }
 
-    /// The outputs asked for, one line each, in the order they are started.
-    func outputs(overwrite: Bool, compression: PNGCompression) -> SequenceOutputs {
+    /// The outputs asked for, one line each, in the order they are started; the frame folder gets `playerPage` as
+    /// its `index.html`.
+    func outputs(overwrite: Bool, compression: PNGCompression, playerPage: @autoclosure () -> [UInt8])
+        -> SequenceOutputs
+    {
         let destinations: [(any SequenceOutput)?] = [
-            output.map { FrameFolderOutput(path: $0) },
+            output.map { FrameFolderOutput(path: $0, playerPage: playerPage()) },
             apng.map { AnimatedPNGOutput(path: $0, frames: apngWholeFrames ? .wholeFrames : .changedRegions) },
             webp.map { AnimatedWebPOutput(path: $0, quality: webpQuality.map { .lossy(quality: $0) } ?? .lossless) },
             sheet.map { ContactSheetOutput(path: $0) },

@@ -1,4 +1,5 @@
 import Filmstrip
+import FilmstripSuite
 
 extension SnapshotOutcome.Status {
     /// Says on stderr what a compare-or-record step came to and throws the documented exit status: one wording for

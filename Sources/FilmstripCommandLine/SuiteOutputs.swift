@@ -1,5 +1,7 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripReport
+import FilmstripSuite
 import Foundation
 
 /// Where a suite's results go: an HTML report folder, a JUnit file, a results JSON with its images. Each folder is

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripReport
+import FilmstripSuite
 import Foundation
 
 struct TestCommand: ParsableCommand {
@@ -142,8 +144,9 @@ struct TestCommand: ParsableCommand {
         }
         let total = files.reduce(0) { $0 + runner.checks(of: $1).count }
         let progress = ProgressBar(label: "checks", total: total)
-        let suite = runner.run(
-            files, command: ["filmstrip"] + CommandLine.arguments.dropFirst(), progress: progress.advance)
+        let suite = AcceptCommand.filled(
+            in: runner.run(
+                files, command: ["filmstrip"] + CommandLine.arguments.dropFirst(), progress: progress.advance))
         for scene in suite.scenes {
             for check in scene.checks where check.status != .passed {
                 Terminal.printLine(

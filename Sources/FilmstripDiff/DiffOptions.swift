@@ -28,6 +28,13 @@ public struct DiffOptions: Hashable, Sendable {
         self.drawsDiffImage = drawsDiffImage
     }
 
+    /// The values `threshold` may take: a YIQ distance as a fraction of the largest.
+    public static let thresholdRange: ClosedRange<Double> = 0...1
+    /// The values `maxDiffRatio` may take: a share of the expected image's pixels.
+    public static let maxDiffRatioRange: ClosedRange<Double> = 0...1
+    /// The values `maxDiffPixels` may take in a scene file or on the command line.
+    public static let maxDiffPixelsRange: ClosedRange<Int> = 0...Int(Int32.max)
+
     /// The YIQ distance above which two pixels differ.
     var maxColorDelta: Double { 35215 * threshold * threshold }
 

@@ -1,4 +1,5 @@
 import Filmstrip
+import FilmstripSuite
 import Foundation
 
 /// Asserts that `value` matches its reference image `__Snapshots__/<TestFile>/<testName>.<name>.png` beside

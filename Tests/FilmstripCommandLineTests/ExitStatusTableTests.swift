@@ -1,5 +1,7 @@
 import ArgumentParser
 import Filmstrip
+import FilmstripReport
+import FilmstripSuite
 import XCTest
 
 @testable import FilmstripCommandLine
@@ -37,6 +39,48 @@ final class ExitStatusTableTests: XCTestCase {
                 "the frame would be 9000x9000 pixels, more than the limit of 16000000 (a smaller width, height or scale, or a higher limit)"
         )
         XCTAssertTrue(UserMessage.of(output).hasSuffix("or a higher --max-output-pixels)"), UserMessage.of(output))
+    }
+
+    func testEveryErrorHasOneRowOfMessageAndExitCode() throws {
+        let tooLarge = DecodeError.tooManyPixels(path: "big.jpg", width: 20000, height: 10000, limit: 100_000_000)
+        let rows: [(any Error, String, ExitCode)] = [
+            (
+                SceneError.field("index", reason: "must be 0 or more"), "field \"index\": must be 0 or more",
+                ExitCode(64)
+            ),
+            (
+                try invalidRecordMode("nevr"),
+                "FILMSTRIP_RECORD=nevr is not a record mode; use all, missing, failed or never (or 1, true, yes)",
+                ExitCode(64)
+            ),
+            (tooLarge, tooLarge.description + " (see --max-pixels)", ExitCode(1)),
+            (
+                EncodeError.outputExists(path: "out.png"), "out.png: already exists (pass --overwrite to replace it)",
+                ExitCode(2)
+            ),
+            (
+                SuitePathError(path: "s/__snapshots__", folder: "s"),
+                "s/__snapshots__: leads outside s through a symbolic link; refused, nothing read or written there",
+                ExitCode(2)
+            ),
+            (
+                ResultsJSONError.notResults("r.json: not a Filmstrip results file"),
+                "r.json: not a Filmstrip results file", ExitCode(2)
+            ),
+        ]
+        for (error, message, code) in rows {
+            XCTAssertEqual(ErrorTable.entry(for: error), ErrorTable.Entry(message: message, exitCode: code), "\(error)")
+        }
+    }
+
+    /// The `InvalidRecordMode` that reading `FILMSTRIP_RECORD=value` throws.
+    private func invalidRecordMode(_ value: String) throws -> any Error {
+        do {
+            _ = try RecordMode.fromEnvironment(["FILMSTRIP_RECORD": value])
+        } catch {
+            return error
+        }
+        throw XCTSkip("\(value) was read as a record mode")
     }
 
     func testControlCharactersArePrintedEscaped() {

@@ -1,5 +1,6 @@
 import FilmstripIO
 import FilmstripReport
+import FilmstripSuite
 import Foundation
 import XCTest
 

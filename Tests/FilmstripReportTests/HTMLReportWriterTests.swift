@@ -1,4 +1,5 @@
 import FilmstripReport
+import FilmstripSuite
 import Foundation
 import XCTest
 

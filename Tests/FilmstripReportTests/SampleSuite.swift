@@ -1,11 +1,13 @@
+import FilmstripDiff
 import FilmstripReport
+import FilmstripSuite
 
 /// A small suite with every status and both kinds, and names chosen to break careless escaping.
 enum SampleSuite {
     static let hostile = #"</script><script>alert("x")</script> & <b>'quoted'</b>"#
 
     static func make() -> SuiteResult {
-        let tolerance = CheckTolerance(threshold: 0.1, maxDiffPixels: 0, maxDiffRatio: 0.001, includeAA: false)
+        let tolerance = DiffOptions(threshold: 0.1, includeAA: false, maxDiffPixels: 0, maxDiffRatio: 0.001)
         let frames = [
             FrameResult(
                 expected: "exp/fling/frame-0000.png", actual: "act/fling/frame-0000.png", diffPixels: 0, pass: true),
@@ -42,11 +44,11 @@ enum SampleSuite {
                             diffPixels: 1234, aaPixels: 56, ratio: 0.013183760683760684, tolerance: tolerance,
                             expected: "scenes/__snapshots__/slider/scrolled.png", actual: "actual/slider/scrolled.png",
                             diff: "diff/slider/scrolled.png",
-                            accept: CheckResult.acceptCommand(scene: "scenes/slider.json", check: "scrolled")),
+                            accept: "filmstrip test --check 'scenes/slider.json#scrolled' --update"),
                         CheckResult(
                             name: "fling", kind: .sequence, status: .failed, message: "2 of 3 frames differ", index: 2,
                             diffPixels: 120, tolerance: tolerance, sequence: sequence,
-                            accept: CheckResult.acceptCommand(scene: "scenes/slider.json", check: "fling")),
+                            accept: "filmstrip test --check 'scenes/slider.json#fling' --update"),
                     ]),
                 SceneResult(
                     path: "scenes/odd names.json", name: hostile,
@@ -54,7 +56,9 @@ enum SampleSuite {
                         CheckResult(
                             name: hostile, status: .recorded, message: "no reference yet; recorded", index: 0,
                             expected: "scenes/__snapshots__/odd/new.png",
-                            accept: CheckResult.acceptCommand(scene: "scenes/odd names.json", check: hostile)),
+                            accept:
+                                #"filmstrip test --check 'scenes/odd names.json#</script><script>alert("x")</script> & <b>'\''quoted'\''</b>' --update"#
+                        ),
                         CheckResult(
                             name: "broken", status: .error, message: "cannot write actual/odd/broken.png\u{1}", index: 1
                         ),

@@ -102,23 +102,15 @@ public struct FrameSequence: Sendable {
         return "frame-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
-    /// `manifest.json`: `{"fps":..,"frames":[{"file":..,"t":..,"offset":..,"velocity":..}],"target":..,"duration":..}`.
-    public func manifest() -> String {
-        JSONValue.object([
-            ("fps", .number(framesPerSecond)),
-            (
-                "frames",
-                .array(
-                    samples.map { sample in
-                        .object([
-                            ("file", .string(FrameSequence.fileName(index: sample.index))), ("t", .number(sample.time)),
-                            ("offset", .number(sample.offset)), ("velocity", .number(sample.velocity)),
-                        ])
-                    })
-            ),
-            ("target", .number(target)),
-            ("duration", .number(duration)),
-        ]).serialized() + "\n"
+    /// The sequence's `manifest.json`: the rate, each frame's file, time, offset and velocity, and the rest.
+    public var manifest: SequenceManifest {
+        SequenceManifest(
+            fps: framesPerSecond,
+            frames: samples.map { sample in
+                SequenceManifest.Frame(
+                    file: FrameSequence.fileName(index: sample.index), t: sample.time, offset: sample.offset,
+                    velocity: sample.velocity)
+            }, target: target, duration: duration)
     }
 }
 

@@ -30,14 +30,15 @@ public struct SequenceRenderer: Sendable {
 
     /// Renders every frame, runs `check` on it in the batch that rendered it (so in parallel: `check` may touch
     /// only that frame's own files, as `SequenceVerification.FrameCheck` does), and hands both to `body` in index
-    /// order.
+    /// order. Without `encoding`, frames are not PNG-encoded (`RenderedFrame.png` is empty): a check that only
+    /// compares encodes the few frames that fail (`encodedPNG()`), not every frame of a passing sequence.
     public func forEachFrame<Checked: Sendable>(
-        compression: PNGCompression = .fast,
+        compression: PNGCompression = .fast, encoding: Bool = true,
         checking check: @escaping @Sendable (RenderedFrame) throws -> Checked,
         _ body: (RenderedFrame, Checked) throws -> Void
     ) throws {
         let samples = sequence.samples
-        let profile = prepared.scene.pngColorProfile
+        let encoder = PNGEncoder(compression: compression, colorProfile: prepared.scene.pngColorProfile)
         var start = 0
         while start < samples.count {
             let batch = Array(samples[start..<min(samples.count, start + batchSize)])
@@ -45,8 +46,8 @@ public struct SequenceRenderer: Sendable {
             let frames = batch.parallelMap(threads: threads) { sample in
                 Result {
                     let image = try prepared.render(atOffset: sample.offset)
-                    let png = try PNGEncoder(compression: compression, colorProfile: profile).encode(image)
-                    let frame = RenderedFrame(sample: sample, image: image, png: png)
+                    let png = encoding ? try encoder.encode(image) : []
+                    let frame = RenderedFrame(sample: sample, image: image, png: png, encoder: encoder)
                     return (frame, try check(frame))
                 }
             }
@@ -60,11 +61,19 @@ public struct SequenceRenderer: Sendable {
 
     /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn, then feeding
     /// each output every frame in order, and finishing them last started first: the frame folder, the first of the
-    /// standard outputs, is swapped in only once every other output is in place.
-    /// `verification` checks every frame against its reference in the batch that renders it; `progress` counts
-    /// frames.
+    /// standard outputs, is swapped in only once every other output is in place. `progress` counts frames.
     public func write(
-        to outputs: SequenceOutputs, verifying verification: SequenceVerification? = nil,
+        to outputs: SequenceOutputs, progress: @escaping (Int) -> Void = { _ in }
+    ) throws {
+        try write(to: outputs, checking: { _ in () }, collect: { _ in }, progress: progress)
+    }
+
+    /// `write(to:progress:)` that also checks every frame in the batch that renders it (`check` runs in
+    /// parallel and may touch only that frame's own files, as a sequence verification's frame check does) and hands
+    /// each result to `collect` in index order: a sequence written and compared with its reference in one pass.
+    public func write<Checked: Sendable>(
+        to outputs: SequenceOutputs,
+        checking check: @escaping @Sendable (RenderedFrame) throws -> Checked, collect: (Checked) -> Void,
         progress: @escaping (Int) -> Void = { _ in }
     ) throws {
         for destination in outputs.destinations { try destination.checkDestination(overwrite: outputs.overwrite) }
@@ -72,12 +81,11 @@ public struct SequenceRenderer: Sendable {
             prepared: prepared, sequence: sequence, overwrite: outputs.overwrite, compression: outputs.compression)
         let writers = try outputs.destinations.map { try $0.start(context) }
         var done = 0
-        let check = verification?.frameCheck
         try forEachFrame(
-            compression: outputs.compression, checking: { frame in try check?(frame) },
+            compression: outputs.compression, checking: check,
             { frame, checked in
                 for writer in writers { try writer.append(frame) }
-                verification?.collect(checked)
+                collect(checked)
                 done += 1
                 progress(done)
             })

@@ -14,7 +14,7 @@ extension Diffing where Format == RGBAImage {
             // 100 megapixels) is refused before any pixel is decoded.
             fromData: { bytes, path in
                 let size = try ImageProber.probe(data: bytes, path: path).size
-                let limit = SnapshotVerifier.maximumReferencePixels
+                let limit = PreparedScene.defaultMaxOutputPixels
                 guard size.area <= limit else {
                     throw DecodeError.unsupported(
                         path: path,

@@ -85,10 +85,11 @@ extension SceneCheck: Decodable {
         }
         let defaults = DiffOptions()
         return DiffOptions(
-            threshold: try fields.number("threshold", in: 0...1) ?? defaults.threshold,
+            threshold: try fields.number("threshold", in: DiffOptions.thresholdRange) ?? defaults.threshold,
             includeAA: try fields.bool("includeAA") ?? defaults.includeAA,
-            maxDiffPixels: try fields.integer("maxDiffPixels", in: 0...Int(Int32.max)) ?? defaults.maxDiffPixels,
-            maxDiffRatio: try fields.number("maxDiffRatio", in: 0...1) ?? defaults.maxDiffRatio)
+            maxDiffPixels: try fields.integer("maxDiffPixels", in: DiffOptions.maxDiffPixelsRange)
+                ?? defaults.maxDiffPixels,
+            maxDiffRatio: try fields.number("maxDiffRatio", in: DiffOptions.maxDiffRatioRange) ?? defaults.maxDiffRatio)
     }
 
     private static func sequence(from decoder: any Decoder) throws -> Kind {

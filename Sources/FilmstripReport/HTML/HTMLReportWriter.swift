@@ -1,4 +1,5 @@
 import FilmstripJSON
+import FilmstripSuite
 import Foundation
 
 /// The review report: `DIR/index.html`, one self-contained file that works from file:// with no network. It shows

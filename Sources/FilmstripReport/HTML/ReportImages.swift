@@ -1,4 +1,5 @@
 import FilmstripIO
+import FilmstripSuite
 import Foundation
 
 /// Copies the images a suite names into a report folder, so that a merged report is one self-contained folder

@@ -1,4 +1,5 @@
 import FilmstripJSON
+import FilmstripSuite
 import Foundation
 
 /// The sequence player on its own, for `frames -o DIR`: `DIR/index.html` plays the frames beside it at their real
@@ -10,8 +11,10 @@ public enum SequencePlayerWriter {
     /// - Parameters:
     ///   - frames: the frame files, relative to the page's folder (for `frames -o DIR`, just their names).
     ///   - samples: the manifest's entries, one per frame.
+    ///   - fps: the rate the frames play at, the sequence's own.
     ///   - duration: the manifest's `duration`, the motion's length, which the page states; the last frame is the
     ///     first one at or after rest, so its time can be later. Nil states the last frame's time.
+    ///   - title: the page's title.
     public static func html(
         frames: [String], samples: [ManifestSample], fps: Double, duration: Double? = nil,
         title: String = "Filmstrip frames"

@@ -1,5 +1,6 @@
 import FilmstripIO
 import FilmstripJSON
+import FilmstripSuite
 import Foundation
 
 /// The `--json FILE` results format (its shape is documented on `SuiteResult`): written byte-stable through

@@ -1,3 +1,4 @@
+import FilmstripSuite
 import Foundation
 
 /// JUnit XML as GitHub, GitLab, Jenkins and Buildkite read it: one `testsuite` per scene file, one `testcase` per

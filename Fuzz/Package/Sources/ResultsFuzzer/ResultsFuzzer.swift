@@ -1,4 +1,6 @@
 import Filmstrip
+import FilmstripReport
+import FilmstripSuite
 import Foundation
 
 /// A shard folder and a report folder for the whole run: the shard holds one real image (`images/ok.png`) and a

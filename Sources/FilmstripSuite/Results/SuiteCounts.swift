@@ -45,7 +45,7 @@ public struct SuiteCounts: Hashable, Codable, Sendable {
         return parts.joined(separator: ", ")
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([
             ("passed", .int(passed)), ("failed", .int(failed)), ("recorded", .int(recorded)),
             ("errors", .int(errors)), ("total", .int(total)),

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import FilmstripReport
+@testable import FilmstripSuite
 
 final class RelativePathTests: XCTestCase {
     func testRebase() {

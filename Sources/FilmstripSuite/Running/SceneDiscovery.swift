@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripIO
 import FilmstripJSON
 import Foundation
@@ -59,7 +60,7 @@ public enum SceneDiscovery {
         }
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var files: [String] = []
-        for name in names where !name.hasPrefix(".") && name != "__snapshots__" {
+        for name in names where !name.hasPrefix(".") && name != ReferenceLayout.suiteFolderName {
             let path = base == "." ? name : "\(base)/\(name)"
             var isDirectory: ObjCBool = false
             // A name that vanished (or a dangling link) counts as a file: reading it reports what is wrong.

@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripDiff
 
 /// What comparing a snapshot with its reference came to. Every front end (`assertSnapshot`, `render --expect`,
@@ -17,6 +18,31 @@ public struct SnapshotOutcome: Sendable {
         case mismatched
         /// The snapshot could not be taken, read or written; `reason` says why.
         case error(reason: String)
+
+        /// The status a results file gives a check that ended this way: a recording (first or again) is never a
+        /// pass, and a missing reference under record mode `never` is a failure.
+        public var checkStatus: CheckStatus {
+            switch self {
+            case .matched: .passed
+            case .recorded, .rerecorded: .recorded
+            case .missing, .mismatched: .failed
+            case .error: .error
+            }
+        }
+
+        /// The one-line message a results file gives a check that ended this way (nil for a match): `reference` is
+        /// the reference file or folder, `detail` the comparison's own message.
+        public func resultMessage(reference: String, detail: String?) -> String? {
+            switch self {
+            case .matched: nil
+            case .recorded(let replaced):
+                replaced ? "recorded again at \(reference)" : "no reference yet: recorded at \(reference)"
+            case .rerecorded: "did not match, re-recorded at \(reference): \(detail ?? "")"
+            case .missing: "no reference at \(reference) (record mode never)"
+            case .mismatched: detail
+            case .error(let reason): reason
+            }
+        }
     }
 
     /// How the comparison ended.
@@ -50,6 +76,11 @@ public struct SnapshotOutcome: Sendable {
     public func artifact(_ name: String) -> String? {
         artifacts.first { $0.name == name }?.path
     }
+
+    /// Where this run's snapshot was written on a mismatch.
+    public var actualPath: String? { artifact("actual") }
+    /// Where the diff image of a mismatch was written.
+    public var diffPath: String? { artifact("diff") }
 
     /// The failure message an assertion shows, nil when the snapshot matched.
     public var failureMessage: String? {

@@ -29,7 +29,7 @@ public struct SequenceResult: Hashable, Codable, Sendable {
     /// How many frames differ (or exist on one side only).
     public var failedFrameCount: Int { frames.filter { !$0.pass }.count }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members = JSONMembers()
         members.add("fps", fps)
         members.add("frameCountMismatch", frameCountMismatch)

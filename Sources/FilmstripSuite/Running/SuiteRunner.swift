@@ -1,8 +1,8 @@
+import Filmstrip
 import FilmstripDecode
 import FilmstripDiff
 import FilmstripIO
 import FilmstripImage
-import FilmstripReport
 import Foundation
 
 /// Runs the checks of many scene files in one process, the engine of `filmstrip test`: every photo decoded once
@@ -65,11 +65,8 @@ public struct SuiteRunner: Sendable {
 
         /// The file's name without `.json`: names its folder of references.
         public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
-        /// `__snapshots__/<name>` beside the file.
-        public var referenceFolder: String {
-            let folder = (path as NSString).deletingLastPathComponent
-            return (folder.isEmpty ? "" : folder + "/") + "__snapshots__/\(name)"
-        }
+        /// `__snapshots__/<name>` beside the file (see `ReferenceLayout`).
+        public var referenceFolder: String { ReferenceLayout.suiteFolder(sceneFile: path) }
         /// Where this scene's actual and diff images go inside an artifacts folder: the file's path without
         /// `.json`, made relative (`a/x.json` and `b/x.json` get `a/x` and `b/x`, never one folder for both).
         public var artifactsKey: String {
@@ -286,11 +283,11 @@ public struct SuiteRunner: Sendable {
         let outcome = SnapshotVerifier(record: record, artifactsFolder: nil)
             .check(image, as: .image(tolerance: check.tolerance), referencePath: reference, artifactPaths: artifacts)
         var checked = result(
-            check, index: index, file: file, status: SuiteRunner.status(outcome.status),
-            message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: reference))
+            check, index: index, file: file, status: outcome.status.checkStatus,
+            message: outcome.status.resultMessage(reference: reference, detail: outcome.message))
         checked.expected = FileManager.default.fileExists(atPath: reference) ? reference : nil
-        checked.actual = outcome.artifact("actual")
-        checked.diff = outcome.artifact("diff")
+        checked.actual = outcome.actualPath
+        checked.diff = outcome.diffPath
         if let diff = outcome.diff {
             checked.diffPixels = diff.diffPixels
             checked.aaPixels = diff.aaPixels
@@ -314,39 +311,29 @@ public struct SuiteRunner: Sendable {
         if let artifactsFolder, let artifactFolder {
             try SuiteRunner.confine([artifactFolder] + SuiteRunner.entries(of: artifactFolder), to: artifactsFolder)
         }
-        let expectedSamples = SuiteRunner.samples(inManifest: "\(folder)/manifest.json")
         let verification = SequenceVerification(
             sequence: sequence, referenceFolder: folder, record: record,
             tolerance: check.tolerance,
             artifactsFolder: artifactFolder)
+        // The reference's samples as they were before this run (a recording replaces them).
+        let expectedSamples = verification.storedManifest?.frames.map(ManifestSample.init) ?? []
         if verification.needsFrames {
-            // Frames are compared (or recorded) in the batches that render them, across the scene's cores.
+            // Frames are compared (or recorded) in the batches that render them, across the scene's cores, and
+            // never PNG-encoded unless one fails: a passing check writes nothing.
             let check = verification.frameCheck
             try SequenceRenderer(prepared: prepared, sequence: sequence, threads: threads)
-                .forEachFrame(checking: { try check($0) }, { _, result in verification.collect(result) })
+                .forEachFrame(
+                    encoding: false, checking: { try check($0) }, { _, result in verification.collect(result) })
         }
         let outcome = try verification.finish()
         var checked = result(
-            check, index: index, file: file, status: SuiteRunner.status(outcome.status),
-            message: SuiteRunner.message(outcome.status, detail: outcome.message, reference: folder))
-        checked.diffPixels = outcome.frames.filter(\.compared).reduce(0) { $0 + $1.diffPixels }
-        checked.aaPixels = outcome.frames.filter(\.compared).reduce(0) { $0 + $1.aaPixels }
-        let compared = Dictionary(uniqueKeysWithValues: outcome.frames.map { ($0.index, $0) })
-        let frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { frame -> FrameResult in
-            let expected = "\(folder)/\(FrameSequence.fileName(index: frame))"
-            let result = compared[frame]
-            return FrameResult(
-                expected: FileManager.default.fileExists(atPath: expected) ? expected : nil,
-                actual: result?.artifacts.first { $0.name == "actual" }?.path,
-                diff: result?.artifacts.first { $0.name == "diff" }?.path,
-                diffPixels: result.flatMap { $0.compared ? $0.diffPixels : nil },
-                pass: result?.passed ?? (outcome.status != .mismatched))
-        }
+            check, index: index, file: file, status: outcome.status.checkStatus,
+            message: outcome.status.resultMessage(reference: folder, detail: outcome.message))
+        checked.diffPixels = outcome.frames.reduce(0) { $0 + ($1.diffPixels ?? 0) }
+        checked.aaPixels = outcome.frames.reduce(0) { $0 + ($1.aaPixels ?? 0) }
         checked.sequence = SequenceResult(
-            fps: fps, frames: frames, expectedSamples: expectedSamples,
-            actualSamples: sequence.samples.map {
-                ManifestSample(t: $0.time, offset: $0.offset, velocity: $0.velocity)
-            },
+            fps: fps, frames: outcome.frames, expectedSamples: expectedSamples,
+            actualSamples: sequence.manifest.frames.map(ManifestSample.init),
             frameCountMismatch: outcome.expectedFrames != outcome.actualFrames && outcome.status == .mismatched
                 ? outcome.message : nil)
         return checked
@@ -369,33 +356,8 @@ public struct SuiteRunner: Sendable {
     {
         let kind: CheckKind
         if case .sequence = check.kind { kind = .sequence } else { kind = .still }
-        let tolerance = CheckTolerance(
-            threshold: check.tolerance.threshold, maxDiffPixels: check.tolerance.maxDiffPixels,
-            maxDiffRatio: check.tolerance.maxDiffRatio, includeAA: check.tolerance.includeAA)
         return CheckResult(
-            name: check.name, kind: kind, status: status, message: message, index: index, tolerance: tolerance,
-            accept: CheckResult.acceptCommand(scene: file.path, check: check.name))
-    }
-
-    static func status(_ status: SnapshotOutcome.Status) -> CheckStatus {
-        switch status {
-        case .matched: return .passed
-        case .recorded, .rerecorded: return .recorded
-        case .missing, .mismatched: return .failed
-        case .error: return .error
-        }
-    }
-
-    static func message(_ status: SnapshotOutcome.Status, detail: String?, reference: String) -> String? {
-        switch status {
-        case .matched: return nil
-        case .recorded(let replaced):
-            return replaced ? "recorded again at \(reference)" : "no reference yet: recorded at \(reference)"
-        case .rerecorded: return "did not match, re-recorded at \(reference): \(detail ?? "")"
-        case .missing: return "no reference at \(reference) (record mode never)"
-        case .mismatched: return detail
-        case .error(let reason): return reason
-        }
+            name: check.name, kind: kind, status: status, message: message, index: index, tolerance: check.tolerance)
     }
 
     static func describe(_ error: any Error) -> String {
@@ -413,19 +375,5 @@ public struct SuiteRunner: Sendable {
     /// The paths of the files in `folder` (none when it does not exist): each frame of a sequence reference.
     static func entries(of folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map { "\(folder)/\($0)" }
-    }
-
-    /// The samples of a manifest written by `FrameSequence.manifest()`, or none when it is missing or unreadable.
-    static func samples(inManifest path: String) -> [ManifestSample] {
-        guard let data = try? InputFile.read(path, maximumBytes: SnapshotVerifier.maximumReferenceBytes),
-            let object = try? JSONSerialization.jsonObject(with: Data(data)) as? [String: Any],
-            let frames = object["frames"] as? [[String: Any]]
-        else { return [] }
-        return frames.compactMap { frame in
-            guard let t = frame["t"] as? Double, let offset = frame["offset"] as? Double,
-                let velocity = frame["velocity"] as? Double
-            else { return nil }
-            return ManifestSample(t: t, offset: offset, velocity: velocity)
-        }
     }
 }

@@ -14,5 +14,5 @@ public struct DeletedReference: Hashable, Codable, Sendable {
         self.reference = reference
     }
 
-    var jsonValue: JSONValue { .object([("scene", .string(scene)), ("reference", .string(reference))]) }
+    package var jsonValue: JSONValue { .object([("scene", .string(scene)), ("reference", .string(reference))]) }
 }

@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripEncode
 import FilmstripIO
 import Foundation
@@ -17,20 +18,11 @@ public struct SnapshotVerifier: Sendable {
         self.artifactsFolder = artifactsFolder
     }
 
-    /// `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test file.
+    /// `__Snapshots__/<TestFile>/<testName>.<name>.<ext>` beside the test file (see `ReferenceLayout`).
     public static func referencePath(testFile: String, testName: String, name: String, pathExtension: String) -> String
     {
-        let url = URL(fileURLWithPath: testFile)
-        let folder = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
-        return folder.appendingPathComponent("\(sanitized(testName)).\(sanitized(name)).\(pathExtension)").path
-    }
-
-    /// `testCentred()` → `testCentred`; anything but letters, digits, `-` and `_` becomes `_`.
-    package static func sanitized(_ name: String) -> String {
-        var trimmed = Substring(name)
-        if let paren = trimmed.firstIndex(of: "(") { trimmed = trimmed[..<paren] }
-        return String(trimmed.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        ReferenceLayout.assertionReference(
+            testFile: testFile, testName: testName, name: name, pathExtension: pathExtension)
     }
 
     /// The default artifacts folder: `FILMSTRIP_ARTIFACTS`, else `.build/filmstrip-artifacts` in the package
@@ -64,12 +56,12 @@ public struct SnapshotVerifier: Sendable {
         }
     }
 
-    /// `check` for a snapshot already taken. `actualData`, when the snapshot is already encoded (a sequence frame's
-    /// PNG, made at the fast compression), is written as the actual image of a mismatch instead of encoding it again:
-    /// a long sequence against wrong references then costs its frames once, not a second, slower compression each.
+    /// `check` for a snapshot already taken. `actualData`, when given, encodes the actual image of a mismatch instead
+    /// of `diffing` (a sequence frame, at the sequence's fast compression): called only on a mismatch, so a passing
+    /// sequence encodes no frame, and a failing one each failing frame once, not at a second, slower compression.
     public func check<Format>(
         snapshot actual: Format, diffing: Diffing<Format>, pathExtension: String,
-        referencePath: String, artifactPaths: [String: String] = [:], actualData: [UInt8]? = nil
+        referencePath: String, artifactPaths: [String: String] = [:], actualData: (() throws -> [UInt8])? = nil
     ) throws -> SnapshotOutcome {
         let exists = FileManager.default.fileExists(atPath: referencePath)
         if record == .all || (!exists && record != .never) {
@@ -95,7 +87,7 @@ public struct SnapshotVerifier: Sendable {
             "\($0)/\(URL(fileURLWithPath: referencePath).deletingPathExtension().lastPathComponent)"
         }
         let named =
-            [("actual", try actualData ?? diffing.toData(actual))] + failure.artifacts.map { ($0.name, $0.bytes) }
+            [("actual", try actualData?() ?? diffing.toData(actual))] + failure.artifacts.map { ($0.name, $0.bytes) }
         for (name, data) in named {
             guard let path = artifactPaths[name] ?? base.map({ "\($0).\(name).\(pathExtension)" }) else { continue }
             try SnapshotVerifier.write(data, to: path)

@@ -17,7 +17,7 @@ public struct SceneResult: Hashable, Codable, Sendable {
         self.checks = checks
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([("path", .string(path)), ("name", .string(name)), ("checks", .array(checks.map(\.jsonValue)))])
     }
 }

@@ -1,3 +1,4 @@
+import FilmstripDiff
 import FilmstripJSON
 
 /// The outcome of one check of a scene file. Image paths are relative to the folder of the report or results file
@@ -20,7 +21,7 @@ public struct CheckResult: Hashable, Codable, Sendable {
     /// `diffPixels` over the expected pixel count (for a sequence: of the worst frame).
     public var ratio: Double?
     /// The tolerance the check was judged by.
-    public var tolerance: CheckTolerance?
+    public var tolerance: DiffOptions?
     /// e.g. "expected 780x240, got 780x250"; nil when the sizes agree.
     public var sizeMismatch: String?
     /// The reference PNG (for a sequence, its folder, or nil).
@@ -31,7 +32,8 @@ public struct CheckResult: Hashable, Codable, Sendable {
     public var diff: String?
     /// Present for `kind == .sequence`.
     public var sequence: SequenceResult?
-    /// The shell command that accepts this run's output as the reference (see `acceptCommand(scene:check:)`).
+    /// The shell command that accepts this run's output as the reference, as the front end that ran the check words
+    /// it (the command line fills it in; the runner leaves it nil).
     public var accept: String?
     /// Wall time of the check in seconds, for JUnit's `time`; leave nil where output must be byte-identical.
     public var duration: Double?
@@ -39,7 +41,7 @@ public struct CheckResult: Hashable, Codable, Sendable {
     /// A check's result; the suite runner makes these.
     public init(
         name: String, kind: CheckKind = .still, status: CheckStatus, message: String? = nil, index: Int? = nil,
-        diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: CheckTolerance? = nil,
+        diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: DiffOptions? = nil,
         sizeMismatch: String? = nil, expected: String? = nil, actual: String? = nil, diff: String? = nil,
         sequence: SequenceResult? = nil, accept: String? = nil, duration: Double? = nil
     ) {
@@ -61,13 +63,7 @@ public struct CheckResult: Hashable, Codable, Sendable {
         self.duration = duration
     }
 
-    /// `filmstrip test --check '<scene>#<check>' --update`: re-records exactly this check (never another whose name
-    /// merely contains it), quoted for a POSIX shell when it needs it.
-    public static func acceptCommand(scene: String, check: String) -> String {
-        ["filmstrip", "test", "--check", "\(scene)#\(check)", "--update"].map(ShellQuoting.quote).joined(separator: " ")
-    }
-
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members = JSONMembers()
         members.add("name", name)
         members.add("kind", kind.rawValue)

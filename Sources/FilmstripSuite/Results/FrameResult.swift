@@ -1,7 +1,8 @@
 import FilmstripJSON
 
-/// One frame of a sequence check. Paths are relative to the report's folder; a side is nil where that sequence has
-/// no such frame (the frame counts differ) or, for `expected`, where no reference exists yet.
+/// One frame of a sequence check, as the verification makes it and the report shows it. Paths are relative to the
+/// report's folder in results files; a side is nil where that sequence has no such frame (the frame counts differ)
+/// or, for `expected`, where no reference exists yet.
 public struct FrameResult: Hashable, Codable, Sendable {
     /// The reference frame's path.
     public var expected: String?
@@ -11,19 +12,26 @@ public struct FrameResult: Hashable, Codable, Sendable {
     public var diff: String?
     /// Pixels that differ, when the frame was compared.
     public var diffPixels: Int?
+    /// Differing pixels recognised as anti-aliasing, when the frame was compared; results files carry the check's
+    /// sum (`CheckResult.aaPixels`), not each frame's.
+    public var aaPixels: Int?
     /// Whether the frame is within tolerance.
     public var pass: Bool
 
     /// One frame's result.
-    public init(expected: String?, actual: String?, diff: String? = nil, diffPixels: Int? = nil, pass: Bool) {
+    public init(
+        expected: String?, actual: String?, diff: String? = nil, diffPixels: Int? = nil, aaPixels: Int? = nil,
+        pass: Bool
+    ) {
         self.expected = expected
         self.actual = actual
         self.diff = diff
         self.diffPixels = diffPixels
+        self.aaPixels = aaPixels
         self.pass = pass
     }
 
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members = JSONMembers()
         members.add("expected", expected)
         members.add("actual", actual)

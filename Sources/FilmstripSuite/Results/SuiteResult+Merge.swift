@@ -16,7 +16,8 @@ extension SuiteResult {
     /// Shard results combined as one run would have produced them: scenes sorted by path, the checks a scene's
     /// shards split up back in scene-file order (`CheckResult.index`, then shard order), so that the counts and the
     /// exit status are those of the full run. The shards' paths must be relative to the same folder (see
-    /// `rebased(from:to:)`). Every accept command is rebuilt from the check's identity, never taken from a shard.
+    /// `rebased(from:to:)`). Accept commands are kept as the shards give them: a front end that does not trust the
+    /// shards rebuilds them (`filmstrip merge-reports` does).
     /// What stops the merge from being the full run (a check twice, a shard missing or repeated) is returned
     /// beside it, each named; the merged results keep the first copy of a repeated check.
     public static func merging(_ shards: [(file: String, results: SuiteResult)], command: [String]) -> (
@@ -29,7 +30,7 @@ extension SuiteResult {
             for scene in shard.scenes {
                 var kept = scene
                 kept.checks = []
-                for var check in scene.checks {
+                for check in scene.checks {
                     let key = [scene.path, check.name]
                     if let first = firstFile[key] {
                         problems.append(
@@ -37,7 +38,6 @@ extension SuiteResult {
                         continue
                     }
                     firstFile[key] = file
-                    check.accept = CheckResult.acceptCommand(scene: scene.path, check: check.name)
                     kept.checks.append(check)
                 }
                 if var existing = byPath[scene.path] {

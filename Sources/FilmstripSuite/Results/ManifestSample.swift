@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripJSON
 
 /// One frame's entry of a sequence manifest: when it was sampled and where the scroll was.
@@ -16,7 +17,12 @@ public struct ManifestSample: Hashable, Codable, Sendable {
         self.velocity = velocity
     }
 
-    var jsonValue: JSONValue {
+    /// A manifest entry's sample (its file name is the frame's index, which results files give by position).
+    public init(_ frame: SequenceManifest.Frame) {
+        self.init(t: frame.t, offset: frame.offset, velocity: frame.velocity)
+    }
+
+    package var jsonValue: JSONValue {
         .object([("t", .number(t)), ("offset", .number(offset)), ("velocity", .number(velocity))])
     }
 }

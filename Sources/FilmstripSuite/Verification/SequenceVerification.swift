@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripDiff
 import FilmstripEncode
 import FilmstripIO
@@ -8,9 +9,10 @@ import Foundation
 /// are rendered, or records it, by the same record modes as a single snapshot: a sequence check is the frame count,
 /// the manifest and every frame. Create it before rendering (it decides from the reference what to do), run
 /// `frameCheck` on each frame (on any thread) and `collect` the results in index order, then `finish`;
-/// `SequenceRenderer.write(to:verifying:progress:)` does the middle part.
+/// `SequenceRenderer.write(to:playerPage:checking:collect:progress:)` does the middle part, with `frameCheck` and `collect`.
 public final class SequenceVerification {
-    /// What checking a sequence came to; the frames that did not match are listed with their counts.
+    /// What checking a sequence came to: how it ended, and one result per frame up to the longer of the two
+    /// sequences, as the report shows them.
     public struct Outcome: Sendable {
         /// Whether the sequence matched, was recorded, or differs.
         public var status: SnapshotOutcome.Status
@@ -22,42 +24,27 @@ public final class SequenceVerification {
         public var expectedFrames: Int
         /// Frames rendered in this run.
         public var actualFrames: Int
-        /// Per frame: passed, counts, artifacts (only frames that were compared).
+        /// Frame `i`'s result at index `i`: its reference (when one exists), the artifacts of a mismatch, its counts
+        /// (when it was compared) and whether it passed.
         public var frames: [FrameResult]
 
         /// Whether every frame, the frame count and the manifest matched.
         public var passed: Bool { status == .matched }
     }
 
-    /// One frame's comparison, without its images (a long sequence would otherwise be held in memory).
-    public struct FrameResult: Sendable {
-        /// The frame's position in the sequence, from 0.
-        public var index: Int
-        /// Whether the frame is within tolerance of its reference.
-        public var passed: Bool
-        /// Pixels that differ beyond the threshold, anti-aliased ones excepted unless the tolerance includes them.
-        public var diffPixels: Int
-        /// Differing pixels recognised as anti-aliasing, reported apart.
-        public var aaPixels: Int
-        /// Files written for a mismatching frame (actual and diff images), by name.
-        public var artifacts: [(name: String, path: String)]
-        /// Whether the frame had a reference to be compared with: false for frames past the end of a shorter
-        /// reference, whose counts mean nothing.
-        public var compared = true
-        /// The reference was written again (record mode `failed`), so the manifest is too.
-        var rerecorded = false
-    }
-
     /// The folder of the reference frames and their manifest.
     public let referenceFolder: String
     private let verifier: SnapshotVerifier
     private let diffing: Diffing<RGBAImage>
-    private let manifest: String
+    private let manifest: SequenceManifest
+    /// The reference's manifest as it was before this check, read once (nil: there is none, or it does not parse).
+    public let storedManifest: SequenceManifest?
+    /// Whether the reference folder had a `manifest.json` before this check.
+    private let hadManifest: Bool
     private let frameCount: Int
     private let artifactsFolder: String?
     private let mode: Mode
-    private var results: [FrameResult] = []
-    private var rerecord = false
+    private var results: [Int: FrameResult] = [:]
     /// Where a recording is written whole before it replaces the reference folder in one step, so that a kill
     /// leaves the old reference or the new one, never a mix.
     private let staging: StagedFolder?
@@ -77,7 +64,11 @@ public final class SequenceVerification {
     ) {
         self.referenceFolder = referenceFolder
         self.artifactsFolder = artifactsFolder
-        manifest = sequence.manifest()
+        manifest = sequence.manifest
+        let storedBytes = try? InputFile.read(
+            "\(referenceFolder)/manifest.json", maximumBytes: SequenceManifest.maximumFileBytes)
+        hadManifest = storedBytes != nil
+        storedManifest = storedBytes.flatMap { try? SequenceManifest(json: $0) }
         frameCount = sequence.samples.count
         diffing = .image(tolerance: tolerance)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: referenceFolder)) ?? [])
@@ -126,24 +117,24 @@ public final class SequenceVerification {
     }
 
     /// Keeps a result of `frameCheck` (nil when the frame needed no comparison).
-    public func collect(_ result: FrameResult?) {
+    public func collect(_ result: FrameCheck.Result?) {
         guard let result else { return }
-        if result.rerecorded { rerecord = true }
-        results.append(result)
+        results[result.index] = result.frame
     }
 
     /// Writes the manifest when recording, removes frames a shorter recording leaves, and says how it went.
     public func finish() throws -> Outcome {
         var outcome = Outcome(
             status: .matched, referenceFolder: referenceFolder, message: nil, expectedFrames: frameCount,
-            actualFrames: frameCount, frames: results)
+            actualFrames: frameCount, frames: [])
+        let manifestBytes = Array(manifest.json.utf8)
         switch mode {
         case .record(let replacing):
             if let staging {
-                try SnapshotVerifier.write(Array(manifest.utf8), to: "\(staging.path)/manifest.json")
+                try SnapshotVerifier.write(manifestBytes, to: "\(staging.path)/manifest.json")
                 try staging.commit()
             } else {
-                try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")
+                try SnapshotVerifier.write(manifestBytes, to: "\(referenceFolder)/manifest.json")
                 removeFrames(from: frameCount)
             }
             outcome.status = .recorded(replaced: replacing)
@@ -154,28 +145,31 @@ public final class SequenceVerification {
             outcome.status = .mismatched
             outcome.expectedFrames = expected
             let both = min(expected, frameCount)
-            let differ = results.filter { $0.compared && !$0.passed }.count
+            let differ = results.values.filter { $0.diffPixels != nil && !$0.pass }.count
             outcome.message =
                 "expected \(expected) frames, got \(frameCount); "
                 + (differ == 0
                     ? "the \(both) frames both have match" : "\(differ) of the \(both) frames both have differ")
         case .compare:
-            let failed = results.filter { !$0.passed }
-            let storedManifest =
-                (try? InputFile.read(
-                    "\(referenceFolder)/manifest.json", maximumBytes: SnapshotVerifier.maximumReferenceBytes))
-                .map { String(decoding: $0, as: UTF8.self) }
-            let manifestDiffers = storedManifest != nil && storedManifest != manifest
-            if rerecord || (manifestDiffers && verifier.record == .failed) {
-                try SnapshotVerifier.write(Array(manifest.utf8), to: "\(referenceFolder)/manifest.json")
+            let failed = results.values.filter { !$0.pass }.count
+            let manifestDiffers = hadManifest && storedManifest != manifest
+            // Record mode `failed` re-records every frame that differs, and then the manifest too.
+            if (failed > 0 || manifestDiffers) && verifier.record == .failed {
+                try SnapshotVerifier.write(manifestBytes, to: "\(referenceFolder)/manifest.json")
                 outcome.status = .rerecorded
-            } else if !failed.isEmpty || manifestDiffers {
+            } else if failed > 0 || manifestDiffers {
                 outcome.status = .mismatched
                 var parts: [String] = []
-                if !failed.isEmpty { parts.append("\(failed.count) of \(frameCount) frames differ") }
+                if failed > 0 { parts.append("\(failed) of \(frameCount) frames differ") }
                 if manifestDiffers { parts.append("the manifest differs (the motion's offsets or timing changed)") }
                 outcome.message = parts.joined(separator: "; ")
             }
+        }
+        outcome.frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { index in
+            let expected = "\(referenceFolder)/\(FrameSequence.fileName(index: index))"
+            var frame = results[index] ?? FrameResult(expected: nil, actual: nil, pass: outcome.status != .mismatched)
+            frame.expected = FileManager.default.fileExists(atPath: expected) ? expected : nil
+            return frame
         }
         return outcome
     }

@@ -1,4 +1,4 @@
-import FilmstripImage
+import Filmstrip
 
 extension SequenceVerification {
     /// One frame of a sequence check: compared with its reference, or recorded, as the verification decided when
@@ -13,8 +13,16 @@ extension SequenceVerification {
         let verifier: SnapshotVerifier
         let diffing: Diffing<RGBAImage>
 
+        /// A frame's result and its position in the sequence.
+        public struct Result: Sendable {
+            /// The frame's position in the sequence, from 0.
+            public var index: Int
+            /// How the frame compared (its `expected` is filled in when the sequence finishes).
+            public var frame: FrameResult
+        }
+
         /// The frame's result, or nil when there is nothing to compare (recording, or no reference).
-        public func callAsFunction(_ frame: RenderedFrame) throws -> FrameResult? {
+        public func callAsFunction(_ frame: RenderedFrame) throws -> Result? {
             let reference = "\(referenceFolder)/\(frame.fileName)"
             var mode = self.mode
             if case .countMismatch(let expected) = mode, frame.index < expected {
@@ -32,22 +40,18 @@ extension SequenceVerification {
                     ?? [:]
                 let outcome = try verifier.check(
                     snapshot: frame.image, diffing: diffing, pathExtension: "png",
-                    referencePath: reference, artifactPaths: paths, actualData: frame.png)
-                return FrameResult(
-                    index: frame.index, passed: outcome.passed, diffPixels: outcome.diff?.diffPixels ?? 0,
-                    aaPixels: outcome.diff?.aaPixels ?? 0, artifacts: outcome.artifacts,
-                    rerecorded: outcome.status == .rerecorded)
+                    referencePath: reference, artifactPaths: paths, actualData: { try frame.encodedPNG() })
+                return Result(
+                    index: frame.index,
+                    frame: FrameResult(
+                        expected: nil, actual: outcome.actualPath, diff: outcome.diffPath,
+                        diffPixels: outcome.diff?.diffPixels ?? 0, aaPixels: outcome.diff?.aaPixels ?? 0,
+                        pass: outcome.passed))
             case .countMismatch:
                 // Past the end of the reference: nothing to compare with; keep the new frame for the reviewer.
-                var artifacts: [(name: String, path: String)] = []
-                if let artifactsFolder {
-                    let path = "\(artifactsFolder)/\(frame.fileName.dropLast(4)).actual.png"
-                    try SnapshotVerifier.write(frame.png, to: path)
-                    artifacts.append(("actual", path))
-                }
-                return FrameResult(
-                    index: frame.index, passed: false, diffPixels: 0, aaPixels: 0, artifacts: artifacts,
-                    compared: false)
+                let path = artifactsFolder.map { "\($0)/\(frame.fileName.dropLast(4)).actual.png" }
+                if let path { try SnapshotVerifier.write(try frame.encodedPNG(), to: path) }
+                return Result(index: frame.index, frame: FrameResult(expected: nil, actual: path, pass: false))
             case .missing:
                 return nil
             }
