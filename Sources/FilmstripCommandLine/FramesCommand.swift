@@ -51,8 +51,8 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try CLIScene.resolve(scene) { flags in
-            motion.apply(to: &flags)
-            rendering.apply(to: &flags)
+            try motion.apply(to: &flags)
+            try rendering.apply(to: &flags)
         }
         guard let gesture = resolved.scene.gesture else {
             throw ExitStatus.usageError(
@@ -68,7 +68,7 @@ struct FramesCommand: ParsableCommand {
                 framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
         } catch SceneError.badValue(let reason) where reason.hasPrefix("index ") {
             // The gesture's target: --to-index or the scene file's toIndex.
-            throw ExitStatus.usageError("\(resolved.layers.source(of: "toIndex") ?? "toIndex"): \(reason)")
+            throw ExitStatus.usageError("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
         } catch let error as SceneError {
             throw ExitStatus.usageError(UserMessage.of(error))
         }

@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let resolved = try CLIScene.resolve(scene) {
             position.apply(to: &$0)
-            rendering.apply(to: &$0)
+            try rendering.apply(to: &$0)
         }
         for path in [output, expectation.diff].compactMap({ $0 }) {
             try OutputWriter(overwrite: rendering.overwrite).check(path)

@@ -80,7 +80,7 @@ final class CellStyleTests: SceneFileTestCase {
         XCTAssertEqual(pad.scale, 1, "an explicit scale wins")
         XCTAssertEqual(try decode(##"{"device": "iphone-se", "width": 320}"##).width, 320, "an explicit width wins")
         let layered = try SceneLayers.parse(Data(##"{"width": 500}"##.utf8), origin: .flags)
-            .overridden(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags))
+            .overlaid(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags))
             .decode()
         XCTAssertEqual(layered.width, 500, "a width in any layer wins over a device")
         XCTAssertEqual(layered.scale, 3)

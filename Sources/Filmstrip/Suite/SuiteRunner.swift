@@ -355,8 +355,11 @@ public struct SuiteRunner: Sendable {
         do {
             return try (check.position ?? file.scene.position).offset(in: prepared.layout)
         } catch SceneError.badValue(let reason) {
-            let field = check.position == nil ? "index" : "checks[\(index)].index"
-            throw SceneError.invalid(path: file.path, reason: "field \"\(field)\": \(reason)")
+            let field = SceneFieldPath(SceneDescription.CodingKeys.index)
+            let path =
+                check.position == nil
+                ? field : SceneFieldPath(SceneDescription.CodingKeys.checks).appending(index: index).appending(field)
+            throw SceneError.field(path, problem: reason, file: file.path)
         }
     }
 
