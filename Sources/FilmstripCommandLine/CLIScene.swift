@@ -38,7 +38,7 @@ enum CLIScene {
         } catch let error as SceneError {
             throw ExitStatus.usageError(flags.message(for: error))
         }
-        if scene.photoSizes != nil || !scene.style.showsPhotos {
+        if scene.input.photoSizes != nil || !scene.style.showsPhotos {
             return Resolved(scene: scene, source: nil, layers: layers, flags: flags)
         }
         if Photo.expand(scene.photos).isEmpty {
@@ -46,7 +46,7 @@ enum CLIScene {
             throw ExitStatus.inputFailed
         }
         do {
-            let source = try PhotoSource.probe(scene.photos, skipBad: scene.skipBad)
+            let source = try PhotoSource.probe(scene.photos, skipBad: scene.input.skipBad)
             for photo in source.photos {
                 if let error = photo.error {
                     Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")

@@ -54,7 +54,7 @@ struct FramesCommand: ParsableCommand {
             try motion.apply(to: &flags)
             try rendering.apply(to: &flags)
         }
-        guard let gesture = resolved.scene.gesture else {
+        guard let gesture = resolved.scene.motion.gesture else {
             throw ExitStatus.usageError(
                 "A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex)."
             )
@@ -65,14 +65,15 @@ struct FramesCommand: ParsableCommand {
         do {
             sequence = try FrameSequence(
                 prepared: prepared, startOffset: start, gesture: gesture,
-                framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
+                framesPerSecond: resolved.scene.motion.framesPerSecond, maximumFrames: maxFrames)
         } catch SceneError.badValue(let reason) where reason.hasPrefix("index ") {
             // The gesture's target: --to-index or the scene file's toIndex.
             throw ExitStatus.usageError("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
         } catch let error as SceneError {
             throw ExitStatus.usageError(UserMessage.of(error))
         }
-        let outputs = destination.outputs(overwrite: rendering.overwrite, compression: resolved.scene.compression)
+        let outputs = destination.outputs(
+            overwrite: rendering.overwrite, compression: resolved.scene.output.compression)
         let verification = expectation.expect.map {
             SequenceVerification(
                 sequence: sequence, referenceFolder: $0, record: expectation.recordMode,

@@ -66,7 +66,7 @@ struct RenderOptions: ParsableArguments {
     /// Prepares the scene: probes and lays out the photos and decodes those the scene's position shows, reporting
     /// bad photos and warnings as the CLI documents.
     func prepare(_ resolved: CLIScene.Resolved) throws -> PreparedScene {
-        if resolved.scene.photoSizes != nil { throw ExitStatus.usageError("rendering needs photos, not --sizes") }
+        if resolved.scene.input.photoSizes != nil { throw ExitStatus.usageError("rendering needs photos, not --sizes") }
         do {
             let prepared = try CLIScene.checked {
                 if let source = resolved.source {

@@ -37,7 +37,7 @@ extension Scene {
             style: try Scene.style(entry, fields: description.styleFields, resolvePath: resolveStylePath))
         if let sizes = description.sizes {
             let path = SceneFieldPath(Key.sizes)
-            photoSizes = try SceneValueCheck.strings(sizes, maximumCount: 100_000, at: path).enumerated().map {
+            input.photoSizes = try SceneValueCheck.strings(sizes, maximumCount: 100_000, at: path).enumerated().map {
                 try SceneValueCheck.pixelSize($1, at: path.appending(index: $0))
             }
         }
@@ -49,7 +49,7 @@ extension Scene {
                         "must be \(SceneValueCheck.oneOf(DevicePreset.all.map(\.name))), got \(SceneValueCheck.quoted(name))"
                 )
             }
-            device = preset
+            view.device = preset
             width = preset.width
             scale = preset.scale
         }
@@ -65,10 +65,10 @@ extension Scene {
         case .start?, nil:
             break
         }
-        velocity =
+        motion.velocity =
             try description.velocity.map {
                 try SceneValueCheck.number($0, in: -1e6...1e6, at: SceneFieldPath(Key.velocity))
-            } ?? velocity
+            } ?? motion.velocity
         scale =
             try description.scale.map { try SceneValueCheck.integer($0, in: 1...4, at: SceneFieldPath(Key.scale)) }
             ?? scale
@@ -79,29 +79,29 @@ extension Scene {
         background =
             try description.background.map { try SceneValueCheck.colour($0, at: SceneFieldPath(Key.background)) }
             ?? appearance.background
-        colorSpace =
+        look.colorSpace =
             try description.colorSpace.map {
                 try SceneValueCheck.choice($0, OutputColorSpace.self, at: SceneFieldPath(Key.colorSpace))
-            } ?? colorSpace
+            } ?? look.colorSpace
         cellStyle = try CellStyle(description: description.cellStyle)
-        compression =
+        output.compression =
             try description.compression.map {
                 try SceneValueCheck.choice($0, PNGCompression.self, at: SceneFieldPath(Key.compression))
-            } ?? compression
-        skipBad = description.skipBad ?? skipBad
-        maxPixels =
+            } ?? output.compression
+        input.skipBad = description.skipBad ?? input.skipBad
+        input.maxPixels =
             try description.maxPixels.map {
                 try SceneValueCheck.integer(
                     $0, in: 1...DecodeOptions.maximumMaxPixels, at: SceneFieldPath(Key.maxPixels))
-            } ?? maxPixels
-        framesPerSecond =
+            } ?? input.maxPixels
+        motion.framesPerSecond =
             try description.framesPerSecond.map {
                 try SceneValueCheck.number($0, in: 1...1000, at: SceneFieldPath(Key.fps))
-            } ?? framesPerSecond
-        gesture = try description.gesture?.checked { SceneFieldPath($0) }
+            } ?? motion.framesPerSecond
+        motion.gesture = try description.gesture?.checked { SceneFieldPath($0) }
         if let checks = description.checks {
             try Scene.checkNames(checks)
-            self.checks = checks
+            output.checks = checks
         }
     }
 
