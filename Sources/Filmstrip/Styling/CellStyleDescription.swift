@@ -74,15 +74,20 @@ public struct CellStyleDescription: Sendable, Equatable {
 
     /// This description with `other`'s fields over it, field by field.
     public func overlaid(by other: CellStyleDescription) -> CellStyleDescription {
-        CellStyleDescription(
-            cornerRadius: other.cornerRadius ?? cornerRadius, cornerCurve: other.cornerCurve ?? cornerCurve,
-            borderWidth: other.borderWidth ?? borderWidth, borderColor: other.borderColor ?? borderColor,
-            selectedBorderWidth: other.selectedBorderWidth ?? selectedBorderWidth,
-            selectedBorderColor: other.selectedBorderColor ?? selectedBorderColor,
-            selectedTint: other.selectedTint ?? selectedTint,
-            placeholderColor: other.placeholderColor ?? placeholderColor,
-            shadowOpacity: other.shadowOpacity ?? shadowOpacity, shadowRadius: other.shadowRadius ?? shadowRadius,
-            shadowOffset: other.shadowOffset ?? shadowOffset, contentMode: other.contentMode ?? contentMode)
+        var merged = self
+        merged.cornerRadius = other.cornerRadius ?? cornerRadius
+        merged.cornerCurve = other.cornerCurve ?? cornerCurve
+        merged.borderWidth = other.borderWidth ?? borderWidth
+        merged.borderColor = other.borderColor ?? borderColor
+        merged.selectedBorderWidth = other.selectedBorderWidth ?? selectedBorderWidth
+        merged.selectedBorderColor = other.selectedBorderColor ?? selectedBorderColor
+        merged.selectedTint = other.selectedTint ?? selectedTint
+        merged.placeholderColor = other.placeholderColor ?? placeholderColor
+        merged.shadowOpacity = other.shadowOpacity ?? shadowOpacity
+        merged.shadowRadius = other.shadowRadius ?? shadowRadius
+        merged.shadowOffset = other.shadowOffset ?? shadowOffset
+        merged.contentMode = other.contentMode ?? contentMode
+        return merged
     }
 
     /// The names of the fields given, as a scene file spells them.
@@ -97,25 +102,6 @@ public struct CellStyleDescription: Sendable, Equatable {
             (.contentMode, contentMode != nil),
         ]
         return given.filter { $0.1 }.map { $0.0 }
-    }
-
-    private init(
-        cornerRadius: Double?, cornerCurve: String?, borderWidth: Double?, borderColor: String?,
-        selectedBorderWidth: Double?, selectedBorderColor: String?, selectedTint: String?, placeholderColor: String?,
-        shadowOpacity: Double?, shadowRadius: Double?, shadowOffset: Size?, contentMode: String?
-    ) {
-        self.cornerRadius = cornerRadius
-        self.cornerCurve = cornerCurve
-        self.borderWidth = borderWidth
-        self.borderColor = borderColor
-        self.selectedBorderWidth = selectedBorderWidth
-        self.selectedBorderColor = selectedBorderColor
-        self.selectedTint = selectedTint
-        self.placeholderColor = placeholderColor
-        self.shadowOpacity = shadowOpacity
-        self.shadowRadius = shadowRadius
-        self.shadowOffset = shadowOffset
-        self.contentMode = contentMode
     }
 }
 
