@@ -117,10 +117,8 @@ extension Scene {
             }
         }
         let object = JSONValue.object(fields.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
-        let decoder = JSONDecoder()
-        decoder.userInfo[SceneDecodingContext.userInfoKey] = SceneDecodingContext(resolvePath: resolvePath)
-        decoder.userInfo[StyleDecoding.entryKey] = entry
-        return try decoder.decode(StyleDecoding.self, from: Data(object.serialized().utf8)).style
+        let context = SceneDecodingContext(resolvePath: resolvePath)
+        return try entry.make(JSONValueDecoder(object, userInfo: [SceneDecodingContext.userInfoKey: context]))
     }
 
     /// A scene's checks are refused when the list is empty or two share a name.
