@@ -10,6 +10,8 @@ enum CLIScene {
         var source: PhotoSource?
         /// The file and flag layers the scene came from, to say where a value that turns out wrong was given.
         var layers = SceneLayers()
+        /// The flags' layer, to name a flag by the field it set.
+        var flags = SceneFlags()
 
         /// Runs `body`, which resolves the scene's position; an index out of range names where it was given
         /// (`scene.json: field "index"`, `--index`, `--from-index`).
@@ -17,36 +19,40 @@ enum CLIScene {
             do {
                 return try body()
             } catch SceneError.badValue(let reason) {
-                throw ExitStatus.usageError("\(layers.source(of: "index") ?? "index"): \(reason)")
+                throw ExitStatus.usageError("\(flags.source(of: .index, in: layers)): \(reason)")
             }
         }
     }
 
     /// The scene the file and flags state, with its photos probed (the sample photos when it names none).
-    static func resolve(_ options: SceneOptions, extra: (inout SceneLayers) -> Void = { _ in }) throws -> Resolved {
+    static func resolve(_ options: SceneOptions, extra: (inout SceneFlags) throws -> Void = { _ in }) throws
+        -> Resolved
+    {
         let scene: Scene
+        var flags = SceneFlags()
         let layers: SceneLayers
         do {
-            layers = try options.layers(extra: extra)
+            flags = try options.flags(extra: extra)
+            layers = try options.fileLayer().overlaid(by: SceneLayers(flags.description))
             scene = try layers.decode(catalog: FilmstripCommand.styles, defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
-            throw ExitStatus.usageError(UserMessage.of(error))
+            throw ExitStatus.usageError(flags.message(for: error))
         }
-        if scene.photoSizes != nil || !scene.style.showsPhotos {
-            return Resolved(scene: scene, source: nil, layers: layers)
+        if scene.input.photoSizes != nil || !scene.style.showsPhotos {
+            return Resolved(scene: scene, source: nil, layers: layers, flags: flags)
         }
         if Photo.expand(scene.photos).isEmpty {
             Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
             throw ExitStatus.inputFailed
         }
         do {
-            let source = try PhotoSource.probe(scene.photos, skipBad: scene.skipBad)
+            let source = try PhotoSource.probe(scene.photos, skipBad: scene.input.skipBad)
             for photo in source.photos {
                 if let error = photo.error {
                     Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")
                 }
             }
-            return Resolved(scene: scene, source: source, layers: layers)
+            return Resolved(scene: scene, source: source, layers: layers, flags: flags)
         } catch let error as DecodeError {
             Terminal.printError(UserMessage.of(error))
             throw ExitStatus.inputFailed

@@ -55,18 +55,21 @@ struct CellStyleOptions: ParsableArguments {
     @Option(help: "Override how photos fill cells: scaleToFill, aspectFill or aspectFit (letterboxed).")
     var contentMode: String?
 
-    func apply(to flags: inout SceneLayers) {
-        flags.set("cornerRadius", cornerRadius)
-        flags.set("cornerCurve", cornerCurve)
-        flags.set("borderWidth", borderWidth)
-        flags.set("borderColor", borderColor)
-        flags.set("selectedBorderWidth", selectedBorderWidth)
-        flags.set("selectedBorderColor", selectedBorderColor)
-        flags.set("selectedTint", selectedTint)
-        flags.set("placeholderColor", placeholderColor)
-        flags.set("shadowOpacity", shadowOpacity)
-        flags.set("shadowRadius", shadowRadius)
-        flags.set("shadowOffset", shadowOffset)
-        flags.set("contentMode", contentMode)
+    /// Sets the cell styling fields these flags give; a malformed `--shadow-offset` is refused here.
+    func apply(to flags: inout SceneFlags) throws {
+        var cell = CellStyleDescription()
+        cell.cornerRadius = cornerRadius
+        cell.cornerCurve = cornerCurve
+        cell.borderWidth = borderWidth
+        cell.borderColor = borderColor
+        cell.selectedBorderWidth = selectedBorderWidth
+        cell.selectedBorderColor = selectedBorderColor
+        cell.selectedTint = selectedTint
+        cell.placeholderColor = placeholderColor
+        cell.shadowOpacity = shadowOpacity
+        cell.shadowRadius = shadowRadius
+        cell.shadowOffset = try shadowOffset.map(CellStyleDescription.shadowOffset(parsing:))
+        cell.contentMode = contentMode
+        flags.description.cellStyle = cell
     }
 }

@@ -53,10 +53,10 @@ struct FramesCommand: ParsableCommand {
 
     func run() throws {
         let resolved = try CLIScene.resolve(scene) { flags in
-            motion.apply(to: &flags)
-            rendering.apply(to: &flags)
+            try motion.apply(to: &flags)
+            try rendering.apply(to: &flags)
         }
-        guard let gesture = resolved.scene.gesture else {
+        guard let gesture = resolved.scene.motion.gesture else {
             throw ExitStatus.usageError(
                 "A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex)."
             )
@@ -67,15 +67,15 @@ struct FramesCommand: ParsableCommand {
         do {
             sequence = try FrameSequence(
                 prepared: prepared, startOffset: start, gesture: gesture,
-                framesPerSecond: resolved.scene.framesPerSecond, maximumFrames: maxFrames)
+                framesPerSecond: resolved.scene.motion.framesPerSecond, maximumFrames: maxFrames)
         } catch SceneError.badValue(let reason) where reason.hasPrefix("index ") {
             // The gesture's target: --to-index or the scene file's toIndex.
-            throw ExitStatus.usageError("\(resolved.layers.source(of: "toIndex") ?? "toIndex"): \(reason)")
+            throw ExitStatus.usageError("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
         } catch let error as SceneError {
             throw ExitStatus.usageError(UserMessage.of(error))
         }
         let outputs = destination.outputs(
-            overwrite: rendering.overwrite, compression: resolved.scene.compression,
+            overwrite: rendering.overwrite, compression: resolved.scene.output.compression,
             playerPage: Array(FramesCommand.player(sequence).utf8))
         let verification = expectation.expect.map {
             SequenceVerification(

@@ -37,13 +37,14 @@ struct LayoutCommand: ParsableCommand {
                 return try scene.makeLayout(itemSizes: items.map(\.size))
             }
             let sizes =
-                scene.photoSizes ?? resolved.source?.photos.map { $0.size ?? PixelSize(width: 1, height: 1) } ?? []
+                scene.input.photoSizes ?? resolved.source?.photos.map { $0.size ?? PixelSize(width: 1, height: 1) }
+                ?? []
             return try scene.makeLayout(photoSizes: sizes)
         }
         let offset = try resolved.positioned { try scene.resolvedOffset(in: layout) }
         let report = LayoutReport(
             layout: layout, offset: offset, scope: all ? .all : .visible,
-            velocity: resolved.scene.velocity)
+            velocity: resolved.scene.motion.velocity)
         print(json ? report.json() : report.table(), terminator: json ? "\n" : "")
     }
 }

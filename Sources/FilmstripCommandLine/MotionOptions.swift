@@ -45,13 +45,20 @@ struct MotionOptions: ParsableArguments {
         if gestures > 1 { throw ValidationError("Give one of --fling, --drag, --to-offset, --to-index.") }
     }
 
-    func apply(to flags: inout SceneLayers) {
-        flags.set("offset", fromOffset, flag: "--from-offset")
-        flags.set("index", fromIndex, flag: "--from-index")
-        flags.set("fling", fling)
-        flags.set("drag", drag)
-        flags.set("toOffset", toOffset)
-        flags.set("toIndex", toIndex)
-        flags.set("fps", fps)
+    /// Sets the start and the gesture; a malformed `--drag` is refused here.
+    func apply(to flags: inout SceneFlags) throws {
+        flags.spell(SceneDescription.CodingKeys.offset, as: "--from-offset")
+        flags.spell(SceneDescription.CodingKeys.index, as: "--from-index")
+        flags.description.position = fromOffset.map(Scene.Position.offset) ?? fromIndex.map(Scene.Position.index)
+        if let fling {
+            flags.description.gesture = .fling(velocity: fling)
+        } else if let drag {
+            flags.description.gesture = try ScrollGesture(dragParsing: drag)
+        } else if let toOffset {
+            flags.description.gesture = .scroll(to: .offset(toOffset))
+        } else if let toIndex {
+            flags.description.gesture = .scroll(to: .index(toIndex))
+        }
+        flags.description.framesPerSecond = fps
     }
 }

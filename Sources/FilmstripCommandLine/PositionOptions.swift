@@ -27,9 +27,8 @@ struct PositionOptions: ParsableArguments {
         if offset != nil && index != nil { throw ValidationError("Give --offset or --index, not both.") }
     }
 
-    func apply(to flags: inout SceneLayers) {
-        flags.set("offset", offset)
-        flags.set("index", index)
-        flags.set("velocity", velocity)
+    func apply(to flags: inout SceneFlags) {
+        flags.description.position = offset.map(Scene.Position.offset) ?? index.map(Scene.Position.index)
+        flags.description.velocity = velocity
     }
 }

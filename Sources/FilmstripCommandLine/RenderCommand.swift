@@ -42,7 +42,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let resolved = try CLIScene.resolve(scene) {
             position.apply(to: &$0)
-            rendering.apply(to: &$0)
+            try rendering.apply(to: &$0)
         }
         for path in [output, expectation.diff].compactMap({ $0 }) {
             try OutputWriter(overwrite: rendering.overwrite).check(path)
@@ -52,7 +52,7 @@ struct RenderCommand: ParsableCommand {
         let image = try rendering.drawing(prepared) { try prepared.render(atOffset: offset) }
         if let output {
             try OutputWriter(overwrite: rendering.overwrite).writePNG(
-                image, to: output, compression: resolved.scene.compression,
+                image, to: output, compression: resolved.scene.output.compression,
                 colorProfile: resolved.scene.pngColorProfile)
         }
         if let reference = expectation.expect { try expectation.check(image, reference: reference) }

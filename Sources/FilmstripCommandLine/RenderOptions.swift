@@ -51,21 +51,22 @@ struct RenderOptions: ParsableArguments {
     }
 
     /// Adds these flags to the scene's layers.
-    func apply(to flags: inout SceneLayers) {
-        flags.set("scale", scale)
-        flags.set("background", background)
-        flags.set("appearance", appearance)
-        flags.set("colorSpace", colorSpace)
-        cellStyle.apply(to: &flags)
-        flags.set("compression", compression)
-        flags.set("skipBad", skipBad ? true : nil)
-        flags.set("maxPixels", decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels)
+    func apply(to flags: inout SceneFlags) throws {
+        flags.description.scale = scale
+        flags.description.background = background
+        flags.description.appearance = appearance
+        flags.description.colorSpace = colorSpace
+        try cellStyle.apply(to: &flags)
+        flags.description.compression = compression
+        flags.description.skipBad = skipBad ? true : nil
+        flags.description.maxPixels =
+            decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels
     }
 
     /// Prepares the scene: probes and lays out the photos and decodes those the scene's position shows, reporting
     /// bad photos and warnings as the CLI documents.
     func prepare(_ resolved: CLIScene.Resolved) throws -> PreparedScene {
-        if resolved.scene.photoSizes != nil { throw ExitStatus.usageError("rendering needs photos, not --sizes") }
+        if resolved.scene.input.photoSizes != nil { throw ExitStatus.usageError("rendering needs photos, not --sizes") }
         do {
             let prepared = try CLIScene.checked {
                 if let source = resolved.source {

@@ -84,26 +84,31 @@ struct SceneOptions: ParsableArguments {
         if sizes != nil && !photos.isEmpty { throw ValidationError("Give photos or --sizes, not both.") }
     }
 
-    /// The scene file's fields with these flags (and `extra`'s) over them.
-    func layers(extra: (inout SceneLayers) -> Void = { _ in }) throws -> SceneLayers {
-        let file = try scene.map { try SceneLayers.file(path: $0) } ?? SceneLayers()
-        var flags = SceneLayers()
-        flags.set("photos", photos.isEmpty ? nil : photos)
-        flags.set("sizes", sizes?.split(separator: ",", omittingEmptySubsequences: false).map(String.init))
-        flags.set("style", style)
-        flags.set("device", device)
-        flags.set("width", width)
-        flags.set("height", height)
-        flags.set("cellScale", cellScale)
-        flags.set("spacing", spacing)
-        flags.set("tags", tags?.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) })
-        flags.set("align", align)
-        flags.set("rowHeight", rowHeight)
-        flags.set("headerWidth", headerWidth)
-        flags.set("header", header)
-        flags.set("itemSize", itemSize)
-        flags.set("bannerHeight", bannerHeight)
-        extra(&flags)
-        return file.overridden(by: flags)
+    /// The fields these flags (and `extra`'s) give.
+    func flags(extra: (inout SceneFlags) throws -> Void = { _ in }) throws -> SceneFlags {
+        var flags = SceneFlags()
+        flags.description.photos = photos.isEmpty ? nil : photos
+        flags.description.sizes = sizes?.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        flags.description.style = style
+        flags.description.device = device
+        flags.description.width = width
+        flags.description.height = height
+        flags.description.setStyleField(SliderStyle.CodingKeys.cellScale, number: cellScale)
+        flags.description.setStyleField(SliderStyle.CodingKeys.spacing, number: spacing)
+        let tagList = tags?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        flags.description.setStyleField(TagsStyle.CodingKeys.tags, strings: tagList)
+        flags.description.setStyleField(TagsStyle.CodingKeys.align, string: align)
+        flags.description.setStyleField(TagsStyle.CodingKeys.rowHeight, number: rowHeight)
+        flags.description.setStyleField(PagingStyle.CodingKeys.headerWidth, number: headerWidth)
+        flags.description.setStyleField(PagingStyle.CodingKeys.header, string: header)
+        flags.description.setStyleField(PagingStyle.CodingKeys.itemSize, string: itemSize)
+        flags.description.setStyleField(BannerStyle.CodingKeys.bannerHeight, number: bannerHeight)
+        try extra(&flags)
+        return flags
+    }
+
+    /// The scene file's layer, if a scene file is named.
+    func fileLayer() throws -> SceneLayers {
+        try scene.map { try SceneLayers.file(path: $0) } ?? SceneLayers()
     }
 }

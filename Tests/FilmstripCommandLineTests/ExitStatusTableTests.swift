@@ -45,7 +45,8 @@ final class ExitStatusTableTests: XCTestCase {
         let tooLarge = DecodeError.tooManyPixels(path: "big.jpg", width: 20000, height: 10000, limit: 100_000_000)
         let rows: [(any Error, String, ExitCode)] = [
             (
-                SceneError.field("index", reason: "must be 0 or more"), "field \"index\": must be 0 or more",
+                SceneError.field(SceneFieldPath(field: "index"), problem: "must be 0 or more"),
+                "field \"index\": must be 0 or more",
                 ExitCode(64)
             ),
             (

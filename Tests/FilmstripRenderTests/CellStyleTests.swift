@@ -74,13 +74,13 @@ final class CellStyleTests: SceneFileTestCase {
         let phone = try decode(##"{"device": "iphone-15"}"##)
         XCTAssertEqual(phone.width, 393)
         XCTAssertEqual(phone.scale, 3)
-        XCTAssertEqual(phone.device?.family, .iPhone)
+        XCTAssertEqual(phone.view.device?.family, .iPhone)
         let pad = try decode(##"{"device": "ipad-13", "scale": 1}"##)
         XCTAssertEqual(pad.width, 1032)
         XCTAssertEqual(pad.scale, 1, "an explicit scale wins")
         XCTAssertEqual(try decode(##"{"device": "iphone-se", "width": 320}"##).width, 320, "an explicit width wins")
         let layered = try SceneLayers.parse(Data(##"{"width": 500}"##.utf8), origin: .flags)
-            .overridden(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags))
+            .overlaid(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags))
             .decode()
         XCTAssertEqual(layered.width, 500, "a width in any layer wins over a device")
         XCTAssertEqual(layered.scale, 3)
@@ -103,7 +103,7 @@ final class CellStyleTests: SceneFileTestCase {
             try decode(##"{"appearance": "dark", "background": "#102030"}"##).background,
             RGBA(r: 0x10, g: 0x20, b: 0x30))
         XCTAssertEqual(try decode("{}").background, .white)
-        XCTAssertEqual(try decode(##"{"colorSpace": "display-p3"}"##).colorSpace, .displayP3)
+        XCTAssertEqual(try decode(##"{"colorSpace": "display-p3"}"##).look.colorSpace, .displayP3)
         XCTAssertNil(try decode("{}").pngColorProfile, "sRGB output is untagged")
         XCTAssertEqual(try decode(##"{"colorSpace": "display-p3"}"##).pngColorProfile?.name, "Display P3")
     }
@@ -125,7 +125,7 @@ final class CellStyleTests: SceneFileTestCase {
         scene.scale = 1
         scene.width = 800
         scene.height = 200
-        scene.skipBad = skipBad
+        scene.input.skipBad = skipBad
         scene.appearance = appearance
         scene.background = appearance.background
         configure(&scene.cellStyle)

@@ -97,7 +97,7 @@ final class FrameRendererTests: XCTestCase {
         XCTAssertThrowsError(try PreparedScene(scene: scene)) { error in
             XCTAssertEqual(error as? DecodeError, .notAnImage(path: directory + "/b.jpg"))
         }
-        scene.skipBad = true
+        scene.input.skipBad = true
         let prepared = try PreparedScene(scene: scene)
         XCTAssertEqual(prepared.skipped, [.notAnImage(path: directory + "/b.jpg")])
         let frame = try prepared.render(atOffset: try XCTUnwrap(prepared.layout.offset(centeringItem: 1)))

@@ -4,7 +4,11 @@ import Filmstrip
 /// horizontally. It reaches rendering only through `CarouselStyle`.
 struct GridStyle: CarouselStyle {
     static let name = "grid"
-    static let fieldNames = ["rows"]
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case rows
+    }
+
+    static let fieldNames = CodingKeys.allCases.map(\.stringValue)
     var rows = 2
 
     init(rows: Int = 2) {
@@ -13,7 +17,7 @@ struct GridStyle: CarouselStyle {
 
     init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
-        rows = try fields.integer("rows", in: 1...10) ?? 2
+        rows = try fields.integer(CodingKeys.rows, in: 1...10) ?? 2
     }
 
     func viewHeight(requested: Double?) throws -> Double { requested ?? 200 }

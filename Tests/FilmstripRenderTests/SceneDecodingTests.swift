@@ -122,28 +122,33 @@ final class SceneDecodingTests: SceneFileTestCase {
     func testFlagsOverrideTheFileAndAreNamedAsFlags() throws {
         let path = "\(folder)/scene.json"
         try Data(#"{"photos": ["a.jpg"], "offset": 40, "cellScale": 0.5}"#.utf8).write(to: URL(fileURLWithPath: path))
-        var flags = SceneLayers()
-        flags.set("photos", ["b.jpg"])
-        flags.set("index", 2)
-        let scene = try SceneLayers.file(path: path).overridden(by: flags).decode()
+        var flags = SceneDescription()
+        flags.photos = ["b.jpg"]
+        flags.position = .index(2)
+        let scene = try SceneLayers.file(path: path).overlaid(by: SceneLayers(flags)).decode()
         XCTAssertEqual(scene.photoPaths, ["b.jpg"], "a flag's path is as given")
         XCTAssertEqual(scene.position, .index(2), "--index replaces the file's offset")
         XCTAssertEqual((scene.style as? SliderStyle)?.cellScale, 0.5)
 
-        var bad = SceneLayers()
-        bad.set("spacing", -3)
-        XCTAssertThrowsError(try SceneLayers.file(path: path).overridden(by: bad).decode()) { error in
+        var bad = SceneDescription()
+        bad.setStyleField(SliderStyle.CodingKeys.spacing, number: -3)
+        XCTAssertThrowsError(try SceneLayers.file(path: path).overlaid(by: SceneLayers(bad)).decode()) { error in
             XCTAssertEqual(
-                error as? SceneError, .badValue(reason: "--spacing: must be a number from 0 to 100000, got -3"))
+                error as? SceneError,
+                .field(
+                    SceneFieldPath(SliderStyle.CodingKeys.spacing), problem: "must be a number from 0 to 100000, got -3"
+                ),
+                "a flag's value keeps only its field's path, for the command line to name its flag")
         }
     }
 
     func testACustomStyleDecodesOnceRegistered() throws {
         var catalog = StyleCatalog.builtIn
         catalog.register(GridStyle.self)
-        var layers = SceneLayers()
-        layers.set("style", "grid")
-        layers.set("rows", 3)
+        var description = SceneDescription()
+        description.style = "grid"
+        description.setStyleField(GridStyle.CodingKeys.rows, number: 3)
+        let layers = SceneLayers(description)
         let scene = try layers.decode(catalog: catalog)
         XCTAssertEqual((scene.style as? GridStyle)?.rows, 3)
         XCTAssertThrowsError(try layers.decode(), "unknown to the built-in catalogue")

@@ -43,7 +43,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
-    /// error unless `scene.skipBad`.
+    /// error unless `scene.input.skipBad`.
     public init(
         scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
         maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
@@ -52,7 +52,7 @@ public struct PreparedScene: Sendable {
         let source =
             scene.style.showsPhotos
             ? try PhotoSource.probe(
-                scene.photos, skipBad: scene.skipBad, threads: threads, formats: decodeOptions.formats)
+                scene.photos, skipBad: scene.input.skipBad, threads: threads, formats: decodeOptions.formats)
             : PhotoSource(photos: [])
         try self.init(
             scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
@@ -81,8 +81,8 @@ public struct PreparedScene: Sendable {
         // cannot hold is a `PixelMemoryError` ("not enough memory") before any work, never an abort mid-draw.
         try PixelMemory.reserveRGBA(width: canvasSize.width, height: canvasSize.height * 2)
         var decodeOptions = decodeOptions
-        decodeOptions.maxPixels = scene.maxPixels
-        decodeOptions.outputColorSpace = scene.colorSpace
+        decodeOptions.maxPixels = scene.input.maxPixels
+        decodeOptions.outputColorSpace = scene.look.colorSpace
         maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
         self.cache = cache
         self.resampleCache = resampleCache ?? ResampleCache()
@@ -234,7 +234,7 @@ public struct PreparedScene: Sendable {
             warningLog.add(made.warnings)
             return .image(made.image)
         } catch {
-            if scene.skipBad { return .placeholder }
+            if scene.input.skipBad { return .placeholder }
             throw error
         }
     }

@@ -17,59 +17,82 @@ public struct Scene: Sendable {
         case index(Int)
     }
 
-    /// The photos shown, in item order: files, folders (their images in name order), encoded bytes or pixels.
-    public var photos: [Photo]
-    /// Pixel sizes to lay out instead of photos (`--sizes`), for layout without images.
-    public var photoSizes: [PixelSize]?
+    /// The photos (or sizes) shown and how they are read.
+    public var input: SceneInput
     /// How the items are laid out, scroll and look; `SliderStyle` unless set.
     public var style: any CarouselStyle
-    /// The collection view's width in points.
-    public var width: Double = 390
-    /// The view's height in points; nil takes the style's (120 for the slider). The banner's height follows from
-    /// its banners, so it refuses one.
-    public var height: Double?
-    /// Where the view is scrolled to for a still, and where a sequence starts.
-    public var position: Position = .start
-    /// Release velocity for `targetContentOffset`, in points per millisecond.
-    public var velocity: Double = 0
-    /// Pixels per point.
-    public var scale: Int = 2
-    /// What shows behind and between the cells.
-    public var background: RGBA = .white
-    /// How hard written PNGs are compressed; the pixels are the same at every level.
-    public var compression: PNGCompression = .fast
-    /// Draw a neutral placeholder for photos that cannot be decoded, instead of failing.
-    public var skipBad = false
-    /// The largest photo, in pixels from its header, that is decoded; larger ones are refused before any allocation.
-    public var maxPixels = DecodeOptions.defaultMaxPixels
-    /// Frame rate of a sequence.
-    public var framesPerSecond = 60.0
-    /// What moves the view in a frame sequence; nil for a still.
-    public var gesture: ScrollGesture?
-    /// What `filmstrip test` checks; empty: one still named `default` at the scene's position.
-    public var checks: [SceneCheck] = []
-    /// How every cell looks beyond its photo: corners, borders, selection, shadow, placeholder, content mode.
-    public var cellStyle = CellStyle()
-    /// Light or dark mode: the default background, tag chips, page dots and placeholder take its system colours.
-    /// Set from a scene file or flags it also picks the background (unless one is given); set in code, set
-    /// `background` too (`appearance.background`).
-    public var appearance: Appearance = .light
-    /// The device a scene file or `--device` named (its width and scale were applied unless given); for reports.
-    public var device: DevicePreset?
-    /// The colour space photos are converted to and output PNGs are tagged with (untagged for sRGB).
-    public var colorSpace: OutputColorSpace = .sRGB
-    /// Draws each cell: swap it to draw cells your own way (a badge over the photo) without a new renderer.
-    public var cellRenderer: any CellRenderer = StandardCellRenderer()
+    /// The view's size and scale.
+    public var view = SceneView()
+    /// Where the view is scrolled to, and what moves it in a sequence.
+    public var motion = SceneMotion()
+    /// The background, the appearance, the cells' look and the colour space.
+    public var look = SceneLook()
+    /// PNG compression and the checks of `filmstrip test`.
+    public var output = SceneOutput()
 
     /// A scene of `photos` in `style`, with every other field at the seed's default.
     public init(photos: [Photo] = [], style: any CarouselStyle = SliderStyle()) {
-        self.photos = photos
+        self.input = SceneInput(photos: photos)
         self.style = style
     }
 
     /// A slider of the photos at `photoPaths` (files or folders).
     public init(photoPaths: [String]) {
         self.init(photos: photoPaths.map(Photo.file))
+    }
+
+    /// The photos shown, in item order (`input.photos`).
+    public var photos: [Photo] {
+        get { input.photos }
+        set { input.photos = newValue }
+    }
+
+    /// The collection view's width in points (`view.width`).
+    public var width: Double {
+        get { view.width }
+        set { view.width = newValue }
+    }
+
+    /// The view's height in points, nil for the style's (`view.height`).
+    public var height: Double? {
+        get { view.height }
+        set { view.height = newValue }
+    }
+
+    /// Pixels per point (`view.scale`).
+    public var scale: Int {
+        get { view.scale }
+        set { view.scale = newValue }
+    }
+
+    /// Where the view is scrolled to (`motion.position`).
+    public var position: Position {
+        get { motion.position }
+        set { motion.position = newValue }
+    }
+
+    /// What shows behind and between the cells (`look.background`).
+    public var background: RGBA {
+        get { look.background }
+        set { look.background = newValue }
+    }
+
+    /// Light or dark mode (`look.appearance`).
+    public var appearance: Appearance {
+        get { look.appearance }
+        set { look.appearance = newValue }
+    }
+
+    /// How every cell looks beyond its photo (`look.cellStyle`).
+    public var cellStyle: CellStyle {
+        get { look.cellStyle }
+        set { look.cellStyle = newValue }
+    }
+
+    /// Draws each cell (`look.cellRenderer`).
+    public var cellRenderer: any CellRenderer {
+        get { look.cellRenderer }
+        set { look.cellRenderer = newValue }
     }
 
     /// The paths of the photos given as files or folders.
@@ -83,7 +106,8 @@ public struct Scene: Sendable {
 
     /// The ICC profile output PNGs carry: nil for sRGB (untagged), the Display P3 profile otherwise.
     public var pngColorProfile: PNGColorProfile? {
-        colorSpace == .sRGB ? nil : PNGColorProfile(name: colorSpace.profileName, bytes: colorSpace.iccProfile)
+        let space = look.colorSpace
+        return space == .sRGB ? nil : PNGColorProfile(name: space.profileName, bytes: space.iccProfile)
     }
 
     /// The view's size in points, the height as the style decides it.

@@ -2,31 +2,35 @@ import FilmstripIO
 import FilmstripJSON
 import Foundation
 
-/// A scene stated in layers, each overriding the one before: a scene file, then command-line flags. Fields stay in
-/// JSON form until `decode()` reads the merged object once, strictly, so a flag and a file field are checked by the
-/// same code and every error names where the bad value came from: the file and field, or the flag.
-public struct SceneLayers {
+/// A scene stated in layers, each laid over the one before: a scene file, then a front end's flags. Each layer is a
+/// `SceneDescription`; the merged one is checked once, when `decode` builds the scene, so a flag and a file field are
+/// checked by the same code, and every error says where the bad value came from: a file's error names the file, a
+/// front end's value keeps only its field's path, for the front end to name in its own words.
+public struct SceneLayers: Sendable {
     /// Where a field's value came from.
     public enum Origin: Sendable, Equatable {
         /// A scene file: relative paths in it are relative to its folder.
         case file(String)
-        /// The command line: paths are as given.
+        /// A front end (the command line's flags) or code: paths are as given.
         case flags
     }
 
-    private var values: [String: Any] = [:]
+    /// The fields all layers state, each from the last layer that gives it.
+    public private(set) var description = SceneDescription()
+    /// Where each field given came from, by its name in a scene file.
     private var origins: [String: Origin] = [:]
-    /// The flag that set a field, where it is not the field's own spelling (`--from-index` sets `index`).
-    private var flags: [String: String] = [:]
-    /// A scene file's own bytes while nothing else is layered over them: decoded as they are, instead of being
-    /// written out again from `values` (two passes over a large file saved).
-    private var fileBytes: Data?
 
     /// Scene files larger than this are refused before they are read.
     public static let maximumFileSize = 16 << 20
 
     /// No fields at all: every field takes its default unless set.
     public init() {}
+
+    /// One layer: `description`'s fields, given by `origin`.
+    public init(_ description: SceneDescription, origin: Origin = .flags) {
+        self.description = description
+        for name in description.givenFields { origins[name] = origin }
+    }
 
     /// The layer a scene file states.
     public static func file(path: String) throws -> SceneLayers {
@@ -65,117 +69,75 @@ public struct SceneLayers {
         } catch {
             throw SceneError.invalid(path: path, reason: "not valid JSON: \(error)")
         }
-        let object: Any
+        let decoder = JSONDecoder()
+        decoder.userInfo[SceneDecodingContext.userInfoKey] = SceneDecodingContext { _, relative in
+            guard case .file(let file) = origin, !relative.hasPrefix("/") else { return relative }
+            let folder = (file as NSString).deletingLastPathComponent
+            return folder.isEmpty ? relative : "\(folder)/\(relative)"
+        }
         do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw SceneError.invalid(path: path, reason: "not valid JSON" + (detail.map { " (\($0))" } ?? ""))
-        }
-        guard let fields = object as? [String: Any] else {
+            return SceneLayers(try decoder.decode(SceneDescription.self, from: data), origin: origin)
+        } catch let error as SceneError {
+            guard case .file(let file) = origin else { throw error }
+            throw error.inFile(file)
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
             throw SceneError.invalid(path: path, reason: "a scene file is a JSON object ({...})")
-        }
-        var layer = SceneLayers()
-        for (name, value) in fields { layer.set(name, value, from: origin) }
-        if case .file = origin { layer.fileBytes = data }
-        return layer
-    }
-
-    /// Sets a field (nil leaves it as it is). `value` is what JSON would hold: a String, a number, a Bool or an
-    /// array of Strings.
-    public mutating func set(_ name: String, _ value: Any?, from origin: Origin = .flags, flag: String? = nil) {
-        guard let value else { return }
-        fileBytes = nil
-        values[name] = value
-        origins[name] = origin
-        flags[name] = flag
-    }
-
-    /// Where field `name` was given, for a message about its value: `scene.json: field "index"` or `--from-index`;
-    /// nil when no layer gives it.
-    public func source(of name: String) -> String? {
-        switch origins[name] {
-        case .file(let path)?: return "\(path): field \"\(name)\""
-        case .flags?: return flags[name] ?? SceneLayers.flag(for: name)
-        case nil: return nil
+        } catch {
+            throw SceneError.invalid(path: path, reason: "not valid JSON (\(error))")
         }
     }
 
-    /// This layer with `other`'s fields over it. A field of an exclusive group (`offset`/`index`, the gestures)
-    /// replaces the others of its group, so `--index` overrides a file's `offset`.
-    public func overridden(by other: SceneLayers) -> SceneLayers {
+    /// These layers with `other`'s over them: each field `other` gives replaces this one's, and a position or
+    /// gesture replaces this one's whichever field states it (the command line's index over a file's offset).
+    public func overlaid(by other: SceneLayers) -> SceneLayers {
         var merged = self
-        if !other.values.isEmpty { merged.fileBytes = nil }
-        for group in Scene.exclusiveFields where group.contains(where: { other.values[$0] != nil }) {
-            for name in group {
-                merged.values[name] = nil
-                merged.origins[name] = nil
-                merged.flags[name] = nil
-            }
+        merged.description = description.overlaid(by: other.description)
+        let groups = [SceneDescription.CodingKeys.positionKeys, SceneDescription.CodingKeys.gestureKeys]
+        for group in groups.map({ $0.map(\.stringValue) }) where group.contains(where: { other.origins[$0] != nil }) {
+            for name in group { merged.origins[name] = nil }
         }
-        for (name, value) in other.values {
-            merged.set(name, value, from: other.origins[name] ?? .flags, flag: other.flags[name])
-        }
+        merged.origins.merge(other.origins) { $1 }
         return merged
     }
 
-    /// Whether any layer states `name`.
-    public func contains(_ name: String) -> Bool { values[name] != nil }
+    /// Where the field `path` starts at was given; nil when no layer gives it.
+    public func origin(of path: SceneFieldPath) -> Origin? { origins[path.field] }
 
-    /// The scene the layers state, read strictly (see `Scene.init(from:)`), with the scene's photo folder
-    /// `defaultPhotos` when no layer names photos or sizes.
+    /// The scene the layers state, checked in full (see `Scene.init(description:catalog:)`), with the photos
+    /// `defaultPhotos` when no layer names photos or sizes. A field's error names the file that gave the field;
+    /// one a front end gave keeps only its path.
     public func decode(catalog: StyleCatalog = .builtIn, defaultPhotos: [Photo] = []) throws -> Scene {
         let origins = self.origins
-        let context = SceneDecodingContext(catalog: catalog) { name, path in
-            guard case .file(let file)? = origins[name], !path.hasPrefix("/") else { return path }
-            let folder = (file as NSString).deletingLastPathComponent
-            return folder.isEmpty ? path : "\(folder)/\(path)"
-        }
-        let decoder = JSONDecoder()
-        decoder.userInfo[SceneDecodingContext.userInfoKey] = context
-        // JSON has no NaN or infinity, but a flag can give one: refuse it here, by name.
-        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-            if let number = value as? Double, !number.isFinite {
-                throw describe(field: name, reason: "must be a finite number, got \(number)")
-            }
-        }
         do {
-            let data = try fileBytes ?? JSONSerialization.data(withJSONObject: values)
-            var scene = try decoder.decode(Scene.self, from: data)
-            if scene.photos.isEmpty && scene.photoSizes == nil { scene.photos = defaultPhotos }
+            var scene = try Scene(description: description, catalog: catalog) { name, path in
+                guard case .file(let file)? = origins[name], !path.hasPrefix("/") else { return path }
+                let folder = (file as NSString).deletingLastPathComponent
+                return folder.isEmpty ? path : "\(folder)/\(path)"
+            }
+            if scene.photos.isEmpty && scene.input.photoSizes == nil { scene.photos = defaultPhotos }
             return scene
-        } catch SceneError.field(let name, let reason) {
-            throw describe(field: name, reason: reason)
+        } catch let error as SceneError {
+            guard let field = error.field else { throw error }
+            switch origins[field.field] {
+            case .file(let path)?:
+                throw error.inFile(path)
+            case .flags?:
+                throw error
+            case nil:
+                // A value the scene derives (the banner's height): name the first file, if there is one.
+                if let file = origins.values.sorted(by: { "\($0)" < "\($1)" }).compactMap(\.filePath).first {
+                    throw error.inFile(file)
+                }
+                throw error
+            }
         }
     }
+}
 
-    /// The error for field `name`, naming its file or its flag.
-    private func describe(field name: String, reason: String) -> SceneError {
-        let base = String(name.prefix { $0 != "[" })
-        switch origins[base] {
-        case .file(let path)?:
-            return reason.hasPrefix("unknown field \"")
-                ? .invalid(path: path, reason: reason)
-                : .invalid(path: path, reason: "field \"\(name)\": \(reason)")
-        case .flags?:
-            return .badValue(reason: "\(flags[base] ?? SceneLayers.flag(for: base)): \(reason)")
-        case nil:
-            // A value the scene derives, such as the banner's height: name the field.
-            if let file = origins.values.compactMap({ origin -> String? in
-                if case .file(let path) = origin { return path }
-                return nil
-            }).first {
-                return .invalid(path: file, reason: "field \"\(name)\": \(reason)")
-            }
-            return .badValue(reason: "\(name): \(reason)")
-        }
-    }
-
-    /// The command-line flag for a field: `cellScale` → `--cell-scale`.
-    public static func flag(for field: String) -> String {
-        "--"
-            + field.reduce(into: "") { result, character in
-                if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
-            }
+extension SceneLayers.Origin {
+    /// The scene file's path, for a file's layer.
+    var filePath: String? {
+        guard case .file(let path) = self else { return nil }
+        return path
     }
 }

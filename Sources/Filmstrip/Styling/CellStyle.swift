@@ -35,28 +35,37 @@ public struct CellStyle: Sendable, Equatable {
     /// The plain cell of the seeds: no corners, border, selection, shadow or override.
     public init() {}
 
-    /// The scene-file fields this reads (for every style).
-    public static let fieldNames = [
-        "cornerRadius", "cornerCurve", "borderWidth", "borderColor", "selectedBorderWidth",
-        "selectedBorderColor", "selectedTint", "placeholderColor", "shadowOpacity",
-        "shadowRadius", "shadowOffset", "contentMode",
-    ]
-
-    /// Reads the fields, each checked and named in errors.
-    public init(fields: SceneFields) throws {
-        let lengths = 0...1000.0
-        cornerRadius = try fields.number("cornerRadius", in: lengths) ?? cornerRadius
-        cornerCurve = try fields.choice("cornerCurve", CornerCurve.self) ?? cornerCurve
-        borderWidth = try fields.number("borderWidth", in: lengths) ?? borderWidth
-        borderColor = try fields.colour("borderColor") ?? borderColor
-        selectedBorderWidth = try fields.number("selectedBorderWidth", in: lengths)
-        selectedBorderColor = try fields.colour("selectedBorderColor")
-        selectedTint = try fields.colour("selectedTint")
-        placeholderColor = try fields.colour("placeholderColor")
-        shadowOpacity = try fields.number("shadowOpacity", in: 0...1) ?? shadowOpacity
-        shadowRadius = try fields.number("shadowRadius", in: lengths) ?? shadowRadius
-        shadowOffset = try fields.offset("shadowOffset", in: -1000...1000) ?? shadowOffset
-        contentMode = try fields.choice("contentMode", ContentMode.self)
+    /// The cell style a description states, every field checked and named in errors by its path; a field not
+    /// given keeps its default.
+    public init(description: CellStyleDescription) throws {
+        typealias Key = CellStyleDescription.CodingKeys
+        let lengths = CellStyleDescription.lengths
+        func number(_ value: Double?, _ key: Key, in range: ClosedRange<Double>) throws -> Double? {
+            try value.map { try SceneValueCheck.number($0, in: range, at: SceneFieldPath(key)) }
+        }
+        func colour(_ text: String?, _ key: Key) throws -> RGBA? {
+            try text.map { try SceneValueCheck.colour($0, at: SceneFieldPath(key)) }
+        }
+        cornerRadius = try number(description.cornerRadius, .cornerRadius, in: lengths) ?? cornerRadius
+        cornerCurve =
+            try description.cornerCurve.map {
+                try SceneValueCheck.choice($0, CornerCurve.self, at: SceneFieldPath(Key.cornerCurve))
+            } ?? cornerCurve
+        borderWidth = try number(description.borderWidth, .borderWidth, in: lengths) ?? borderWidth
+        borderColor = try colour(description.borderColor, .borderColor) ?? borderColor
+        selectedBorderWidth = try number(description.selectedBorderWidth, .selectedBorderWidth, in: lengths)
+        selectedBorderColor = try colour(description.selectedBorderColor, .selectedBorderColor)
+        selectedTint = try colour(description.selectedTint, .selectedTint)
+        placeholderColor = try colour(description.placeholderColor, .placeholderColor)
+        shadowOpacity = try number(description.shadowOpacity, .shadowOpacity, in: 0...1) ?? shadowOpacity
+        shadowRadius = try number(description.shadowRadius, .shadowRadius, in: lengths) ?? shadowRadius
+        shadowOffset =
+            try description.shadowOffset.map {
+                try SceneValueCheck.offset($0, in: CellStyleDescription.offsets, at: SceneFieldPath(Key.shadowOffset))
+            } ?? shadowOffset
+        contentMode = try description.contentMode.map {
+            try SceneValueCheck.choice($0, ContentMode.self, at: SceneFieldPath(Key.contentMode))
+        }
     }
 
     /// Whether the selected cell looks different from the others, so a frame needs to know which it is.

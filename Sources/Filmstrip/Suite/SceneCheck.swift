@@ -36,85 +36,111 @@ public struct SceneCheck: Sendable {
         self.tolerance = tolerance
     }
 
-    /// The fields a check object may have.
-    public static let fieldNames = ["name", "index", "offset", "tolerance", "frames"]
+    /// The fields of a check object besides its position (`SceneDescription.CodingKeys.positionKeys`).
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        /// The check's name.
+        case name
+        /// How far frames may differ.
+        case tolerance
+        /// The sequence's gesture and frame rate.
+        case frames
+    }
+
+    /// The fields of a check's `tolerance` object.
+    public enum ToleranceKeys: String, CodingKey, CaseIterable, Sendable {
+        /// `DiffOptions.threshold`.
+        case threshold
+        /// `DiffOptions.maxDiffPixels`.
+        case maxDiffPixels
+        /// `DiffOptions.maxDiffRatio`.
+        case maxDiffRatio
+        /// `DiffOptions.includeAA`.
+        case includeAA
+    }
 }
 
 extension SceneCheck: Decodable {
-    /// Reads a check of a scene file's `checks`: a name, a position or `frames`, and a `tolerance`.
+    /// Reads a check of a scene file's `checks`: a name, a position or `frames`, and a `tolerance`, every value
+    /// checked.
     public init(from decoder: any Decoder) throws {
+        typealias Field = SceneDescription.CodingKeys
         let fields = try SceneFields(decoder)
-        for name in fields.names.sorted() where !SceneCheck.fieldNames.contains(name) {
+        let known = [
+            CodingKeys.name.stringValue, Field.index.stringValue, Field.offset.stringValue,
+            CodingKeys.tolerance.stringValue, CodingKeys.frames.stringValue,
+        ]
+        for name in fields.names.sorted() where !known.contains(name) {
             throw SceneError.field(
-                name, reason: "unknown field of a check (known: \(SceneCheck.fieldNames.joined(separator: ", ")))")
+                SceneFieldPath(field: name),
+                problem: "unknown field of a check (known: \(known.joined(separator: ", ")))")
         }
-        guard let name = try fields.string("name") else {
-            throw SceneError.field("name", reason: "every check needs a name")
+        guard let name = try fields.string(CodingKeys.name) else {
+            throw SceneError.field(SceneFieldPath(CodingKeys.name), problem: "every check needs a name")
         }
         // A name becomes a file name and a line of output: no control character (a NUL would cut the file name
         // short, so that two checks shared one reference; a newline would forge a CI log line).
         if let control = name.unicodeScalars.first(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
             throw SceneError.field(
-                "name",
-                reason: "must not hold control characters, found U+\(String(format: "%04X", control.value))")
+                SceneFieldPath(CodingKeys.name),
+                problem: "must not hold control characters, found U+\(String(format: "%04X", control.value))")
         }
         guard !name.isEmpty, name.count <= 100, !name.contains("/"), !name.hasPrefix(".") else {
             throw SceneError.field(
-                "name",
-                reason:
+                SceneFieldPath(CodingKeys.name),
+                problem:
                     "must be 1 to 100 characters, without / and not starting with a dot, got \(SceneFields.quoted(name))"
             )
         }
-        if fields.contains("index") && fields.contains("offset") {
-            throw SceneError.field("offset", reason: "give only one of offset, index")
+        if fields.contains(Field.index) && fields.contains(Field.offset) {
+            throw SceneError.field(SceneFieldPath(Field.offset), problem: "give only one of offset, index")
         }
         var position: Scene.Position?
-        if let offset = try fields.number("offset") { position = .offset(offset) }
-        if let index = try fields.integer("index", in: 0...Int(Int32.max)) { position = .index(index) }
-        let tolerance = try fields.object("tolerance") { try SceneCheck.tolerance(from: $0) } ?? DiffOptions()
+        if let offset = try fields.number(Field.offset) { position = .offset(offset) }
+        if let index = try fields.integer(Field.index, in: 0...Int(Int32.max)) { position = .index(index) }
+        let tolerance = try fields.object(CodingKeys.tolerance) { try SceneCheck.tolerance(from: $0) } ?? DiffOptions()
         var kind = Kind.still
-        if let sequence = try fields.object("frames", { try SceneCheck.sequence(from: $0) }) { kind = sequence }
+        if let sequence = try fields.object(CodingKeys.frames, { try SceneCheck.sequence(from: $0) }) {
+            kind = sequence
+        }
         self.init(name: name, kind: kind, position: position, tolerance: tolerance)
     }
 
     private static func tolerance(from decoder: any Decoder) throws -> DiffOptions {
         let fields = try SceneFields(decoder)
-        let known = ["threshold", "maxDiffPixels", "maxDiffRatio", "includeAA"]
+        let known = ToleranceKeys.allCases.map(\.stringValue)
         for name in fields.names.sorted() where !known.contains(name) {
-            throw SceneError.field(name, reason: "unknown tolerance field (known: \(known.joined(separator: ", ")))")
+            throw SceneError.field(
+                SceneFieldPath(field: name),
+                problem: "unknown tolerance field (known: \(known.joined(separator: ", ")))")
         }
         let defaults = DiffOptions()
         return DiffOptions(
-            threshold: try fields.number("threshold", in: DiffOptions.thresholdRange) ?? defaults.threshold,
-            includeAA: try fields.bool("includeAA") ?? defaults.includeAA,
-            maxDiffPixels: try fields.integer("maxDiffPixels", in: DiffOptions.maxDiffPixelsRange)
+            threshold: try fields.number(ToleranceKeys.threshold, in: DiffOptions.thresholdRange) ?? defaults.threshold,
+            includeAA: try fields.bool(ToleranceKeys.includeAA) ?? defaults.includeAA,
+            maxDiffPixels: try fields.integer(ToleranceKeys.maxDiffPixels, in: DiffOptions.maxDiffPixelsRange)
                 ?? defaults.maxDiffPixels,
-            maxDiffRatio: try fields.number("maxDiffRatio", in: DiffOptions.maxDiffRatioRange) ?? defaults.maxDiffRatio)
+            maxDiffRatio: try fields.number(ToleranceKeys.maxDiffRatio, in: DiffOptions.maxDiffRatioRange)
+                ?? defaults.maxDiffRatio)
     }
 
     private static func sequence(from decoder: any Decoder) throws -> Kind {
+        typealias Field = SceneDescription.CodingKeys
         let fields = try SceneFields(decoder)
-        let gestures = ["fling", "drag", "toOffset", "toIndex"]
-        for name in fields.names.sorted() where !(gestures + ["fps"]).contains(name) {
+        let gestures = Field.gestureKeys
+        let known = (gestures + [Field.fps]).map(\.stringValue)
+        for name in fields.names.sorted() where !known.contains(name) {
             throw SceneError.field(
-                name, reason: "unknown field of frames (known: \((gestures + ["fps"]).joined(separator: ", ")))")
+                SceneFieldPath(field: name),
+                problem: "unknown field of frames (known: \(known.joined(separator: ", ")))")
         }
         let given = gestures.filter(fields.contains)
-        guard given.count == 1 else {
+        guard given.count == 1, let gesture = try ScrollGesture(fields) else {
             throw SceneError.field(
-                given.count > 1 ? given[1] : "fling",
-                reason: "frames need exactly one of \(gestures.joined(separator: ", "))")
+                SceneFieldPath(given.count > 1 ? given[1] : Field.fling),
+                problem: "frames need exactly one of \(gestures.map(\.stringValue).joined(separator: ", "))")
         }
-        let gesture: ScrollGesture
-        if let velocity = try fields.number("fling", in: -1e6...1e6) {
-            gesture = .fling(velocity: velocity)
-        } else if let drag = try fields.string("drag") {
-            gesture = try Scene.parseDrag(drag)
-        } else if let offset = try fields.number("toOffset") {
-            gesture = .scroll(to: .offset(offset))
-        } else {
-            gesture = .scroll(to: .index(try fields.integer("toIndex", in: 0...Int(Int32.max)) ?? 0))
-        }
-        return .sequence(gesture: gesture, framesPerSecond: try fields.number("fps", in: 1...1000) ?? 60)
+        return .sequence(
+            gesture: try gesture.checked { SceneFieldPath($0) },
+            framesPerSecond: try fields.number(Field.fps, in: 1...1000) ?? 60)
     }
 }

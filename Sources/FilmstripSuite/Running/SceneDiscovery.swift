@@ -22,7 +22,9 @@ public enum SceneDiscovery {
     }
 
     /// Fields of which a scene has at least one; a JSON object with none of them is not a scene.
-    static let markers: Set<String> = ["photos", "style", "checks", "sizes", "width", "height", "index", "offset"]
+    static let markers = Set(
+        [SceneDescription.CodingKeys.photos, .style, .checks, .sizes, .width, .height, .index, .offset].map(
+            \.stringValue))
 
     /// The scene files among `paths` (files, or folders searched recursively, skipping `__snapshots__` and hidden
     /// ones).
@@ -84,8 +86,8 @@ public enum SceneDiscovery {
     private static func isScene(_ path: String) -> Bool {
         guard let bytes = try? InputFile.read(path, maximumBytes: SceneLayers.maximumFileSize),
             (try? JSONSyntax.validate(bytes)) != nil,
-            let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any]
+            let object = try? JSONDecoder().decode(JSONMemberNames.self, from: Data(bytes))
         else { return true }
-        return !markers.isDisjoint(with: object.keys)
+        return !markers.isDisjoint(with: object.names)
     }
 }

@@ -91,7 +91,7 @@ public struct SuiteRunner: Sendable {
     /// The checks of `file` this run takes: the scene's own (a still named `default` at its position if it has
     /// none), less those the filter or the shard leave out.
     public func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
-        let all = file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks
+        let all = file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks
         // Identities made once per scene, not once per check.
         let selected = selectedChecks.map { Set($0.map(SuiteRunner.checkIdentity)) }
         return all.enumerated().filter { _, check in
@@ -121,7 +121,7 @@ public struct SuiteRunner: Sendable {
     public func unmatchedSelections(_ files: [SceneFile]) -> [String] {
         let existing = Set(
             files.flatMap { file in
-                (file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks).map {
+                (file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks).map {
                     SuiteRunner.checkIdentity(file.path + "#" + $0.name)
                 }
             })
@@ -143,7 +143,7 @@ public struct SuiteRunner: Sendable {
         if files.isEmpty {
             return "no scene files found in \(paths.map { "\"\($0)\"" }.joined(separator: ", "))"
         }
-        let total = files.reduce(0) { $0 + max(1, $1.scene.checks.count) }
+        let total = files.reduce(0) { $0 + max(1, $1.scene.output.checks.count) }
         let among = "\(total) check\(total == 1 ? "" : "s") in \(files.count) scene file\(files.count == 1 ? "" : "s")"
         var unsharded = self
         unsharded.shard = nil
@@ -194,7 +194,8 @@ public struct SuiteRunner: Sendable {
         for file in files {
             let references = file.referenceFolder
             let used = Set(
-                (file.scene.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.checks).map { check in
+                (file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks).map {
+                    check in
                     if case .sequence = check.kind { return check.name }
                     return check.name + ".png"
                 })
@@ -222,7 +223,7 @@ public struct SuiteRunner: Sendable {
     ) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
-        if file.scene.photoSizes == nil, file.scene.style.showsPhotos, Photo.expand(file.scene.photos).isEmpty {
+        if file.scene.input.photoSizes == nil, file.scene.style.showsPhotos, Photo.expand(file.scene.photos).isEmpty {
             // As `render` refuses it: an empty folder must not record an all-white reference.
             return selected.map { index, check in
                 progress()
@@ -346,8 +347,11 @@ public struct SuiteRunner: Sendable {
         do {
             return try (check.position ?? file.scene.position).offset(in: prepared.layout)
         } catch SceneError.badValue(let reason) {
-            let field = check.position == nil ? "index" : "checks[\(index)].index"
-            throw SceneError.invalid(path: file.path, reason: "field \"\(field)\": \(reason)")
+            let field = SceneFieldPath(SceneDescription.CodingKeys.index)
+            let path =
+                check.position == nil
+                ? field : SceneFieldPath(SceneDescription.CodingKeys.checks).appending(index: index).appending(field)
+            throw SceneError.field(path, problem: reason, file: file.path)
         }
     }
 

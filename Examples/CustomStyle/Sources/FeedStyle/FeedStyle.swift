@@ -4,7 +4,13 @@ import Filmstrip
 /// apart, scrolling vertically with no snapping. Filmstrip knows nothing of it: it renders through `CarouselStyle`.
 public struct FeedStyle: CarouselStyle {
     public static let name = "feed"
-    public static let fieldNames = ["gap"]
+    /// The style's field in a scene file.
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        /// `gap`.
+        case gap
+    }
+
+    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
 
     public var gap: Double
 
@@ -15,7 +21,7 @@ public struct FeedStyle: CarouselStyle {
     /// Scene files may say `"style": "feed", "gap": 12` once `FeedStyle` is registered in a `StyleCatalog`.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
-        gap = try fields.number("gap", in: 0...200) ?? 8
+        gap = try fields.number(CodingKeys.gap, in: 0...200) ?? 8
     }
 
     public func viewHeight(requested: Double?) throws -> Double { requested ?? 600 }

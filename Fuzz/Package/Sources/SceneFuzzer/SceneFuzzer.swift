@@ -11,7 +11,7 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         // A decoded scene must be usable: its view has a size, and its checks are named.
         let view = try scene.viewSize()
         precondition(view.width > 0 && view.height > 0 && view.width.isFinite && view.height.isFinite)
-        precondition(scene.checks.allSatisfy { !$0.name.isEmpty })
+        precondition(scene.output.checks.allSatisfy { !$0.name.isEmpty })
     } catch is SceneError {
     } catch {
         fatalError("a scene error that is not a SceneError: \(error)")

@@ -4,7 +4,14 @@ import FilmstripLayout
 /// aspect-fill. The view is as tall as a banner plus the footer, so the scene's height is not the style's to take.
 public struct BannerStyle: CarouselStyle, Equatable {
     public static let name = "banner"
-    public static let fieldNames = ["bannerHeight"]
+    /// The style's fields in a scene file: the one place each is spelled.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        /// `bannerHeight`.
+        case bannerHeight
+    }
+
+    /// The scene-file fields this style reads.
+    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
 
     /// Height of the banners in points.
     public var bannerHeight: Double
@@ -17,7 +24,7 @@ public struct BannerStyle: CarouselStyle, Equatable {
     /// Reads `bannerHeight` from a scene file.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
-        self.init(bannerHeight: try fields.positive("bannerHeight") ?? BannerLayout.defaultBannerHeight)
+        self.init(bannerHeight: try fields.positive(CodingKeys.bannerHeight) ?? BannerLayout.defaultBannerHeight)
     }
 
     public var contentMode: ContentMode { .aspectFill }
@@ -25,8 +32,8 @@ public struct BannerStyle: CarouselStyle, Equatable {
     public func viewHeight(requested: Double?) throws -> Double {
         if requested != nil {
             throw SceneError.field(
-                "height",
-                reason:
+                SceneFieldPath(SceneDescription.CodingKeys.height),
+                problem:
                     "the banner style's view is bannerHeight plus the \(Int(UIKitAssumptions.bannerFooterHeight)) pt page-control footer: set bannerHeight instead"
             )
         }

@@ -4,7 +4,18 @@ import FilmstripLayout
 /// Seed 002: a header block, then cards that page one per swipe; photos fill the cards aspect-fill.
 public struct PagingStyle: CarouselStyle {
     public static let name = "paging"
-    public static let fieldNames = ["headerWidth", "header", "itemSize"]
+    /// The style's fields in a scene file: the one place each is spelled.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        /// `headerWidth`.
+        case headerWidth
+        /// `header`: a colour or an image file.
+        case header
+        /// `itemSize`.
+        case itemSize
+    }
+
+    /// The scene-file fields this style reads.
+    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 240.0
     /// The widest header a scene may ask for, in points (`headerWidth`); wider is refused with the field named. A
@@ -35,12 +46,13 @@ public struct PagingStyle: CarouselStyle {
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         var header = ElementFill.colour(PagingStyle.defaultHeaderColour)
-        if let text = try fields.string("header") {
-            header = try RGBA(hex: text).map(ElementFill.colour) ?? .photo(.file(fields.path("header") ?? text))
+        if let text = try fields.string(CodingKeys.header) {
+            header =
+                try RGBA(hex: text).map(ElementFill.colour) ?? .photo(.file(fields.path(CodingKeys.header) ?? text))
         }
         self.init(
-            headerWidth: try fields.number("headerWidth", in: 0...PagingStyle.maximumHeaderWidth) ?? 120,
-            header: header, itemSize: try fields.size("itemSize"))
+            headerWidth: try fields.number(CodingKeys.headerWidth, in: 0...PagingStyle.maximumHeaderWidth) ?? 120,
+            header: header, itemSize: try fields.size(CodingKeys.itemSize))
     }
 
     public var contentMode: ContentMode { .aspectFill }

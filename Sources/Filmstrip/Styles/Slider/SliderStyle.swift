@@ -4,7 +4,16 @@ import FilmstripLayout
 /// height, a release snapping the nearest one to the centre.
 public struct SliderStyle: CarouselStyle, Equatable {
     public static let name = "slider"
-    public static let fieldNames = ["cellScale", "spacing"]
+    /// The style's fields in a scene file: the one place each is spelled.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        /// `cellScale`.
+        case cellScale
+        /// `spacing`.
+        case spacing
+    }
+
+    /// The scene-file fields this style reads.
+    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 120.0
 
@@ -23,8 +32,8 @@ public struct SliderStyle: CarouselStyle, Equatable {
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         self.init(
-            cellScale: try fields.number("cellScale", in: 0.001...1) ?? 0.8,
-            spacing: try fields.number("spacing", in: 0...SceneFields.maximumLength) ?? 10)
+            cellScale: try fields.number(CodingKeys.cellScale, in: 0.001...1) ?? 0.8,
+            spacing: try fields.number(CodingKeys.spacing, in: 0...SceneFields.maximumLength) ?? 10)
     }
 
     public func viewHeight(requested: Double?) throws -> Double {

@@ -4,7 +4,18 @@ import FilmstripText
 /// Seed 001: left-aligned rows of text tags (drawn as chips) or photos, scrolling vertically.
 public struct TagsStyle: CarouselStyle, Equatable {
     public static let name = "tags"
-    public static let fieldNames = ["tags", "align", "rowHeight"]
+    /// The style's fields in a scene file: the one place each is spelled.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        /// `tags`.
+        case tags
+        /// `alignment`.
+        case align
+        /// `rowHeight`.
+        case rowHeight
+    }
+
+    /// The scene-file fields this style reads.
+    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 300.0
     /// Most tags a scene may give (`tags`); more is refused with the field named. Each tag is a scene string (at most
@@ -31,9 +42,9 @@ public struct TagsStyle: CarouselStyle, Equatable {
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         self.init(
-            tags: try fields.strings("tags", maximumCount: TagsStyle.maximumTagCount),
-            alignment: try fields.choice("align", TagsAlignment.self) ?? .left,
-            rowHeight: try fields.positive("rowHeight") ?? 60)
+            tags: try fields.strings(CodingKeys.tags, maximumCount: TagsStyle.maximumTagCount),
+            alignment: try fields.choice(CodingKeys.align, TagsAlignment.self) ?? .left,
+            rowHeight: try fields.positive(CodingKeys.rowHeight) ?? 60)
     }
 
     public func viewHeight(requested: Double?) throws -> Double {

@@ -1,5 +1,5 @@
-/// Any field name of a scene file: the file is one flat object shared by the scene and its style.
-package struct SceneFieldKey: CodingKey, Hashable, Sendable {
+/// Any member name of a JSON object, for reading and writing objects whose names are not known in advance.
+package struct JSONMemberKey: CodingKey, Hashable, Sendable {
     package var stringValue: String
     package var intValue: Int? { nil }
 

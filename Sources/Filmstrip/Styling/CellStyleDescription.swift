@@ -1,0 +1,143 @@
+import FilmstripLayout
+import FilmstripRaster
+
+/// The cell styling fields of a scene file as given, every one optional: what a file or a front end's flags state
+/// before they are laid over one another and checked (`CellStyle(description:)`). The fields sit in the scene file's
+/// own object, beside the scene's.
+public struct CellStyleDescription: Sendable, Equatable {
+    /// The fields' names in a scene file: the one place each is spelled.
+    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+        /// `CellStyle.cornerRadius`.
+        case cornerRadius
+        /// `CellStyle.cornerCurve`.
+        case cornerCurve
+        /// `CellStyle.borderWidth`.
+        case borderWidth
+        /// `CellStyle.borderColor`.
+        case borderColor
+        /// `CellStyle.selectedBorderWidth`.
+        case selectedBorderWidth
+        /// `CellStyle.selectedBorderColor`.
+        case selectedBorderColor
+        /// `CellStyle.selectedTint`.
+        case selectedTint
+        /// `CellStyle.placeholderColor`.
+        case placeholderColor
+        /// `CellStyle.shadowOpacity`.
+        case shadowOpacity
+        /// `CellStyle.shadowRadius`.
+        case shadowRadius
+        /// `CellStyle.shadowOffset`.
+        case shadowOffset
+        /// `CellStyle.contentMode`.
+        case contentMode
+    }
+
+    /// Corner radius in points.
+    public var cornerRadius: Double?
+    /// `circular` or `continuous`.
+    public var cornerCurve: String?
+    /// Border width in points.
+    public var borderWidth: Double?
+    /// Border colour, `#RRGGBB` or `#RRGGBBAA`.
+    public var borderColor: String?
+    /// The selected cell's border width in points.
+    public var selectedBorderWidth: Double?
+    /// The selected cell's border colour.
+    public var selectedBorderColor: String?
+    /// The colour drawn over the selected cell's photo.
+    public var selectedTint: String?
+    /// The colour of a cell whose photo is missing or bad.
+    public var placeholderColor: String?
+    /// Shadow opacity from 0 to 1.
+    public var shadowOpacity: Double?
+    /// Shadow blur in points.
+    public var shadowRadius: Double?
+    /// Shadow offset in points.
+    public var shadowOffset: Size?
+    /// `scaleToFill`, `aspectFill` or `aspectFit`.
+    public var contentMode: String?
+
+    /// No field given.
+    public init() {}
+
+    /// The range of every length field, in points.
+    static let lengths = 0...1000.0
+    /// The range of each number of `shadowOffset`, in points.
+    static let offsets = -1000...1000.0
+
+    /// A shadow offset written `"X,Y"`, as a front end's flag gives it; a malformed or out-of-range one is a
+    /// `SceneError.field` of the `shadowOffset` field.
+    public static func shadowOffset(parsing text: String) throws -> Size {
+        try SceneValueCheck.offset(text, in: offsets, at: SceneFieldPath(CodingKeys.shadowOffset))
+    }
+
+    /// This description with `other`'s fields over it, field by field.
+    public func overlaid(by other: CellStyleDescription) -> CellStyleDescription {
+        var merged = self
+        merged.cornerRadius = other.cornerRadius ?? cornerRadius
+        merged.cornerCurve = other.cornerCurve ?? cornerCurve
+        merged.borderWidth = other.borderWidth ?? borderWidth
+        merged.borderColor = other.borderColor ?? borderColor
+        merged.selectedBorderWidth = other.selectedBorderWidth ?? selectedBorderWidth
+        merged.selectedBorderColor = other.selectedBorderColor ?? selectedBorderColor
+        merged.selectedTint = other.selectedTint ?? selectedTint
+        merged.placeholderColor = other.placeholderColor ?? placeholderColor
+        merged.shadowOpacity = other.shadowOpacity ?? shadowOpacity
+        merged.shadowRadius = other.shadowRadius ?? shadowRadius
+        merged.shadowOffset = other.shadowOffset ?? shadowOffset
+        merged.contentMode = other.contentMode ?? contentMode
+        return merged
+    }
+
+    /// The names of the fields given, as a scene file spells them.
+    var givenFields: [CodingKeys] {
+        let given: [(CodingKeys, Bool)] = [
+            (.cornerRadius, cornerRadius != nil), (.cornerCurve, cornerCurve != nil),
+            (.borderWidth, borderWidth != nil),
+            (.borderColor, borderColor != nil), (.selectedBorderWidth, selectedBorderWidth != nil),
+            (.selectedBorderColor, selectedBorderColor != nil), (.selectedTint, selectedTint != nil),
+            (.placeholderColor, placeholderColor != nil), (.shadowOpacity, shadowOpacity != nil),
+            (.shadowRadius, shadowRadius != nil), (.shadowOffset, shadowOffset != nil),
+            (.contentMode, contentMode != nil),
+        ]
+        return given.filter { $0.1 }.map { $0.0 }
+    }
+}
+
+extension CellStyleDescription: Codable {
+    /// Reads the cell styling fields of a scene file's object, each of its JSON type (`shadowOffset` also checked,
+    /// as its two spellings are read here); the other fields are left to the scene.
+    public init(from decoder: any Decoder) throws {
+        let fields = try SceneFields(decoder)
+        cornerRadius = try fields.number(CodingKeys.cornerRadius, in: -.infinity ... .infinity)
+        cornerCurve = try fields.string(CodingKeys.cornerCurve)
+        borderWidth = try fields.number(CodingKeys.borderWidth, in: -.infinity ... .infinity)
+        borderColor = try fields.string(CodingKeys.borderColor)
+        selectedBorderWidth = try fields.number(CodingKeys.selectedBorderWidth, in: -.infinity ... .infinity)
+        selectedBorderColor = try fields.string(CodingKeys.selectedBorderColor)
+        selectedTint = try fields.string(CodingKeys.selectedTint)
+        placeholderColor = try fields.string(CodingKeys.placeholderColor)
+        shadowOpacity = try fields.number(CodingKeys.shadowOpacity, in: -.infinity ... .infinity)
+        shadowRadius = try fields.number(CodingKeys.shadowRadius, in: -.infinity ... .infinity)
+        shadowOffset = try fields.offset(CodingKeys.shadowOffset, in: CellStyleDescription.offsets)
+        contentMode = try fields.string(CodingKeys.contentMode)
+    }
+
+    /// Writes the fields given into the scene file's object.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
+        try container.encodeIfPresent(cornerCurve, forKey: .cornerCurve)
+        try container.encodeIfPresent(borderWidth, forKey: .borderWidth)
+        try container.encodeIfPresent(borderColor, forKey: .borderColor)
+        try container.encodeIfPresent(selectedBorderWidth, forKey: .selectedBorderWidth)
+        try container.encodeIfPresent(selectedBorderColor, forKey: .selectedBorderColor)
+        try container.encodeIfPresent(selectedTint, forKey: .selectedTint)
+        try container.encodeIfPresent(placeholderColor, forKey: .placeholderColor)
+        try container.encodeIfPresent(shadowOpacity, forKey: .shadowOpacity)
+        try container.encodeIfPresent(shadowRadius, forKey: .shadowRadius)
+        try container.encodeIfPresent(shadowOffset.map { [$0.width, $0.height] }, forKey: .shadowOffset)
+        try container.encodeIfPresent(contentMode, forKey: .contentMode)
+    }
+}

@@ -1,0 +1,221 @@
+import Filmstrip
+import Foundation
+import XCTest
+
+/// A scene file decodes into a typed description (the position and the gesture as enums), layers overlay field by
+/// field, each field's error carries its path (and its file, when a file gave it), and the published JSON schema
+/// names exactly the fields the coding keys name.
+final class SceneDescriptionTests: SceneFileTestCase {
+    typealias Key = SceneDescription.CodingKeys
+
+    /// Writes `json` as scene.json and reads it as a layer.
+    private func layer(_ json: String) throws -> SceneLayers {
+        let path = "\(folder)/scene.json"
+        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+        return try SceneLayers.file(path: path)
+    }
+
+    func testPositionAndGestureDecodeToEnums() throws {
+        XCTAssertEqual(try layer(#"{"offset": 12.5}"#).description.position, .offset(12.5))
+        XCTAssertEqual(try layer(#"{"index": 3}"#).description.position, .index(3))
+        XCTAssertNil(try layer(#"{"width": 300}"#).description.position)
+        XCTAssertEqual(try layer(#"{"fling": -800}"#).description.gesture, .fling(velocity: -800))
+        XCTAssertEqual(try layer(#"{"drag": "-80:0.2"}"#).description.gesture, .drag(distance: -80, duration: 0.2))
+        XCTAssertEqual(try layer(#"{"drag": "50"}"#).description.gesture, .drag(distance: 50, duration: 0.25))
+        XCTAssertEqual(try layer(#"{"toOffset": 100}"#).description.gesture, .scroll(to: .offset(100)))
+        XCTAssertEqual(try layer(#"{"toIndex": 4}"#).description.gesture, .scroll(to: .index(4)))
+        let checks = try XCTUnwrap(
+            try layer(#"{"checks": [{"name": "a", "offset": 7, "frames": {"toIndex": 2, "fps": 30}}]}"#).description
+                .checks)
+        XCTAssertEqual(checks.first?.position, .offset(7))
+        guard case .sequence(let gesture, let fps)? = checks.first?.kind else { return XCTFail("a sequence check") }
+        XCTAssertEqual(gesture, .scroll(to: .index(2)))
+        XCTAssertEqual(fps, 30)
+    }
+
+    func testLaterLayersWinFieldByField() throws {
+        let file = try layer(
+            #"{"photos": ["a.jpg"], "offset": 40, "fling": 900, "width": 300, "cellScale": 0.5, "cornerRadius": 4}"#)
+        var flags = SceneDescription()
+        flags.photos = ["b.jpg"]
+        flags.position = .index(2)
+        flags.gesture = .scroll(to: .index(5))
+        flags.cellStyle.cornerRadius = 8
+        flags.cellStyle.borderWidth = 1
+        flags.setStyleField(SliderStyle.CodingKeys.spacing, number: 3)
+        let layers = file.overlaid(by: SceneLayers(flags))
+        let merged = layers.description
+        XCTAssertEqual(merged.photos, ["b.jpg"])
+        XCTAssertEqual(merged.position, .index(2), "the later position replaces the earlier, whichever field")
+        XCTAssertEqual(merged.gesture, .scroll(to: .index(5)))
+        XCTAssertEqual(merged.width, 300, "a field the later layer leaves out keeps the earlier value")
+        XCTAssertEqual(merged.cellStyle.cornerRadius, 8)
+        XCTAssertEqual(merged.cellStyle.borderWidth, 1)
+        XCTAssertEqual(layers.origin(of: SceneFieldPath(Key.index)), .flags)
+        XCTAssertNil(layers.origin(of: SceneFieldPath(Key.offset)), "the file's offset is gone, not merely hidden")
+        XCTAssertNil(layers.origin(of: SceneFieldPath(Key.fling)))
+        XCTAssertEqual(layers.origin(of: SceneFieldPath(Key.width)), .file("\(folder)/scene.json"))
+        let scene = try layers.decode()
+        XCTAssertEqual(scene.style as? SliderStyle, SliderStyle(cellScale: 0.5, spacing: 3), "style fields merge too")
+        XCTAssertEqual(scene.cellStyle.cornerRadius, 8)
+        XCTAssertEqual(scene.width, 300)
+
+        // In the other order the file wins.
+        let reversed = SceneLayers(flags).overlaid(by: file).description
+        XCTAssertEqual(reversed.position, .offset(40))
+        XCTAssertEqual(reversed.gesture, .fling(velocity: 900))
+        XCTAssertEqual(reversed.cellStyle.cornerRadius, 4)
+        XCTAssertEqual(reversed.cellStyle.borderWidth, 1)
+    }
+
+    /// Every field of the file, given a wrong value, is refused with its own path and the file named.
+    func testEveryFieldErrorCarriesItsPath() throws {
+        let cases: [(json: String, path: String)] = [
+            (#"{"photos": [1]}"#, "photos"),
+            (#"{"sizes": ["1x1", "0x0"]}"#, "sizes[1]"),
+            (#"{"style": "nope"}"#, "style"),
+            (#"{"device": "nope"}"#, "device"),
+            (#"{"width": 0}"#, "width"),
+            (#"{"height": -1}"#, "height"),
+            (#"{"offset": 1e10}"#, "offset"),
+            (#"{"index": -1}"#, "index"),
+            (#"{"velocity": 1e7}"#, "velocity"),
+            (#"{"scale": 5}"#, "scale"),
+            (#"{"background": "red"}"#, "background"),
+            (#"{"appearance": "dim"}"#, "appearance"),
+            (#"{"colorSpace": "adobe"}"#, "colorSpace"),
+            (#"{"compression": "max"}"#, "compression"),
+            (#"{"skipBad": "yes"}"#, "skipBad"),
+            (#"{"maxPixels": 0}"#, "maxPixels"),
+            (#"{"fps": 0}"#, "fps"),
+            (#"{"fling": 1e7}"#, "fling"),
+            (#"{"drag": "x"}"#, "drag"),
+            (#"{"toOffset": "x"}"#, "toOffset"),
+            (#"{"toIndex": -2}"#, "toIndex"),
+            (#"{"checks": []}"#, "checks"),
+            (#"{"checks": [{"name": "a"}, {"name": "a"}]}"#, "checks[1].name"),
+            (#"{"checks": [{"name": "a", "tolerance": {"threshold": 2}}]}"#, "checks[0].tolerance.threshold"),
+            (#"{"checks": [{"name": "a", "frames": {"fling": 1e7}}]}"#, "checks[0].frames.fling"),
+            (#"{"checks": [{"name": "a", "index": 1.5}]}"#, "checks[0].index"),
+            (#"{"cornerRadius": -1}"#, "cornerRadius"),
+            (#"{"cornerCurve": "round"}"#, "cornerCurve"),
+            (#"{"borderWidth": 2000}"#, "borderWidth"),
+            (##"{"borderColor": "#12"}"##, "borderColor"),
+            (#"{"selectedBorderWidth": -1}"#, "selectedBorderWidth"),
+            (#"{"selectedBorderColor": 3}"#, "selectedBorderColor"),
+            (#"{"selectedTint": "blue"}"#, "selectedTint"),
+            (#"{"placeholderColor": "grey"}"#, "placeholderColor"),
+            (#"{"shadowOpacity": 2}"#, "shadowOpacity"),
+            (#"{"shadowRadius": -1}"#, "shadowRadius"),
+            (#"{"shadowOffset": "1"}"#, "shadowOffset"),
+            (#"{"contentMode": "fill"}"#, "contentMode"),
+            (#"{"cellScale": 2}"#, "cellScale"),
+            (#"{"spacing": -1}"#, "spacing"),
+            (#"{"style": "tags", "align": "centre"}"#, "align"),
+            (#"{"style": "tags", "rowHeight": 0}"#, "rowHeight"),
+            (#"{"style": "tags", "tags": "a"}"#, "tags"),
+            (#"{"style": "paging", "headerWidth": -1}"#, "headerWidth"),
+            (#"{"style": "paging", "header": 1}"#, "header"),
+            (#"{"style": "paging", "itemSize": "0x1"}"#, "itemSize"),
+            (#"{"style": "banner", "bannerHeight": 0}"#, "bannerHeight"),
+            (#"{"style": "banner", "height": 100}"#, "height"),
+            (#"{"style": "slider", "bannerHeight": 100}"#, "bannerHeight"),
+        ]
+        for (json, path) in cases {
+            XCTAssertThrowsError(try decode(json), json) { error in
+                guard case .field(let field, _, let file)? = error as? SceneError else {
+                    return XCTFail("\(json): \(error)")
+                }
+                XCTAssertEqual(field.description, path, json)
+                XCTAssertEqual(file, "\(folder)/scene.json", json)
+            }
+        }
+        XCTAssertThrowsError(try decode(#"{"widht": 1}"#)) { error in
+            guard case .unknownField(let name, _, let file)? = error as? SceneError else { return XCTFail("\(error)") }
+            XCTAssertEqual(name, "widht")
+            XCTAssertEqual(file, "\(folder)/scene.json")
+        }
+    }
+
+    func testValuesGivenOutsideAFileKeepOnlyTheirPath() throws {
+        var flags = SceneDescription()
+        flags.scale = 9
+        let file = try layer(#"{"width": 300}"#)
+        XCTAssertThrowsError(try file.overlaid(by: SceneLayers(flags)).decode()) { error in
+            XCTAssertEqual(
+                error as? SceneError, .field(SceneFieldPath(Key.scale), problem: "must be from 1 to 4, got 9"))
+        }
+        var fling = SceneDescription()
+        fling.gesture = .fling(velocity: .nan)
+        XCTAssertThrowsError(try SceneLayers(fling).decode()) { error in
+            XCTAssertEqual(
+                error as? SceneError, .field(SceneFieldPath(Key.fling), problem: "must be a finite number, got nan"))
+        }
+        XCTAssertThrowsError(try ScrollGesture(dragParsing: "1:0")) { error in
+            XCTAssertEqual((error as? SceneError)?.field, SceneFieldPath(Key.drag))
+        }
+    }
+
+    func testADescriptionWritesTheFileItWasReadFrom() throws {
+        let json =
+            #"{"photos": ["/p"], "index": 2, "drag": "-80:0.2", "scale": 3, "cornerRadius": 6, "shadowOffset": [1, 2], "cellScale": 0.5}"#
+        let read = try layer(json).description
+        let written = try JSONEncoder().encode(read)
+        let again = try JSONDecoder().decode(SceneDescription.self, from: written)
+        XCTAssertEqual(again.photos, ["/p"])
+        XCTAssertEqual(again.position, .index(2))
+        XCTAssertEqual(again.gesture, .drag(distance: -80, duration: 0.2))
+        XCTAssertEqual(again.scale, 3)
+        XCTAssertEqual(again.cellStyle, read.cellStyle)
+        XCTAssertEqual(again.givenFields.sorted(), read.givenFields.sorted())
+        XCTAssertEqual(try SceneLayers(again).decode().style as? SliderStyle, SliderStyle(cellScale: 0.5))
+    }
+
+    /// `docs/scene.schema.json` names exactly the fields the coding keys name: the scene's, the cells', each built-in
+    /// style's (in the clause that allows them only for that style), a check's, its tolerance's and its frames'.
+    func testTheSchemaNamesExactlyTheCodingKeys() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../docs/scene.schema.json")
+        let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
+        let catalog = StyleCatalog.builtIn
+        let expected =
+            Key.allCases.map(\.stringValue) + CellStyleDescription.CodingKeys.allCases.map(\.stringValue)
+            + catalog.entries.flatMap(\.fieldNames)
+        XCTAssertEqual(Set(properties.keys), Set(expected))
+        XCTAssertEqual(properties.count, expected.count, "no field is named twice")
+        XCTAssertEqual((properties["style"] as? [String: Any])?["enum"] as? [String], catalog.names)
+
+        // Each style's own fields are refused for the other styles by one clause.
+        let clauses = try XCTUnwrap(schema["allOf"] as? [[String: Any]])
+        let refusedSets = clauses.compactMap { clause -> Set<String>? in
+            let branch = (clause["then"] ?? clause["else"]) as? [String: Any]
+            return (branch?["properties"] as? [String: Any]).map { Set($0.keys) }
+        }
+        for entry in catalog.entries where !entry.fieldNames.isEmpty {
+            XCTAssertTrue(refusedSets.contains(Set(entry.fieldNames)), "\(entry.name): \(entry.fieldNames)")
+        }
+
+        // At most one position and one gesture.
+        let pairs = try XCTUnwrap((schema["not"] as? [String: Any])?["anyOf"] as? [[String: Any]]).compactMap {
+            ($0["required"] as? [String]).map(Set.init)
+        }
+        var expectedPairs: [Set<String>] = []
+        for group in [Key.positionKeys, Key.gestureKeys] {
+            for (i, first) in group.enumerated() {
+                for second in group[(i + 1)...] { expectedPairs.append([first.stringValue, second.stringValue]) }
+            }
+        }
+        XCTAssertEqual(Set(pairs), Set(expectedPairs))
+
+        let check = try XCTUnwrap(
+            ((properties["checks"] as? [String: Any])?["items"] as? [String: Any])?["properties"] as? [String: Any])
+        XCTAssertEqual(
+            Set(check.keys),
+            Set(SceneCheck.CodingKeys.allCases.map(\.stringValue) + Key.positionKeys.map(\.stringValue)))
+        let tolerance = try XCTUnwrap((check["tolerance"] as? [String: Any])?["properties"] as? [String: Any])
+        XCTAssertEqual(Set(tolerance.keys), Set(SceneCheck.ToleranceKeys.allCases.map(\.stringValue)))
+        let frames = try XCTUnwrap((check["frames"] as? [String: Any])?["properties"] as? [String: Any])
+        XCTAssertEqual(Set(frames.keys), Set((Key.gestureKeys + [Key.fps]).map(\.stringValue)))
+    }
+}
