@@ -154,6 +154,15 @@ final class SceneDescriptionTests: SceneFileTestCase {
         XCTAssertThrowsError(try ScrollGesture(dragParsing: "1:0")) { error in
             XCTAssertEqual((error as? SceneError)?.field, SceneFieldPath(Key.drag))
         }
+        XCTAssertEqual(try CellStyleDescription.shadowOffset(parsing: "1, -2"), Size(width: 1, height: -2))
+        for text in ["1,x,2", "1", "1,2,3", "1,2000"] {
+            XCTAssertThrowsError(try CellStyleDescription.shadowOffset(parsing: text), text) { error in
+                XCTAssertEqual(
+                    "\(error)",
+                    "field \"shadowOffset\": must be X,Y or a list of two numbers, each from -1000 to 1000, got \"\(text)\""
+                )
+            }
+        }
     }
 
     func testADescriptionWritesTheFileItWasReadFrom() throws {

@@ -143,9 +143,9 @@ extension SceneValueCheck {
 
     /// An offset in points written `"X,Y"`, each number within `range`.
     package static func offset(_ text: String, in range: ClosedRange<Double>, at path: SceneFieldPath) throws -> Size {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false)
-            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 2 else {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, numbers.count == 2 else {
             throw SceneError.field(path, problem: "must be \(offsetExpectation(in: range)), got \(quoted(text))")
         }
         return try offset(Size(width: numbers[0], height: numbers[1]), in: range, at: path, given: quoted(text))
