@@ -42,6 +42,15 @@ let package = Package(
             name: "SeedViews004", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
+        // A gallery app's view controller, cell and header view, written as an iOS app writes them (GalleryApp/),
+        // compiled unedited through the plugin.
+        .target(
+            name: "Gallery",
+            dependencies: [
+                .product(name: "UIKit", package: "LinuxUIKit"), .product(name: "FilmstripUIKit", package: "Filmstrip"),
+            ],
+            exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
+            plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         .target(
             name: "Carousels",
             dependencies: [
@@ -53,7 +62,8 @@ let package = Package(
         .executableTarget(
             name: "carousels",
             dependencies: [
-                "Carousels", "SeedCarousels", "SeedViews000", .product(name: "Filmstrip", package: "Filmstrip"),
+                "Carousels", "Gallery", "SeedCarousels", "SeedViews000",
+                .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripCommandLine", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ]),
@@ -66,6 +76,14 @@ let package = Package(
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ]),
         .testTarget(name: "CrashContextTests", dependencies: ["unwrapping-cell-demo"]),
+        .testTarget(
+            name: "GalleryTests",
+            dependencies: [
+                "Gallery", .product(name: "Filmstrip", package: "Filmstrip"),
+                .product(name: "FilmstripUIKit", package: "Filmstrip"),
+                .product(name: "FilmstripTesting", package: "Filmstrip"),
+            ],
+            exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "SeedViewsTests",
             dependencies: [

@@ -262,7 +262,7 @@ final class UIKitViewStyleTests: XCTestCase {
         var scene = scene(Self.strip)
         scene.photos.append(contentsOf: Array(repeating: scene.photos[0], count: 20))
         scene.photos.append(.encoded([0xFF, 0xD8, 0xFF], name: "broken.jpg"))
-        scene.skipBad = true
+        scene.input.skipBad = true
         let image = try PreparedScene(scene: scene).render(atOffset: 0)
         expect(image, [(50, 100, Self.red)])
     }

@@ -3,6 +3,7 @@ import Carousels
 import Filmstrip
 import FilmstripCommandLine
 import FilmstripUIKit
+import Gallery
 import SeedCarousels
 import SeedViews000
 
@@ -16,4 +17,5 @@ styles.register(CarouselStyles.compositionalBanner)
 styles.register(SeedStyles.slider)
 styles.register(SeedStyles.peek)
 styles.register(SeedViewStyles.thumbnailSliderView)
+styles.register(GalleryStyles.gallery)
 FilmstripCommand.main(styles: styles)
