@@ -229,6 +229,21 @@ final class UIKitViewStyleTests: XCTestCase {
         XCTAssertEqual(UIKitConstraintLog.messages.count, quiet)
     }
 
+    func testANameNoPhotoHasIsNilAndSaidOnceWithThePhotosTheSceneHas() throws {
+        let catalog = UIImageCatalog(photos: [
+            (fileName: "beach.jpg", pixels: RGBAImage(width: 2, height: 2, fill: Self.red))
+        ])
+        UIImageCatalog.$current.withValue(catalog) {
+            XCTAssertNil(UIImage(named: "Image 1"))
+            XCTAssertNil(UIImage(named: "Image 1"))
+            XCTAssertNotNil(UIImage(named: "beach"))
+        }
+        XCTAssertEqual(catalog.missingNames, ["Image 1"])
+        // Outside a scene (an empty catalog) nothing is said: there are no photos to find.
+        XCTAssertNil(UIImage(named: "Image 1"))
+        XCTAssertEqual(UIImageCatalog.current.missingNames, [])
+    }
+
     func testAViewWithoutACollectionViewIsAnErrorNamingItsClass() {
         let style = UIKitViewStyle(name: "empty") { UIView(frame: $0) }
         XCTAssertThrowsError(try PreparedScene(scene: scene(style))) { error in

@@ -1,5 +1,7 @@
 import FilmstripImage
 import FilmstripRaster
+import Foundation
+import Synchronization
 
 /// The images `UIImage(named:)` finds: the scene's photos, by file name with and without its extension (a name
 /// without one finds a photo of any format: `UIKitAssumptions.imageNamedFindsAnyFormatWithoutItsExtension`). The
@@ -17,6 +19,10 @@ public final class UIImageCatalog: Sendable {
 
     /// The images by name: each under its file name and, unless an earlier one has it, its base name.
     private let entries: [String: Entry]
+    /// The file names, in scene order, for the warning about a name that finds nothing.
+    private let fileNames: [String]
+    /// Names asked for that found nothing, in order, each once.
+    private let missing = Mutex<[String]>([])
 
     /// A catalog of `photos` in scene order; where two share a base name (`beach.jpg`, `beach.png`), the first
     /// answers to it.
@@ -51,13 +57,35 @@ public final class UIImageCatalog: Sendable {
             if entries[base] == nil { entries[base] = entry }
         }
         self.entries = entries
+        fileNames = named.map(\.0)
     }
+
+    /// The names `UIImage(named:)` was asked for that no photo of the scene has, in order, each once.
+    public var missingNames: [String] { missing.withLock { $0 } }
 
     /// The pixels of the photo called `name`: its file name, or its name without the extension.
     public func pixels(named name: String) -> RGBAImage? { entries[name]?.storage.pixels }
 
-    /// The image called `name`.
-    func entry(named name: String) -> Entry? { entries[name] }
+    /// The image called `name`. A scene's catalog that has none of that name says so on standard error, once per
+    /// name, listing the photos it has: `UIImage(named:)` returns nil as UIKit does, and the team's code (often a
+    /// force unwrap) decides what follows.
+    func entry(named name: String) -> Entry? {
+        if let entry = entries[name] { return entry }
+        guard !fileNames.isEmpty else { return nil }
+        let isNew = missing.withLock { names in
+            guard !names.contains(name), names.count < 1000 else { return false }
+            names.append(name)
+            return true
+        }
+        if isNew {
+            let shown = fileNames.prefix(10).joined(separator: ", ") + (fileNames.count > 10 ? ", ..." : "")
+            FileHandle.standardError.write(
+                Data(
+                    ("FilmstripUIKit: UIImage(named: \"\(name)\") finds no photo of the scene called so, with or "
+                        + "without its extension, and returns nil; the scene's photos: \(shown)\n").utf8))
+        }
+        return nil
+    }
 
     /// The catalog `UIImage(named:)` reads: set it with `UIImageCatalog.$current.withValue(_:operation:)` around
     /// the code that makes the views (a task-local, so that scenes on other threads keep theirs).
