@@ -27,12 +27,19 @@ trap 'rm -rf "$scratch"' EXIT
 mkdir "$scratch/suite"
 printf '{"style": "mosaic", "photos": ["%s"], "checks": [{"name": "second-page", "index": 3}]}\n' "$photos" \
     > "$scratch/suite/mosaic.json"
+# A team's own view controller (the gallery app), drawn whole by every front end: render, frames, test, the report.
+"$carousels" render "$photos" --style gallery --index 2 -o "$scratch/gallery.png"
+"$carousels" frames "$photos" --style gallery --fling 3000 --fps 30 -o "$scratch/gallery/" \
+    --sheet "$scratch/gallery-sheet.png"
+printf '{"style": "gallery", "photos": ["%s"], "checks": [{"name": "start"}, {"name": "fling", "frames": %s}]}\n' \
+    "$photos" '{"fling": 3000, "fps": 30}' > "$scratch/suite/gallery.json"
 # Recording exits 1 (a recorded check is not a pass); comparing with what was recorded must pass.
 status=0
 "$carousels" test "$scratch/suite" --record all || status=$?
 [ "$status" = 1 ] || { echo "uikit-conformance: recording the suite exited $status, not 1" >&2; exit 1; }
-"$carousels" test "$scratch/suite" --record never
-for output in cover-flow.png peek/manifest.json; do
+"$carousels" test "$scratch/suite" --record never --report "$scratch/report" --json "$scratch/results.json"
+for output in cover-flow.png peek/manifest.json gallery.png gallery/manifest.json gallery-sheet.png \
+    report/index.html results.json; do
     [ -s "$scratch/$output" ] || { echo "uikit-conformance: carousels wrote no $output" >&2; exit 1; }
 done
-echo "carousels rendered, scrolled and tested UIKit layouts by name"
+echo "carousels rendered, scrolled and tested UIKit layouts and a team's own view controller by name"
