@@ -17,6 +17,7 @@
 #        slider's own view (`seed-slider-view`: the post's ThumbnailSliderView, its cells and layout, drawn whole
 #        through UIKitViewStyle, 200 pt high) against the native `slider` (its 120-pt collection view), over the two
 #        photos the view asks for ("Image 1", "Image 2"), the same way.
+#        CAROUSELS=path uses that `carousels` instead of building one (a debug build, say: what `swift test` runs).
 RUNS="${RUNS:-3}"
 if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ] || [ "${1:-}" = "--views" ]; then
     mode="$1"
@@ -37,8 +38,11 @@ if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ] || [ "${1:-}" = 
     fi
     conformance="${2:-../shared/uikit-conformance}"
     source Scripts/lib/list-seed-layouts.sh
-    (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
-    tool="$PWD/Examples/UIKitLayouts/.build/release/carousels"
+    tool="${CAROUSELS:-}"
+    if [ -z "$tool" ]; then
+        (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
+        tool="$PWD/Examples/UIKitLayouts/.build/release/carousels"
+    fi
     commands=()
     for threads in "" " --threads 1"; do
         for style in $native $uikit; do
