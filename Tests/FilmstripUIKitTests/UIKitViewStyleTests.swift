@@ -244,6 +244,27 @@ final class UIKitViewStyleTests: XCTestCase {
         XCTAssertEqual(UIImageCatalog.current.missingNames, [])
     }
 
+    func testAPhotoAViewDrawsButCannotBeDecodedFailsTheFrameNamingItUnlessTheSceneSkipsBadPhotos() throws {
+        // A JPEG whose header probes but whose data is cut short, shown by the first cell.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("view-style-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.png").path
+        try Data(PNGEncoder().encode(RGBAImage(width: 64, height: 48, fill: Self.red))).write(
+            to: URL(fileURLWithPath: good))
+        let cut = folder.appendingPathComponent("cut.png").path
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: good))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        var scene = scene(Self.strip)
+        scene.photos = [.file(cut), .file(good)]
+        XCTAssertThrowsError(try PreparedScene(scene: scene).render(atOffset: 0)) { error in
+            XCTAssertTrue("\(error)".contains("cut.png"), "\(error)")
+        }
+        scene.input.skipBad = true
+        let image = try PreparedScene(scene: scene).render(atOffset: 0)
+        expect(image, [(160, 100, Self.red)])
+    }
+
     func testAViewWithoutACollectionViewIsAnErrorNamingItsClass() {
         let style = UIKitViewStyle(name: "empty") { UIView(frame: $0) }
         XCTAssertThrowsError(try PreparedScene(scene: scene(style))) { error in

@@ -100,7 +100,8 @@ public struct PreparedScene: Sendable {
         }
         let mode = scene.contentMode
         let scenePhotos = PreparedScene.scenePhotos(
-            ownItems == nil ? source.photos : [], maker: maker, decodeOptions: decodeOptions)
+            ownItems == nil ? source.photos : [], maker: maker, decodeOptions: decodeOptions,
+            skipBad: scene.input.skipBad)
         let layout = try scene.style.makeLayout(
             photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.scale)
         self.layout = layout
@@ -198,7 +199,7 @@ public struct PreparedScene: Sendable {
     /// The photos as a style drawing its own views gets them: decoded when first drawn, through `maker` (and so
     /// with the scene's decoding limits and colour space).
     private static func scenePhotos(
-        _ photos: [PhotoSource.ProbedPhoto], maker: ThumbnailMaker, decodeOptions: DecodeOptions
+        _ photos: [PhotoSource.ProbedPhoto], maker: ThumbnailMaker, decodeOptions: DecodeOptions, skipBad: Bool
     ) -> [ScenePhoto] {
         let local = UUID()
         return photos.enumerated().map { index, probed in
@@ -206,7 +207,7 @@ public struct PreparedScene: Sendable {
             let name = photo.name.split(separator: "/").last.map(String.init) ?? photo.name
             let size = probed.error == nil ? probed.size : nil
             return ScenePhoto(
-                name: name, size: size,
+                name: name, size: size, skipsIfBad: skipBad,
                 identity: { size in
                     guard let path = photo.path else {
                         return ImageIdentity(CellContentIdentity.scenePhoto(scene: local, item: index, size: size))

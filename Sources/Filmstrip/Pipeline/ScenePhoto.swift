@@ -8,16 +8,22 @@ public struct ScenePhoto: Sendable {
     public let name: String
     /// The upright pixel size from the photo's header; nil for a photo that could not be read (`skipBad`).
     public let size: PixelSize?
+    /// Whether a photo that cannot be decoded is drawn as nothing (the scene's `skipBad`) rather than failing the
+    /// frame with its error.
+    public let skipsIfBad: Bool
     private let identity: @Sendable (PixelSize) -> ImageIdentity
     private let decode: @Sendable (PixelSize) throws -> RGBAImage
 
-    /// A photo called `name` of `size`, whose pixels `decode` makes at a given size and `identity` names at it.
+    /// A photo called `name` of `size`, whose pixels `decode` makes at a given size and `identity` names at it;
+    /// `skipsIfBad` as the scene's `skipBad`.
     public init(
-        name: String, size: PixelSize?, identity: @escaping @Sendable (PixelSize) -> ImageIdentity,
+        name: String, size: PixelSize?, skipsIfBad: Bool = false,
+        identity: @escaping @Sendable (PixelSize) -> ImageIdentity,
         decode: @escaping @Sendable (PixelSize) throws -> RGBAImage
     ) {
         self.name = name
         self.size = size
+        self.skipsIfBad = skipsIfBad
         self.identity = identity
         self.decode = decode
     }

@@ -24,13 +24,15 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     private let catalog: UIImageCatalog
     /// What the root view belongs to (its view controller), kept for as long as the scene.
     private let owner: AnyObject?
+    /// The first scene photo a view could not decode, when the scene does not skip bad photos.
+    private let photoFailures: UIKitPhotoFailures?
     private let screen: CGRect
     private let screenScale: CGFloat
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
     /// The orthogonal section the offsets scroll instead of the collection view, when the style names one.
     private let orthogonalGesture: OrthogonalSectionGesture?
-    private var evaluated: [UInt64: Result<Evaluation, UIKitLayoutError>] = [:]
+    private var evaluated: [UInt64: Result<Evaluation, any Error>] = [:]
     /// False until the first layout pass, which tells the delegate it scrolled even though the offset did not move
     /// (`UIKitAssumptions.firstLayoutCallsDidScroll`).
     private var hasLaidOut = false
@@ -63,7 +65,8 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
             return view
         }
         try self.init(
-            collectionView: view, root: nil, owner: nil, catalog: UIImageCatalog(), screen: screen, scale: scale,
+            collectionView: view, root: nil, owner: nil, catalog: UIImageCatalog(), photoFailures: nil, screen: screen,
+            scale: scale,
             itemLimit: itemSizes.count, scrolledSection: scrolledSection)
     }
 
@@ -72,7 +75,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// scene scrolls, and every frame draws the whole tree.
     convenience init(
         viewSize: Size, scale: Int, scrolledSection: Int? = nil, catalog: UIImageCatalog,
-        makeRoot: (CGRect) throws -> (view: UIView, owner: AnyObject?)
+        photoFailures: UIKitPhotoFailures? = nil, makeRoot: (CGRect) throws -> (view: UIView, owner: AnyObject?)
     ) throws {
         let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
         let (root, owner, view) = try UIImageCatalog.$current.withValue(catalog) {
@@ -88,19 +91,22 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
             }
         }
         try self.init(
-            collectionView: view, root: root, owner: owner, catalog: catalog, screen: screen, scale: scale,
+            collectionView: view, root: root, owner: owner, catalog: catalog, photoFailures: photoFailures,
+            screen: screen, scale: scale,
             itemLimit: nil,
             scrolledSection: scrolledSection)
     }
 
     private init(
         collectionView view: UICollectionView, root: UIView?, owner: AnyObject?, catalog: UIImageCatalog,
+        photoFailures: UIKitPhotoFailures?,
         screen: CGRect, scale: Int,
         itemLimit: Int?, scrolledSection: Int?
     ) throws {
         self.root = root
         self.owner = owner
         self.catalog = catalog
+        self.photoFailures = photoFailures
         self.screen = screen
         screenScale = CGFloat(scale)
         collectionView = view
@@ -249,7 +255,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         let result = Result {
             let attributes = try evaluate(atOffset: offset)
             return Evaluation(attributes: attributes, snapshot: try snapshotOfTheTree())
-        }.mapError { $0 as! UIKitLayoutError }
+        }
         evaluated[offset.bitPattern] = result
         return try result.get()
     }
@@ -261,6 +267,8 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         root.layoutIfNeeded()
         for view in collectionView.drawnSubviews { view.layoutIfNeeded() }
         let snapshot = try ViewSnapshot(root)
+        // A photo a view drew but that could not be decoded fails the frame, naming the file, as a cell's would.
+        if let failure = photoFailures?.first { throw failure }
         warnOfAmbiguity(in: root)
         return snapshot
     }

@@ -59,7 +59,8 @@ public struct UIKitViewControllerStyle: CarouselStyle {
     {
         let scenePhotos = UIKitScenePhotos(photos, viewSize: viewSize, scale: scale)
         return try UIKitCollectionLayout(
-            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog
+            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog,
+            photoFailures: scenePhotos.failures
         ) { bounds in
             let controller = makeController(scenePhotos.images)
             let view: UIView = controller.view

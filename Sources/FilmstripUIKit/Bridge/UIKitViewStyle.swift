@@ -58,7 +58,8 @@ public struct UIKitViewStyle: CarouselStyle {
     {
         let scenePhotos = UIKitScenePhotos(photos, viewSize: viewSize, scale: scale)
         return try UIKitCollectionLayout(
-            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog
+            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog,
+            photoFailures: scenePhotos.failures
         ) { bounds in (makeView(bounds), nil) }
     }
 }
