@@ -25,12 +25,8 @@ extension Canvas {
             bottom = min(bottom, Int(min(clip.maxY.rounded(.up), 1e9)))
         }
         guard left < right, top < bottom else { return }
-        let word = PixmanBridge.premultipliedWord(colour)
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(
-                red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-                alpha: colour.a
-            ) { solid in
+            try PixmanBridge.withSolid(colour) { solid in
                 try coverage.withUnsafeBufferPointer { buffer in
                     // pixman only reads a mask.
                     try PixmanBridge.withAlphaMask(

@@ -138,12 +138,8 @@ public struct Canvas: Sendable {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        let word = PixmanBridge.premultipliedWord(colour)
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(
-                red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-                alpha: colour.a
-            ) { solid in
+            try PixmanBridge.withSolid(colour) { solid in
                 try canvas.composite(
                     solid, origin: (0, 0), over: visible, columns: columns, rows: rows, opacity: 1, solidSource: true)
             }
@@ -203,12 +199,8 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        let word = PixmanBridge.premultipliedWord(colour)
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(
-                red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF),
-                alpha: colour.a
-            ) { solid in
+            try PixmanBridge.withSolid(colour) { solid in
                 try mask.withUnsafeMutableBufferPointer { bytes in
                     try PixmanBridge.withAlphaMask(
                         bytes.baseAddress!, width: columns.count, height: rows.count,

@@ -40,6 +40,14 @@ enum PixmanBridge {
         return try body(image)
     }
 
+    /// Calls `body` with `colour` (straight alpha) as a solid premultiplied source.
+    static func withSolid<Result>(_ colour: RGBA, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+        let word = premultipliedWord(colour)
+        return try withSolid(
+            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF), alpha: colour.a,
+            body)
+    }
+
     /// Calls `body` with a solid premultiplied colour given as 8-bit components (widened exactly, so pixman's
     /// narrowing back to 8 bits gives the same bytes).
     static func withSolid<Result>(

@@ -20,49 +20,29 @@ public struct UIKitViewControllerStyle: CarouselStyle {
     /// The name `StyleCatalog` registers instances under is each instance's `styleName`.
     public static let name = "uikit-view-controller"
 
+    /// The controller's view as a view style: what draws it.
+    private var root: UIKitViewStyle
+
     /// The name scene files and `--style` use for this view controller.
-    public let styleName: String
+    public var styleName: String { root.styleName }
     /// The view height when the scene does not give one: an iPhone's portrait screen (844 points) by default.
-    public var defaultHeight: Double
+    public var defaultHeight: Double {
+        get { root.defaultHeight }
+        set { root.defaultHeight = newValue }
+    }
     /// The orthogonal section of a compositional layout that the scene scrolls; nil scrolls the collection view.
-    public var scrolledSection: Int?
-    private let makeController: @Sendable ([UIImage]) -> UIViewController
+    public var scrolledSection: Int? {
+        get { root.scrolledSection }
+        set { root.scrolledSection = newValue }
+    }
 
     /// A style named `name` whose controller `makeController` makes from the scene's photos.
     public init(
         name: String, height: Double = 844,
         makeController: @escaping @Sendable (_ photos: [UIImage]) -> UIViewController
     ) {
-        styleName = name
-        defaultHeight = height
-        self.makeController = makeController
-    }
-
-    /// A view controller style is code, not data: scene files name one registered in a `StyleCatalog`.
-    public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "a UIKit view controller style is registered in a StyleCatalog, not decoded"))
-    }
-
-    public func viewHeight(requested: Double?) throws -> Double {
-        viewHeight(requested: requested, default: defaultHeight)
-    }
-
-    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
-        try makeLayout(photos: [], itemSizes: itemSizes, viewSize: viewSize, scale: 2)
-    }
-
-    public func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
-        -> any CollectionLayout
-    {
-        let scenePhotos = UIKitScenePhotos(photos, viewSize: viewSize, scale: scale)
-        return try UIKitCollectionLayout(
-            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog,
-            photoFailures: scenePhotos.failures
-        ) { bounds in
-            let controller = makeController(scenePhotos.images)
+        root = UIKitViewStyle(name: name, height: height) { bounds, photos in
+            let controller = makeController(photos)
             let view: UIView = controller.view
             view.frame = bounds
             controller.beginAppearanceTransition(true, animated: false)
@@ -70,5 +50,22 @@ public struct UIKitViewControllerStyle: CarouselStyle {
             controller.endAppearanceTransition()
             return (view, controller)
         }
+    }
+
+    /// A view controller style is code, not data: scene files name one registered in a `StyleCatalog`.
+    public init(from decoder: any Decoder) throws {
+        root = try UIKitViewStyle(from: decoder)
+    }
+
+    public func viewHeight(requested: Double?) throws -> Double { try root.viewHeight(requested: requested) }
+
+    public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
+        try root.makeLayout(itemSizes: itemSizes, viewSize: viewSize)
+    }
+
+    public func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
+        -> any CollectionLayout
+    {
+        try root.makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }
 }

@@ -26,15 +26,25 @@ public struct UIKitViewStyle: CarouselStyle {
     public var defaultHeight: Double
     /// The orthogonal section of a compositional layout that the scene scrolls; nil scrolls the collection view.
     public var scrolledSection: Int?
-    private let makeView: @Sendable (CGRect) -> UIView
+    /// Makes the root view for a frame, given the scene's photos as images, and what it belongs to (a view
+    /// controller, kept for as long as the scene).
+    private let makeRoot: @Sendable (CGRect, [UIImage]) -> (view: UIView, owner: AnyObject?)
 
     /// A style named `name` whose view `makeView` makes with the frame it is given.
     public init(
         name: String, height: Double = 200, makeView: @escaping @Sendable (_ frame: CGRect) -> UIView
     ) {
+        self.init(name: name, height: height) { frame, _ in (makeView(frame), nil) }
+    }
+
+    /// A style whose root `makeRoot` makes from the frame and the scene's photos (a view controller's view).
+    init(
+        name: String, height: Double,
+        makeRoot: @escaping @Sendable (CGRect, [UIImage]) -> (view: UIView, owner: AnyObject?)
+    ) {
         styleName = name
         defaultHeight = height
-        self.makeView = makeView
+        self.makeRoot = makeRoot
     }
 
     /// A view style is code, not data: scene files name one registered in a `StyleCatalog`.
@@ -60,6 +70,6 @@ public struct UIKitViewStyle: CarouselStyle {
         return try UIKitCollectionLayout(
             viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog,
             photoFailures: scenePhotos.failures
-        ) { bounds in (makeView(bounds), nil) }
+        ) { bounds in makeRoot(bounds, scenePhotos.images) }
     }
 }
