@@ -41,7 +41,7 @@ public struct ScenePhoto: Sendable {
     }
 
     /// The size `pixels(covering:)` decodes at.
-    public func covering(_ box: PixelSize) -> PixelSize {
+    func covering(_ box: PixelSize) -> PixelSize {
         guard let size, size.width > 0, size.height > 0 else { return box }
         let factor = min(
             1, max(Double(box.width) / Double(size.width), Double(box.height) / Double(size.height)))

@@ -9,7 +9,6 @@ struct ViewSnapshot: Sendable {
     var className: String
     var bounds: CGRect
     var center: CGPoint
-    var transform: CGAffineTransform
     var transform3D: CATransform3D
     var alpha: CGFloat
     var clipsToBounds: Bool
@@ -51,7 +50,6 @@ struct ViewSnapshot: Sendable {
         className = String(describing: type(of: view))
         bounds = view.bounds
         center = view.center
-        transform = view.transform
         transform3D = view.transform3D
         alpha = view.alpha
         clipsToBounds = view.clipsToBounds
@@ -73,6 +71,9 @@ struct ViewSnapshot: Sendable {
         }
         self.subviews = subviews
     }
+
+    /// The affine part of `transform3D`, as `UIView.transform` derives it.
+    var transform: CGAffineTransform { CATransform3DGetAffineTransform(transform3D) }
 
     /// Whether anything of the view is drawn.
     static func isVisible(_ view: UIView) -> Bool { !view.isHidden && view.alpha > 0 && view.alpha.isFinite }

@@ -34,20 +34,6 @@ public final class UIImageCatalog: Sendable {
             })
     }
 
-    /// A catalog of photos decoded only when a view first draws them: each with its upright pixel size, a name for
-    /// the resample cache (equal names must mean equal pixels) and what decodes it.
-    public convenience init(
-        lazyPhotos: [(fileName: String, size: CGSize, identity: ImageIdentity, load: @Sendable () -> RGBAImage?)]
-    ) {
-        self.init(
-            named: lazyPhotos.map { photo in
-                (
-                    photo.fileName,
-                    Entry(size: photo.size, storage: UIImagePixels(loading: photo.load), identity: photo.identity)
-                )
-            })
-    }
-
     /// A catalog of `named` entries, the first of each name answering to it.
     init(named: [(String, Entry)]) {
         var entries: [String: Entry] = [:]
