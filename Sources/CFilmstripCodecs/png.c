@@ -132,16 +132,18 @@ void fs_png_reduced_size(int width, int height, int factor, int *out_width, int 
     *out_height = height / factor + (height % factor != 0);
 }
 
+// Adds one RGBA pixel to its block's sums: colour weighted by alpha, so a transparent pixel adds no colour.
+static inline void fs_reduce_add(uint32_t *s, const uint8_t *p) {
+    uint32_t a = p[3];
+    s[0] += p[0] * a;
+    s[1] += p[1] * a;
+    s[2] += p[2] * a;
+    s[3] += a;
+}
+
 void fs_reduce_accumulate(uint32_t *sums, const uint8_t *row, uint32_t width, int factor) {
-    for (uint32_t x = 0; x < width; x++) {
-        const uint8_t *p = row + (size_t)x * 4;
-        uint32_t *s = sums + (size_t)(x / (uint32_t)factor) * 4;
-        uint32_t a = p[3];
-        s[0] += p[0] * a;
-        s[1] += p[1] * a;
-        s[2] += p[2] * a;
-        s[3] += a;
-    }
+    for (uint32_t x = 0; x < width; x++)
+        fs_reduce_add(sums + (size_t)(x / (uint32_t)factor) * 4, row + (size_t)x * 4);
 }
 
 void fs_reduce_emit(uint32_t *sums, uint8_t *out, uint32_t width, int out_width, int factor, uint32_t block_rows) {
@@ -180,15 +182,8 @@ static void fs_png_read_interlaced_reduced(fs_png_read_context *ctx, int factor,
             png_read_row(ctx->png, ctx->row, NULL);
             if (y < first_row || (y - first_row) % row_step != 0) continue;
             uint32_t *sums = ctx->sums + out_row_words * (y / (png_uint_32)factor);
-            for (png_uint_32 x = first_column; x < w; x += column_step) {
-                const uint8_t *p = ctx->row + (size_t)x * 4;
-                uint32_t *s = sums + (size_t)(x / (png_uint_32)factor) * 4;
-                uint32_t a = p[3];
-                s[0] += p[0] * a;
-                s[1] += p[1] * a;
-                s[2] += p[2] * a;
-                s[3] += a;
-            }
+            for (png_uint_32 x = first_column; x < w; x += column_step)
+                fs_reduce_add(sums + (size_t)(x / (png_uint_32)factor) * 4, ctx->row + (size_t)x * 4);
         }
     }
     png_read_end(ctx->png, NULL);

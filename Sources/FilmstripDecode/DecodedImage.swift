@@ -29,3 +29,18 @@ public struct DecodedImage: Sendable {
         self.photoExtent = photoExtent ?? PhotoExtent(width: image.width, height: image.height)
     }
 }
+
+extension DecodedImage {
+    /// The result of a block-reduced read (libjpeg's DCT scaling, the PNG reduced read): `stored` turned upright,
+    /// with the extent that the partial last blocks leave of the photo.
+    static func reduced(
+        _ stored: RGBAImage, info: ImageInfo, denominator: Int, warnings: [String], path: String
+    ) throws -> DecodedImage {
+        let extent = PhotoExtent.scaled(
+            storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
+            decoded: (stored.width, stored.height), orientation: info.orientation)
+        return DecodedImage(
+            image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
+            scaleDenominator: denominator, warnings: warnings, photoExtent: extent)
+    }
+}

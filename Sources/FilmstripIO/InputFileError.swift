@@ -5,12 +5,6 @@ public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Without the path: "no such file", "a character device, not a regular file or a pipe", ...
     public var reason: String
 
-    /// An error for `path` with `reason` (no path in it: `description` adds it).
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
     /// "path: reason", one line for the terminal or a results file.
     public var description: String { "\(path): \(reason)" }
 }

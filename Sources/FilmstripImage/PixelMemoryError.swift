@@ -6,12 +6,6 @@ public struct PixelMemoryError: Error, Equatable, Sendable, CustomStringConverti
     /// The height of the buffer asked for, in pixels.
     public var height: Int
 
-    /// The error for a `width` x `height` RGBA buffer.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
     /// `not enough memory for WxH pixels (N MB)`.
     public var description: String {
         let megabytes = Double(width) * Double(height) * 4 / 1_048_576

@@ -27,22 +27,8 @@ public struct ScrollMotionPlanner {
     public let releaseTarget:
         (_ releaseOffset: Double, _ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
 
-    /// A planner for a layout's range, view size, deceleration and targeting, rendering at `renderScale`.
-    public init(
-        offsetRange: ClosedRange<Double>,
-        viewDimension: Double,
-        decelerationRate: DecelerationRate,
-        renderScale: Double,
-        constants: ScrollPhysicsConstants = .uikit,
-        targetContentOffset: @escaping (_ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
-    ) {
-        self.init(
-            offsetRange: offsetRange, viewDimension: viewDimension, decelerationRate: decelerationRate,
-            renderScale: renderScale, constants: constants,
-            releaseTarget: { _, proposed, velocity in targetContentOffset(proposed, velocity) })
-    }
-
-    /// A planner whose layout also wants the offset at the release (a UIKit layout reads `contentOffset` there).
+    /// A planner for a layout's range, view size, deceleration and targeting, rendering at `renderScale`; the
+    /// target is told the offset at the release too (a UIKit layout reads `contentOffset` there).
     public init(
         offsetRange: ClosedRange<Double>,
         viewDimension: Double,

@@ -1,71 +1,38 @@
-/// Every number this module takes from UIKit, or assumes where UIKit does not document its behaviour (SPEC §9).
+/// Every number this module takes from UIKit, or assumes where UIKit does not document its behaviour.
 ///
 /// They live in one value so a caller can change an assumption in one place (and a test can see which one it relies
 /// on). The planner, the stop rule, the rubber band, the spring and the animated scroll take one, defaulting to
 /// `.uikit`; `DecelerationRate.normal` and `.fast` read theirs from `.uikit`.
 public struct ScrollPhysicsConstants: Hashable, Sendable {
     /// `UIScrollView.DecelerationRate.normal`: the velocity kept per millisecond of free deceleration (documented).
-    public var normalDecelerationRate: Double
+    public var normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast` (documented).
-    public var fastDecelerationRate: Double
+    public var fastDecelerationRate = 0.99
     /// Rubber-band stiffness `c` in `b = (1 - 1 / (x * c / d + 1)) * d` (assumption: the widely reproduced 0.55).
-    public var rubberBandCoefficient: Double
+    public var rubberBandCoefficient = 0.55
     /// Mass of the settling spring (assumption).
-    public var springMass: Double
+    public var springMass = 1.0
     /// Stiffness of the settling spring (assumption); it is critically damped, so damping is `2 * sqrt(k * m)`.
-    public var springStiffness: Double
+    public var springStiffness = 100.0
     /// A motion may stop once its speed is at most this, in points per second (assumption).
     /// It is also the speed at which a targeted deceleration arrives on its target.
-    public var stopSpeed: Double
+    public var stopSpeed = 10.0
     /// A motion may stop once it is within this many *pixels* of its rest offset (assumption): under half a pixel,
     /// the final jump onto the rest offset cannot be seen. In points it is `stopDistanceInPixels / renderScale`.
-    public var stopDistanceInPixels: Double
+    public var stopDistanceInPixels = 0.5
     /// Duration of `setContentOffset(_:animated: true)`, in seconds (assumption).
-    public var animatedScrollDuration: Double
+    public var animatedScrollDuration = 0.3
     /// Control points of the animated scroll's ease-in-out curve, Core Animation's `easeInEaseOut` (assumption).
-    public var animatedScrollCurve: CubicBezierTimingCurve
+    public var animatedScrollCurve = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// Seconds per unit of the velocity handed to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`:
     /// 0.001 means points per millisecond (assumption; UIKit does not document the unit).
-    public var targetVelocityTimeUnit: Double
+    public var targetVelocityTimeUnit = 0.001
 
-    /// Constants of your own, to try what-ifs; `uikit` holds UIKit's.
-    public init(
-        normalDecelerationRate: Double,
-        fastDecelerationRate: Double,
-        rubberBandCoefficient: Double,
-        springMass: Double,
-        springStiffness: Double,
-        stopSpeed: Double,
-        stopDistanceInPixels: Double,
-        animatedScrollDuration: Double,
-        animatedScrollCurve: CubicBezierTimingCurve,
-        targetVelocityTimeUnit: Double
-    ) {
-        self.normalDecelerationRate = normalDecelerationRate
-        self.fastDecelerationRate = fastDecelerationRate
-        self.rubberBandCoefficient = rubberBandCoefficient
-        self.springMass = springMass
-        self.springStiffness = springStiffness
-        self.stopSpeed = stopSpeed
-        self.stopDistanceInPixels = stopDistanceInPixels
-        self.animatedScrollDuration = animatedScrollDuration
-        self.animatedScrollCurve = animatedScrollCurve
-        self.targetVelocityTimeUnit = targetVelocityTimeUnit
-    }
+    /// UIKit's constants; change a field of a copy to try a what-if.
+    public init() {}
 
-    /// The values SPEC §9 gives.
-    public static let uikit = ScrollPhysicsConstants(
-        normalDecelerationRate: 0.998,
-        fastDecelerationRate: 0.99,
-        rubberBandCoefficient: 0.55,
-        springMass: 1,
-        springStiffness: 100,
-        stopSpeed: 10,
-        stopDistanceInPixels: 0.5,
-        animatedScrollDuration: 0.3,
-        animatedScrollCurve: CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1),
-        targetVelocityTimeUnit: 0.001
-    )
+    /// UIKit's constants.
+    public static let uikit = ScrollPhysicsConstants()
 
     /// Critical damping for the spring: the fastest return to the target that never crosses it from rest.
     public var springDamping: Double { 2 * (springStiffness * springMass).squareRoot() }

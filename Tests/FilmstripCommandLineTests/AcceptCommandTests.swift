@@ -1,7 +1,7 @@
-import FilmstripSuite
 import XCTest
 
 @testable import FilmstripCommandLine
+@testable import FilmstripSuite
 
 /// The accept command is the command line's words: built from the check's scene file and name, quoted for a POSIX
 /// shell, and never taken from results a shard wrote.

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Filmstrip
 import FilmstripReport
-import FilmstripSuite
 import XCTest
 
 @testable import FilmstripCommandLine
+@testable import FilmstripSuite
 
 /// The command line's own words and exit codes, in-process: a library error becomes the message the CLI prints,
 /// with the flag that helps, and a suite's verdict becomes the documented exit code.

@@ -1,8 +1,9 @@
 import CFilmstripCodecs
 import FilmstripDecode
-import FilmstripImage
 import Foundation
 import XCTest
+
+@testable import FilmstripImage
 
 #if canImport(Glibc)
     import Glibc

@@ -54,7 +54,7 @@ final class ScrollFrameSamplerTests: XCTestCase {
     func testSamplingIsRepeatable() {
         let planner = ScrollMotionPlanner(
             offsetRange: 0...5000, viewDimension: 390, decelerationRate: .normal, renderScale: 3,
-            targetContentOffset: { p, _ in (p / 100).rounded() * 100 })
+            releaseTarget: { _, p, _ in (p / 100).rounded() * 100 })
         let first = ScrollFrameSampler().samples(of: planner.drag(from: 0, distance: 300))
         let second = ScrollFrameSampler().samples(of: planner.drag(from: 0, distance: 300))
         XCTAssertEqual(first, second)

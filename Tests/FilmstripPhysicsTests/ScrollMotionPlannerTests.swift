@@ -14,7 +14,7 @@ final class ScrollMotionPlannerTests: XCTestCase {
     ) -> ScrollMotionPlanner {
         ScrollMotionPlanner(
             offsetRange: range, viewDimension: 390, decelerationRate: rate, renderScale: scale,
-            targetContentOffset: target)
+            releaseTarget: { _, proposed, velocity in target(proposed, velocity) })
     }
 
     func testFlingEndsExactlyOnTheSnappedTarget() {

@@ -1,8 +1,9 @@
 import FilmstripIO
 import FilmstripReport
-import FilmstripSuite
 import Foundation
 import XCTest
+
+@testable import FilmstripSuite
 
 /// `copyConfined` on the crafted shard of `fixtures/results/poisoned.json` (the results fuzzer's seed): only the
 /// image inside the shard's folder is copied; every other path is refused with its field and nothing of it read.

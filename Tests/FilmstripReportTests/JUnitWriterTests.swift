@@ -1,7 +1,8 @@
 import FilmstripReport
-import FilmstripSuite
 import Foundation
 import XCTest
+
+@testable import FilmstripSuite
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,7 +1,8 @@
 import FilmstripReport
-import FilmstripSuite
 import Foundation
 import XCTest
+
+@testable import FilmstripSuite
 
 final class MergeTests: XCTestCase {
     /// Splits the sample suite check by check, round-robin, the way a shard runner might.

@@ -1,6 +1,7 @@
 import FilmstripDiff
 import FilmstripReport
-import FilmstripSuite
+
+@testable import FilmstripSuite
 
 /// A small suite with every status and both kinds, and names chosen to break careless escaping.
 enum SampleSuite {

@@ -22,16 +22,7 @@ public struct AnimatedPNGOutput: SequenceOutput {
 
     /// Opens the stream; frames are timed at the sequence's frame rate.
     public func start(_ context: SequenceOutputContext) throws -> any SequenceOutputWriter {
-        let sequence = context.sequence
-        var encoder = APNGEncoder(compression: context.compression)
-        encoder.colorProfile = context.prepared.scene.pngColorProfile
-        let delay = APNGStreamWriter.delay(framesPerSecond: sequence.framesPerSecond)
-        let stream = try APNGStreamWriter(
-            path: path, overwrite: context.overwrite, frameCount: sequence.samples.count,
-            delayNumerator: delay.numerator, delayDenominator: delay.denominator)
-        return Writer(
-            stream: stream, encoder: encoder, compression: context.compression, frames: frames,
-            opaque: context.prepared.scene.background.a == 255)
+        try Writer(self, context)
     }
 
     /// Appends each frame to the stream.
@@ -42,15 +33,18 @@ public struct AnimatedPNGOutput: SequenceOutput {
         let frames: APNGFrameStorage
         let opaque: Bool
 
-        init(
-            stream: APNGStreamWriter, encoder: APNGEncoder, compression: PNGCompression, frames: APNGFrameStorage,
-            opaque: Bool
-        ) {
-            self.stream = stream
+        init(_ output: AnimatedPNGOutput, _ context: SequenceOutputContext) throws {
+            let sequence = context.sequence
+            let delay = APNGStreamWriter.delay(framesPerSecond: sequence.framesPerSecond)
+            stream = try APNGStreamWriter(
+                path: output.path, overwrite: context.overwrite, frameCount: sequence.samples.count,
+                delayNumerator: delay.numerator, delayDenominator: delay.denominator)
+            var encoder = APNGEncoder(compression: context.compression)
+            encoder.colorProfile = context.prepared.scene.pngColorProfile
             self.encoder = encoder
-            self.compression = compression
-            self.frames = frames
-            self.opaque = opaque
+            compression = context.compression
+            frames = output.frames
+            opaque = context.prepared.scene.background.a == 255
         }
 
         func append(_ frame: RenderedFrame) throws {

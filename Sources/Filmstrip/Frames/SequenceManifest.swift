@@ -15,14 +15,6 @@ public struct SequenceManifest: Codable, Equatable, Sendable {
         public var offset: Double
         /// Scroll velocity in points per second.
         public var velocity: Double
-
-        /// A frame's entry.
-        public init(file: String, t: Double, offset: Double, velocity: Double) {
-            self.file = file
-            self.t = t
-            self.offset = offset
-            self.velocity = velocity
-        }
     }
 
     /// The rate the motion was sampled at.
@@ -34,21 +26,8 @@ public struct SequenceManifest: Codable, Equatable, Sendable {
     /// Seconds from the start to rest.
     public var duration: Double
 
-    /// A manifest as given.
-    public init(fps: Double, frames: [Frame], target: Double, duration: Double) {
-        self.fps = fps
-        self.frames = frames
-        self.target = target
-        self.duration = duration
-    }
-
     /// A manifest file larger than this is refused unread: 3600 frames take about 300 KB.
     public static let maximumFileBytes = 64 << 20
-
-    /// Reads a manifest's bytes; throws when they are not one.
-    public init(json bytes: [UInt8]) throws {
-        self = try JSONDecoder().decode(SequenceManifest.self, from: Data(bytes))
-    }
 
     /// The file's text: compact JSON, keys in the order above, numbers as the shortest text that reads back as the
     /// same value, and a final newline, so that the same motion writes the same bytes.
@@ -68,5 +47,12 @@ public struct SequenceManifest: Codable, Equatable, Sendable {
             ("target", .number(target)),
             ("duration", .number(duration)),
         ]).serialized() + "\n"
+    }
+}
+
+extension SequenceManifest {
+    /// Reads a manifest's bytes; throws when they are not one.
+    public init(json bytes: [UInt8]) throws {
+        self = try JSONDecoder().decode(SequenceManifest.self, from: Data(bytes))
     }
 }

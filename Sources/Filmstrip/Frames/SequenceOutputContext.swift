@@ -10,12 +10,4 @@ public struct SequenceOutputContext: Sendable {
     public var overwrite: Bool
     /// How hard frame files and PNG animations are compressed.
     public var compression: PNGCompression
-
-    /// A context for writing `sequence`'s frames of `prepared`.
-    public init(prepared: PreparedScene, sequence: FrameSequence, overwrite: Bool, compression: PNGCompression) {
-        self.prepared = prepared
-        self.sequence = sequence
-        self.overwrite = overwrite
-        self.compression = compression
-    }
 }

@@ -46,15 +46,9 @@ struct JPEGDecoder: ImageFormatDecoder {
         let colourWarnings = ColorConversion.convert(
             &pixels, from: header.info.colorSource, cmyk: cmyk, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
-        let extent = PhotoExtent.scaled(
-            storedSize: (info.storedSize.width, info.storedSize.height), denominator: denominator,
-            decoded: (Int(width), Int(height)), orientation: info.orientation)
-        return DecodedImage(
-            image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
-            scaleDenominator: denominator,
-            warnings: (warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : [])
-                + colourWarnings,
-            photoExtent: extent)
+        let libjpegWarnings = warnings > 0 ? [JPEGDecoder.warningSummary(message, count: Int(warnings))] : []
+        return try DecodedImage.reduced(
+            stored, info: info, denominator: denominator, warnings: libjpegWarnings + colourWarnings, path: path)
     }
 
     /// `image` turned upright; turning needs a second buffer, checked like the first.

@@ -57,11 +57,6 @@ struct PNGDecoder: ImageFormatDecoder {
         let warnings = ColorConversion.convert(&pixels, from: info.colorSource, to: options.outputColorSpace)
         let stored = RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
         // A reduced read's last block may be partial, as libjpeg's scaled rows are: the extent says how much.
-        let extent = PhotoExtent.scaled(
-            storedSize: (info.storedSize.width, info.storedSize.height), denominator: factor,
-            decoded: (Int(width), Int(height)), orientation: info.orientation)
-        return DecodedImage(
-            image: try JPEGDecoder.upright(stored, info.orientation, path: path), info: info,
-            scaleDenominator: factor, warnings: warnings, photoExtent: extent)
+        return try DecodedImage.reduced(stored, info: info, denominator: factor, warnings: warnings, path: path)
     }
 }

@@ -24,22 +24,23 @@ public struct ImageInfo: Sendable, Equatable {
         format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
         colorProfileDescription: String? = nil
     ) {
-        self.init(
-            format: format, storedSize: storedSize, orientation: orientation, bitDepth: bitDepth,
-            colorSource: .unspecified)
-        self.colorProfileDescription = colorProfileDescription
-    }
-
-    init(
-        format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
-        colorSource: SourceColor
-    ) {
         self.format = format
         self.storedSize = storedSize
         self.orientation = orientation
         self.bitDepth = bitDepth
+        self.colorProfileDescription = colorProfileDescription
+        self.colorSource = .unspecified
+    }
+
+    /// Header facts with the colour information the decoders manage; its description is `colorSource`'s.
+    init(
+        format: ImageFormat, storedSize: PixelSize, orientation: ExifOrientation, bitDepth: Int,
+        colorSource: SourceColor
+    ) {
+        self.init(
+            format: format, storedSize: storedSize, orientation: orientation, bitDepth: bitDepth,
+            colorProfileDescription: colorSource.description)
         self.colorSource = colorSource
-        self.colorProfileDescription = colorSource.description
     }
 
     /// The size as displayed: orientations 5-8 exchange width and height.

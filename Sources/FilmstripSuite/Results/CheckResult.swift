@@ -7,7 +7,7 @@ public struct CheckResult: Hashable, Codable, Sendable {
     /// Unique within its scene.
     public var name: String
     /// A still or a sequence.
-    public var kind: CheckKind
+    public var kind: CheckKind = .still
     /// How the check ended.
     public var status: CheckStatus
     /// Why it failed, was recorded or could not run, in one line; nil when it passed.
@@ -37,31 +37,6 @@ public struct CheckResult: Hashable, Codable, Sendable {
     public var accept: String?
     /// Wall time of the check in seconds, for JUnit's `time`; leave nil where output must be byte-identical.
     public var duration: Double?
-
-    /// A check's result; the suite runner makes these.
-    public init(
-        name: String, kind: CheckKind = .still, status: CheckStatus, message: String? = nil, index: Int? = nil,
-        diffPixels: Int? = nil, aaPixels: Int? = nil, ratio: Double? = nil, tolerance: DiffOptions? = nil,
-        sizeMismatch: String? = nil, expected: String? = nil, actual: String? = nil, diff: String? = nil,
-        sequence: SequenceResult? = nil, accept: String? = nil, duration: Double? = nil
-    ) {
-        self.name = name
-        self.kind = kind
-        self.status = status
-        self.message = message
-        self.index = index
-        self.diffPixels = diffPixels
-        self.aaPixels = aaPixels
-        self.ratio = ratio
-        self.tolerance = tolerance
-        self.sizeMismatch = sizeMismatch
-        self.expected = expected
-        self.actual = actual
-        self.diff = diff
-        self.sequence = sequence
-        self.accept = accept
-        self.duration = duration
-    }
 
     package var jsonValue: JSONValue {
         var members = JSONMembers()

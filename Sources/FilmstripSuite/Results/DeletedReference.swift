@@ -8,11 +8,5 @@ public struct DeletedReference: Hashable, Codable, Sendable {
     /// The reference file or sequence folder, as the run names paths.
     public var reference: String
 
-    /// A reference no check uses.
-    public init(scene: String, reference: String) {
-        self.scene = scene
-        self.reference = reference
-    }
-
     package var jsonValue: JSONValue { .object([("scene", .string(scene)), ("reference", .string(reference))]) }
 }

@@ -18,19 +18,6 @@ public struct FrameResult: Hashable, Codable, Sendable {
     /// Whether the frame is within tolerance.
     public var pass: Bool
 
-    /// One frame's result.
-    public init(
-        expected: String?, actual: String?, diff: String? = nil, diffPixels: Int? = nil, aaPixels: Int? = nil,
-        pass: Bool
-    ) {
-        self.expected = expected
-        self.actual = actual
-        self.diff = diff
-        self.diffPixels = diffPixels
-        self.aaPixels = aaPixels
-        self.pass = pass
-    }
-
     package var jsonValue: JSONValue {
         var members = JSONMembers()
         members.add("expected", expected)

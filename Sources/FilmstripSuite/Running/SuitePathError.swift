@@ -7,12 +7,6 @@ public struct SuitePathError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The folder `path` must stay inside.
     public var folder: String
 
-    /// The refusal of `path`, which leads outside `folder`.
-    public init(path: String, folder: String) {
-        self.path = path
-        self.folder = folder
-    }
-
     /// One line naming the file and the folder it leads out of, saying that nothing was read or written there.
     public var description: String {
         "\(path): leads outside \(folder) through a symbolic link; refused, nothing read or written there"
