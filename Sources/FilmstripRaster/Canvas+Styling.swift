@@ -54,6 +54,7 @@ extension Canvas {
                 in: PixelRect(
                     x: widened.x - Double(corner.x), y: widened.y - Double(corner.y),
                     width: widened.width, height: widened.height), from: widenedSource)
+            keepFailure(of: patch)
             var pixels = patch.makeImage()
             var touched = false
             pixels.pixels.withUnsafeMutableBufferPointer { bytes in

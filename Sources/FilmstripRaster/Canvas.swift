@@ -264,6 +264,13 @@ public struct Canvas: Sendable {
         }
     }
 
+    /// Takes on the failure of `patch`, a canvas drawn apart and then drawn onto this one (a layer, a clipped or
+    /// turned view): what is missing from the patch is missing from this canvas, so its error must reach whoever
+    /// asks this canvas whether every draw happened. The first failure is kept.
+    public mutating func keepFailure(of patch: Canvas) {
+        drawingError = drawingError ?? patch.drawingError
+    }
+
     /// Runs one drawing operation on this canvas, keeping its failure (the first one) in `drawingError`.
     mutating func recordingFailure(_ operation: (inout Canvas) throws -> Void) {
         do {

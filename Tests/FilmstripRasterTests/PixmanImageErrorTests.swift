@@ -39,6 +39,20 @@ final class PixmanImageErrorTests: XCTestCase {
         }
     }
 
+    func testACanvasTakesOnTheFailureOfAPatchDrawnOntoIt() {
+        var frame = Canvas(width: 4, height: 4)
+        var patch = Canvas(width: 2, height: 2, background: .clear)
+        frame.keepFailure(of: patch)
+        XCTAssertNil(frame.drawingError, "a patch whose draws all happened passes on nothing")
+        patch.recordingFailure { _ in throw PixmanImageError(size: PixelSize(width: 3, height: 5)) }
+        frame.keepFailure(of: patch)
+        XCTAssertEqual(frame.drawingError, PixmanImageError(size: PixelSize(width: 3, height: 5)))
+        var later = Canvas(width: 1, height: 1)
+        later.recordingFailure { _ in throw PixmanImageError(size: PixelSize(width: 6, height: 6)) }
+        frame.keepFailure(of: later)
+        XCTAssertEqual(frame.drawingError, PixmanImageError(size: PixelSize(width: 3, height: 5)), "the first is kept")
+    }
+
     func testACanvasKeepsTheFirstFailedDrawAndGoesOnDrawing() {
         var canvas = Canvas(width: 4, height: 4, background: .white)
         XCTAssertNil(canvas.drawingError)

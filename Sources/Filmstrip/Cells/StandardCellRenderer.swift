@@ -91,6 +91,7 @@ public struct StandardCellRenderer: CellRenderer {
         opaque.frame.x -= Double(x0)
         opaque.frame.y -= Double(y0)
         renderer.draw(opaque, on: &layer)
+        canvas.keepFailure(of: layer)
         // Whole-pixel placement at 1:1: the resampler copies the layer's pixels unchanged.
         canvas.draw(
             layer.makePremultipliedImage(),

@@ -12,7 +12,8 @@ public enum ViewTreeRenderer {
     /// The view's bounds and everything drawn in them at `scale` pixels per point over `background`, as
     /// `CALayer.render(in:)` draws a layer: its own transform and position are left out; its alpha, clipping and
     /// shadow (cut at the bounds) are drawn. An empty image when the bounds are not finite or above 2^28 pixels.
-    /// Throws when the tree is deeper than Filmstrip draws (64 levels), naming the view.
+    /// Throws when the tree is deeper than Filmstrip draws (64 levels), naming the view, or when pixman could not
+    /// carry out a draw (`PixmanImageError`).
     public static func image(of view: UIView, scale: Double, background: RGBA = .clear) throws -> RGBAImage {
         let width = Double(view.bounds.width) * scale
         let height = Double(view.bounds.height) * scale
@@ -26,6 +27,7 @@ public enum ViewTreeRenderer {
             a: CGFloat(scale), b: 0, c: 0, d: CGFloat(scale), tx: -view.bounds.minX * CGFloat(scale),
             ty: -view.bounds.minY * CGFloat(scale))
         drawView(snapshot, into: &canvas, map: ViewPixelMap(transform: map), cache: nil)
+        if let failure = canvas.drawingError { throw failure }
         return canvas.makeImage()
     }
 
@@ -81,6 +83,7 @@ public enum ViewTreeRenderer {
         var patch = Canvas(width: box.width, height: box.height, background: .clear)
         let patchMap = map.shifted(dx: -Double(box.x), dy: -Double(box.y))
         drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
+        canvas.keepFailure(of: patch)
         let opacity = min(Double(view.alpha), 1)
         let drawn = patch.makePremultipliedImage()
         guard view.clipsToBounds else { return canvas.composite(drawn, atX: box.x, y: box.y, opacity: opacity) }
@@ -129,6 +132,7 @@ public enum ViewTreeRenderer {
         let patchMap = upright.shifted(dx: -Double(box.x), dy: -Double(box.y))
         drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
         if view.clipsToBounds { patch = clip(patch, to: layerShape(of: view, map: patchMap)) }
+        canvas.keepFailure(of: patch)
         // The patch's centre, from the view's centre.
         let fromPivot = (
             x: Double(box.x) + Double(box.width) / 2 - Double(pivot.x),
@@ -260,6 +264,7 @@ public enum ViewTreeRenderer {
     /// `patch` cut to `outline` (anti-aliased), onto a new transparent patch of its size.
     static func clip(_ patch: Canvas, to outline: RoundedShape) -> Canvas {
         var clipped = Canvas(width: patch.width, height: patch.height, background: .clear)
+        clipped.keepFailure(of: patch)
         clipped.composite(patch.makePremultipliedImage(), atX: 0, y: 0, clippedTo: outline)
         return clipped
     }
