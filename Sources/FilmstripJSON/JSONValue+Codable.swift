@@ -29,27 +29,22 @@ extension JSONValue: Codable {
 
     package func encode(to encoder: any Encoder) throws {
         switch self {
-        case .null:
-            var value = encoder.singleValueContainer()
-            try value.encodeNil()
-        case .bool(let bool):
-            var value = encoder.singleValueContainer()
-            try value.encode(bool)
-        case .int(let int):
-            var value = encoder.singleValueContainer()
-            try value.encode(int)
-        case .number(let number):
-            var value = encoder.singleValueContainer()
-            try value.encode(number)
-        case .string(let string):
-            var value = encoder.singleValueContainer()
-            try value.encode(string)
         case .array(let values):
             var list = encoder.unkeyedContainer()
             for element in values { try list.encode(element) }
         case .object(let members):
             var object = encoder.container(keyedBy: JSONMemberKey.self)
             for (key, element) in members { try object.encode(element, forKey: JSONMemberKey(key)) }
+        case .null, .bool, .int, .number, .string:
+            var value = encoder.singleValueContainer()
+            switch self {
+            case .null: try value.encodeNil()
+            case .bool(let bool): try value.encode(bool)
+            case .int(let int): try value.encode(int)
+            case .number(let number): try value.encode(number)
+            case .string(let string): try value.encode(string)
+            case .array, .object: break  // the containers above
+            }
         }
     }
 }

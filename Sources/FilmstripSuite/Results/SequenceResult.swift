@@ -14,18 +14,6 @@ public struct SequenceResult: Hashable, Codable, Sendable {
     /// e.g. "expected 36 frames, got 40"; nil when the counts agree.
     public var frameCountMismatch: String?
 
-    /// A sequence's results, for the report's player.
-    public init(
-        fps: Double, frames: [FrameResult], expectedSamples: [ManifestSample], actualSamples: [ManifestSample],
-        frameCountMismatch: String? = nil
-    ) {
-        self.fps = fps
-        self.frames = frames
-        self.expectedSamples = expectedSamples
-        self.actualSamples = actualSamples
-        self.frameCountMismatch = frameCountMismatch
-    }
-
     /// How many frames differ (or exist on one side only).
     public var failedFrameCount: Int { frames.filter { !$0.pass }.count }
 

@@ -58,9 +58,7 @@ public struct TagChip: StyleItem {
 
     /// The label's columns `columns` (of its whole image, `run.imageWidth` wide), as drawn.
     public func label(columns: Range<Int>) -> RGBAImage {
-        let key = TagLabelKey(
-            font: font.path, text: text, size: run.size, colour: textColour, first: columns.lowerBound,
-            end: columns.upperBound)
+        let key = TagLabelKey(font: font.path, text: text, size: run.size, colour: textColour, columns: columns)
         return TagChip.labels.value(for: key) { font.render(run, color: textColour, columns: columns) }
     }
 

@@ -1,11 +1,10 @@
 import FilmstripImage
 
-/// Names the drawn columns `first..<end` of a tag's label in the label cache: everything the pixels follow from.
+/// Names the drawn `columns` of a tag's label in the label cache: everything the pixels follow from.
 struct TagLabelKey: Hashable, Sendable {
     var font: String
     var text: String
     var size: Double
     var colour: RGBA
-    var first: Int
-    var end: Int
+    var columns: Range<Int>
 }
