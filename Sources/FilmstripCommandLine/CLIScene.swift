@@ -41,12 +41,12 @@ enum CLIScene {
         if scene.input.photoSizes != nil || !scene.style.showsPhotos {
             return Resolved(scene: scene, source: nil, layers: layers, flags: flags)
         }
-        if Photo.expand(scene.photos).isEmpty {
+        if Photo.expand(scene.input.photos).isEmpty {
             Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
             throw ExitStatus.inputFailed
         }
         do {
-            let source = try PhotoSource.probe(scene.photos, skipBad: scene.input.skipBad)
+            let source = try PhotoSource.probe(scene.input.photos, skipBad: scene.input.skipBad)
             for photo in source.photos {
                 if let error = photo.error {
                     Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")

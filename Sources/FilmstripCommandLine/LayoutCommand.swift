@@ -33,7 +33,7 @@ struct LayoutCommand: ParsableCommand {
         let resolved = try CLIScene.resolve(scene, extra: position.apply)
         let scene = resolved.scene
         let layout = try CLIScene.checked {
-            if let items = try scene.style.ownItems(scale: scene.scale) {
+            if let items = try scene.style.ownItems(scale: scene.view.scale) {
                 return try scene.makeLayout(itemSizes: items.map(\.size))
             }
             let sizes =

@@ -19,7 +19,7 @@ enum BundledScene {
     /// The same at 1x, so the committed reference images stay small.
     static let preparedAtOneX: PreparedScene = {
         var oneX = BundledScene.scene
-        oneX.scale = 1
+        oneX.view.scale = 1
         return try! PreparedScene(scene: oneX)
     }()
 }

@@ -29,11 +29,11 @@ final class CellStyleTests: SceneFileTestCase {
         expected.shadowRadius = 6
         expected.shadowOffset = Size(width: 0, height: 4)
         expected.contentMode = .aspectFit
-        XCTAssertEqual(scene.cellStyle, expected)
+        XCTAssertEqual(scene.look.cellStyle, expected)
         XCTAssertEqual(scene.contentMode, .aspectFit)
         XCTAssertEqual(
-            try decode(##"{"shadowOffset": [-2, 5.5]}"##).cellStyle.shadowOffset, Size(width: -2, height: 5.5))
-        XCTAssertEqual(try decode("{}").cellStyle, CellStyle(), "no field: the seeds' plain cells")
+            try decode(##"{"shadowOffset": [-2, 5.5]}"##).look.cellStyle.shadowOffset, Size(width: -2, height: 5.5))
+        XCTAssertEqual(try decode("{}").look.cellStyle, CellStyle(), "no field: the seeds' plain cells")
         XCTAssertEqual(try decode(##"{"style": "banner"}"##).contentMode, .aspectFill, "the style's own mode stays")
     }
 
@@ -72,18 +72,19 @@ final class CellStyleTests: SceneFileTestCase {
 
     func testADeviceSetsWidthAndScaleUnlessTheSceneGivesThem() throws {
         let phone = try decode(##"{"device": "iphone-15"}"##)
-        XCTAssertEqual(phone.width, 393)
-        XCTAssertEqual(phone.scale, 3)
+        XCTAssertEqual(phone.view.width, 393)
+        XCTAssertEqual(phone.view.scale, 3)
         XCTAssertEqual(phone.view.device?.family, .iPhone)
         let pad = try decode(##"{"device": "ipad-13", "scale": 1}"##)
-        XCTAssertEqual(pad.width, 1032)
-        XCTAssertEqual(pad.scale, 1, "an explicit scale wins")
-        XCTAssertEqual(try decode(##"{"device": "iphone-se", "width": 320}"##).width, 320, "an explicit width wins")
+        XCTAssertEqual(pad.view.width, 1032)
+        XCTAssertEqual(pad.view.scale, 1, "an explicit scale wins")
+        XCTAssertEqual(
+            try decode(##"{"device": "iphone-se", "width": 320}"##).view.width, 320, "an explicit width wins")
         let layered = try SceneLayers.parse(Data(##"{"width": 500}"##.utf8), origin: .flags)
             .overlaid(by: try SceneLayers.parse(Data(##"{"device": "iphone-16-pro-max"}"##.utf8), origin: .flags))
             .decode()
-        XCTAssertEqual(layered.width, 500, "a width in any layer wins over a device")
-        XCTAssertEqual(layered.scale, 3)
+        XCTAssertEqual(layered.view.width, 500, "a width in any layer wins over a device")
+        XCTAssertEqual(layered.view.scale, 3)
         for name in [
             "iphone-se", "iphone-15", "iphone-15-plus", "iphone-15-pro", "iphone-15-pro-max", "iphone-16-pro",
             "iphone-16-pro-max", "ipad-mini", "ipad-11", "ipad-13",
@@ -98,11 +99,11 @@ final class CellStyleTests: SceneFileTestCase {
 
     func testDarkAppearancePicksTheBackgroundUnlessOneIsGiven() throws {
         let dark = try decode(##"{"appearance": "dark"}"##)
-        XCTAssertEqual(dark.background, .black)
+        XCTAssertEqual(dark.look.background, .black)
         XCTAssertEqual(
-            try decode(##"{"appearance": "dark", "background": "#102030"}"##).background,
+            try decode(##"{"appearance": "dark", "background": "#102030"}"##).look.background,
             RGBA(r: 0x10, g: 0x20, b: 0x30))
-        XCTAssertEqual(try decode("{}").background, .white)
+        XCTAssertEqual(try decode("{}").look.background, .white)
         XCTAssertEqual(try decode(##"{"colorSpace": "display-p3"}"##).look.colorSpace, .displayP3)
         XCTAssertNil(try decode("{}").pngColorProfile, "sRGB output is untagged")
         XCTAssertEqual(try decode(##"{"colorSpace": "display-p3"}"##).pngColorProfile?.name, "Display P3")
@@ -122,13 +123,13 @@ final class CellStyleTests: SceneFileTestCase {
             Photo.pixels(RGBAImage(width: 300, height: 200, fill: colour), name: "photo-\(index)")
         }
         var scene = Scene(photos: photos ?? solid, style: SliderStyle(cellScale: 0.5, spacing: 100))
-        scene.scale = 1
-        scene.width = 800
-        scene.height = 200
+        scene.view.scale = 1
+        scene.view.width = 800
+        scene.view.height = 200
         scene.input.skipBad = skipBad
-        scene.appearance = appearance
-        scene.background = appearance.background
-        configure(&scene.cellStyle)
+        scene.look.appearance = appearance
+        scene.look.background = appearance.background
+        configure(&scene.look.cellStyle)
         return try render(scene, at: .start)
     }
 
@@ -161,10 +162,10 @@ final class CellStyleTests: SceneFileTestCase {
             photos: [Self.red, Self.green, Self.blue].map {
                 Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p")
             }, style: PagingStyle())
-        scene.scale = 1
-        scene.cellStyle.cornerRadius = 16
-        scene.cellStyle.shadowOpacity = 0.5
-        scene.cellStyle.shadowRadius = 8
+        scene.view.scale = 1
+        scene.look.cellStyle.cornerRadius = 16
+        scene.look.cellStyle.shadowOpacity = 0.5
+        scene.look.cellStyle.shadowRadius = 8
         // At 200 the first card crosses the left edge; at 0 it crosses the right one (the header is on screen).
         for (offset, index, visibleSide) in [(200.0, 0, "right"), (0.0, 0, "left")] {
             let (image, frames) = try render(scene, at: .offset(offset))
@@ -208,8 +209,8 @@ final class CellStyleTests: SceneFileTestCase {
             photos: [Self.red, Self.green, Self.blue].map {
                 Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p")
             })
-        scene.scale = 1
-        scene.cellStyle.selectedTint = RGBA(r: 0, g: 0, b: 0, a: 128)
+        scene.view.scale = 1
+        scene.look.cellStyle.selectedTint = RGBA(r: 0, g: 0, b: 0, a: 128)
         let (image, frames) = try render(scene, at: .index(1))
         let tinted = image[Int(frames[1]!.midX), Int(frames[1]!.midY)]
         XCTAssertEqual(Int(tinted.g), 200 / 2, accuracy: 1, "item 1 is centred, so selected and tinted")
@@ -223,22 +224,22 @@ final class CellStyleTests: SceneFileTestCase {
     func testAspectFitLetterboxesInsideTheCell() throws {
         var scene = Scene(
             photos: [.pixels(RGBAImage(width: 400, height: 100, fill: Self.blue), name: "wide")], style: PeekStyle())
-        scene.scale = 1
-        scene.background = RGBA(r: 255, g: 0, b: 255)
-        scene.cellStyle.contentMode = .aspectFit
-        scene.cellStyle.borderWidth = 1
-        scene.cellStyle.borderColor = .black
+        scene.view.scale = 1
+        scene.look.background = RGBA(r: 255, g: 0, b: 255)
+        scene.look.cellStyle.contentMode = .aspectFit
+        scene.look.cellStyle.borderWidth = 1
+        scene.look.cellStyle.borderColor = .black
         let (image, frames) = try render(scene, at: .index(0))
         let card = try XCTUnwrap(frames[0])
         XCTAssertEqual(image[Int(card.midX), Int(card.midY)], Self.blue, "the photo in the middle")
-        XCTAssertEqual(image[Int(card.midX), Int(card.minY) + 5], scene.background, "the band above is background")
-        XCTAssertEqual(image[Int(card.midX), Int(card.maxY) - 5], scene.background, "and the band below")
+        XCTAssertEqual(image[Int(card.midX), Int(card.minY) + 5], scene.look.background, "the band above is background")
+        XCTAssertEqual(image[Int(card.midX), Int(card.maxY) - 5], scene.look.background, "and the band below")
         XCTAssertEqual(
             image[Int(card.midX), Int(card.minY.rounded(.up))], .black, "the border is on the cell, not the photo")
         let fill = try render(
             {
                 var s = scene
-                s.cellStyle.contentMode = nil
+                s.look.cellStyle.contentMode = nil
                 return s
             }(), at: .index(0)
         ).image
@@ -287,10 +288,10 @@ final class CellStyleTests: SceneFileTestCase {
                 Photo.pixels(RGBAImage(width: 300, height: 200, fill: $0), name: "p")
             },
             style: SliderStyle(cellScale: 0.5, spacing: 100))
-        scene.scale = 1
-        scene.width = 800
-        scene.height = 200
-        scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+        scene.view.scale = 1
+        scene.view.width = 800
+        scene.view.height = 200
+        scene.look.cellRenderer = ClosureCellRenderer { cell, canvas in
             if case .image(let image) = cell.content { canvas.draw(image, in: cell.frame, clippedTo: canvas.bounds) }
         }
         XCTAssertEqual(try render(scene, at: .start).image, styled)

@@ -9,7 +9,7 @@ final class ExtensionPointTests: XCTestCase {
 
     func render(_ photos: [Photo], configure: (inout Scene) -> Void = { _ in }) throws -> RGBAImage {
         var scene = Scene(photos: photos)
-        scene.scale = 1
+        scene.view.scale = 1
         configure(&scene)
         let prepared = try PreparedScene(scene: scene)
         return try prepared.render(atOffset: try XCTUnwrap(prepared.layout.offset(centeringItem: 1)))
@@ -46,7 +46,7 @@ final class ExtensionPointTests: XCTestCase {
         let badge = RGBA(r: 255, g: 0, b: 0)
         let plain = try render(Self.files.map(Photo.file))
         let badged = try render(Self.files.map(Photo.file)) { scene in
-            scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+            scene.look.cellRenderer = ClosureCellRenderer { cell, canvas in
                 StandardCellRenderer().draw(cell, on: &canvas)
                 canvas.fill(
                     PixelRect(x: cell.frame.x + 4, y: cell.frame.y + 4, width: 10, height: 10), with: badge,
@@ -56,7 +56,7 @@ final class ExtensionPointTests: XCTestCase {
         let prepared = try PreparedScene(
             scene: {
                 var s = Scene(photos: Self.files.map(Photo.file))
-                s.scale = 1
+                s.view.scale = 1
                 return s
             }())
         let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
@@ -72,11 +72,11 @@ final class ExtensionPointTests: XCTestCase {
     /// inset by 10 px, which leaves the background showing at the cell's edge.
     func testAChangedCopyOfTheCellDrawsWhereItSays() throws {
         let background = RGBA(r: 0, g: 0, b: 0)
-        let configure = { (scene: inout Scene) in scene.background = background }
+        let configure = { (scene: inout Scene) in scene.look.background = background }
         let plain = try render(Self.files.map(Photo.file), configure: configure)
         let inset = try render(Self.files.map(Photo.file)) { scene in
             configure(&scene)
-            scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+            scene.look.cellRenderer = ClosureCellRenderer { cell, canvas in
                 var smaller = cell
                 smaller.frame = PixelRect(
                     x: cell.frame.x + 10, y: cell.frame.y + 10,
@@ -87,7 +87,7 @@ final class ExtensionPointTests: XCTestCase {
         let prepared = try PreparedScene(
             scene: {
                 var s = Scene(photos: Self.files.map(Photo.file))
-                s.scale = 1
+                s.view.scale = 1
                 return s
             }())
         let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
@@ -101,8 +101,8 @@ final class ExtensionPointTests: XCTestCase {
 
     func testACustomStyleRendersThroughThePreparedScene() throws {
         var scene = Scene(photos: Self.files.map(Photo.file), style: GridStyle(rows: 2))
-        scene.scale = 1
-        scene.background = RGBA(r: 0, g: 0, b: 0)
+        scene.view.scale = 1
+        scene.look.background = RGBA(r: 0, g: 0, b: 0)
         let prepared = try PreparedScene(scene: scene)
         let frame = try prepared.render(atOffset: 0)
         XCTAssertEqual([frame.width, frame.height], [390, 200])

@@ -10,10 +10,10 @@ final class FormatSliderTests: XCTestCase {
 
     func testASliderOfHEICAndWebPRendersLikeTheirReferencePNGs() throws {
         var scene = Scene(photoPaths: Self.files.map { "\(Self.formats)/\($0)" })
-        scene.scale = 1
+        scene.view.scale = 1
         let prepared = try PreparedScene(scene: scene)
         var references = Scene(photoPaths: Self.files.map { "\(Self.formats)/reference/\($0).png" })
-        references.scale = 1
+        references.view.scale = 1
         let expected = try PreparedScene(scene: references)
         for index in Self.files.indices {
             let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: index))

@@ -23,10 +23,10 @@ final class GoldenSnapshotTests: XCTestCase {
 
     func testAtThreeTimesScaleOnBlack() throws {
         var scene = BundledScene.scene
-        scene.scale = 3
-        scene.width = 160
-        scene.height = 60
-        scene.background = .black
+        scene.view.scale = 3
+        scene.view.width = 160
+        scene.view.height = 60
+        scene.look.background = .black
         scene.photoPaths = Array(PhotoPaths.expand(scene.photoPaths).prefix(4))
         assertSnapshot(of: scene, at: .index(2), named: "scale3-black")
     }

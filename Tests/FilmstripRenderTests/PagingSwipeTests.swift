@@ -51,7 +51,7 @@ final class PagingHeaderTests: XCTestCase {
         for y in 0..<200 { for x in 0..<150 { photo[x, y] = RGBA(r: 255, g: 0, b: 0) } }
         var scene = Scene(
             photos: [], style: PagingStyle(headerWidth: 20_000, header: .photo(.pixels(photo, name: "h"))))
-        scene.scale = 1
+        scene.view.scale = 1
         let prepared = try PreparedScene(scene: scene)
         guard case .image(let image)? = prepared.fills[.header] else { return XCTFail("a photo header") }
         XCTAssertLessThanOrEqual(image.width, 300, "no wider than the photo")
@@ -68,7 +68,7 @@ final class PagingHeaderTests: XCTestCase {
         let photo = Photo.pixels(RGBAImage(width: 300, height: 200, fill: RGBA(r: 0, g: 200, b: 0)), name: "card")
         var scene = Scene(
             photos: [photo], style: PagingStyle(headerWidth: 0, itemSize: Size(width: 100_000, height: 60)))
-        scene.scale = 4
+        scene.view.scale = 4
         let prepared = try PreparedScene(scene: scene)
         guard case .image(let image)? = try prepared.contents(atOffsets: [0])[0] else { return XCTFail("a photo") }
         XCTAssertLessThanOrEqual(image.width, 300, "no wider than the photo")

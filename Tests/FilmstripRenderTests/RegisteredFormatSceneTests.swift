@@ -17,11 +17,11 @@ final class RegisteredFormatSceneTests: XCTestCase {
         var options = DecodeOptions()
         options.formats = ImageFormatRegistry.standard.adding(WrappedJPEGDecoder())
         var scene = Scene(photoPaths: [folder])
-        scene.scale = 1
+        scene.view.scale = 1
         let wrapped = try PreparedScene(scene: scene, decodeOptions: options)
         XCTAssertEqual(wrapped.source.photos.map(\.path), names.map { "\(folder)/\($0).wjpg" })
         var plain = Scene(photoPaths: names.map { "\(BundledScene.photosFolder)/\($0).jpg" })
-        plain.scale = 1
+        plain.view.scale = 1
         let jpegs = try PreparedScene(scene: plain)
         XCTAssertEqual(wrapped.source.photos.map(\.size), jpegs.source.photos.map(\.size))
         XCTAssertEqual(

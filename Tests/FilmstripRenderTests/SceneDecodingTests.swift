@@ -13,7 +13,7 @@ final class SceneDecodingTests: SceneFileTestCase {
             """)
         XCTAssertEqual(scene.photoPaths, ["\(folder)/photos/"], "paths are relative to the scene file")
         XCTAssertEqual(try scene.viewSize(), Size(width: 390, height: 120))
-        XCTAssertEqual(scene.position, .index(3))
+        XCTAssertEqual(scene.motion.position, .index(3))
         XCTAssertEqual(scene.style as? SliderStyle, SliderStyle(cellScale: 0.8, spacing: 10))
     }
 
@@ -127,7 +127,7 @@ final class SceneDecodingTests: SceneFileTestCase {
         flags.position = .index(2)
         let scene = try SceneLayers.file(path: path).overlaid(by: SceneLayers(flags)).decode()
         XCTAssertEqual(scene.photoPaths, ["b.jpg"], "a flag's path is as given")
-        XCTAssertEqual(scene.position, .index(2), "--index replaces the file's offset")
+        XCTAssertEqual(scene.motion.position, .index(2), "--index replaces the file's offset")
         XCTAssertEqual((scene.style as? SliderStyle)?.cellScale, 0.5)
 
         var bad = SceneDescription()

@@ -57,8 +57,8 @@ final class SceneDescriptionTests: SceneFileTestCase {
         XCTAssertEqual(layers.origin(of: SceneFieldPath(Key.width)), .file("\(folder)/scene.json"))
         let scene = try layers.decode()
         XCTAssertEqual(scene.style as? SliderStyle, SliderStyle(cellScale: 0.5, spacing: 3), "style fields merge too")
-        XCTAssertEqual(scene.cellStyle.cornerRadius, 8)
-        XCTAssertEqual(scene.width, 300)
+        XCTAssertEqual(scene.look.cellStyle.cornerRadius, 8)
+        XCTAssertEqual(scene.view.width, 300)
 
         // In the other order the file wins.
         let reversed = SceneLayers(flags).overlaid(by: file).description

@@ -8,7 +8,7 @@ final class StyleGoldenSnapshotTests: XCTestCase {
 
     static func prepared(_ configure: (inout Scene) -> Void) -> PreparedScene {
         var scene = Scene(photoPaths: photos)
-        scene.scale = 1
+        scene.view.scale = 1
         configure(&scene)
         return try! PreparedScene(scene: scene)
     }
@@ -18,15 +18,15 @@ final class StyleGoldenSnapshotTests: XCTestCase {
     ]
     static let tagsText = prepared {
         $0.style = TagsStyle(tags: tags)
-        $0.height = 130
+        $0.view.height = 130
     }
     static let tagsJustified = prepared {
         $0.style = TagsStyle(tags: tags, alignment: .justified)
-        $0.height = 130
+        $0.view.height = 130
     }
     static let tagsPhotos = prepared {
         $0.style = TagsStyle(rowHeight: 50)
-        $0.height = 150
+        $0.view.height = 150
     }
     static let paging = prepared { $0.style = PagingStyle() }
     static let peek = prepared { $0.style = PeekStyle() }

@@ -11,7 +11,7 @@ final class StylingGoldenSnapshotTests: XCTestCase {
     /// The scene `json` states over the bundled photos at 1x.
     static func prepared(_ json: String, photos: [Photo]? = nil) -> PreparedScene {
         var scene = try! SceneLayers.parse(Data(json.utf8), origin: .flags).decode()
-        scene.photos = photos ?? StylingGoldenSnapshotTests.photos.map(Photo.file)
+        scene.input.photos = photos ?? StylingGoldenSnapshotTests.photos.map(Photo.file)
         return try! PreparedScene(scene: scene)
     }
 

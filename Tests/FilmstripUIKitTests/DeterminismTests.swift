@@ -49,10 +49,10 @@ final class DeterminismTests: XCTestCase {
             return Photo.pixels(RGBAImage(width: 50, height: 50, fill: colour), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "dictionary", height: 100) { _ in layout })
-        scene.width = 310
-        scene.height = 100
-        scene.scale = 1
-        scene.position = Scene.Position.offset(0)
+        scene.view.width = 310
+        scene.view.height = 100
+        scene.view.scale = 1
+        scene.motion.position = Scene.Position.offset(0)
         let image = try PreparedScene(scene: scene).render(atOffset: 0)
         return (try PNGEncoder().encode(image), layout.returnedOrder)
     }
@@ -111,10 +111,10 @@ final class DeterminismTests: XCTestCase {
                 RGBAImage(width: 50, height: 50, fill: RGBA(r: UInt8(index * 30), g: 0, b: 0)), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: style)
-        scene.width = 310
-        scene.height = 100
-        scene.scale = 1
-        scene.position = Scene.Position.offset(0)
+        scene.view.width = 310
+        scene.view.height = 100
+        scene.view.scale = 1
+        scene.motion.position = Scene.Position.offset(0)
         let image = try PreparedScene(scene: scene).render(atOffset: 0)
         // Card i covers x 30i..30i+100; in index-path order the later card is on top, so x = 30i + 15 shows card i.
         for item in 0..<8 {

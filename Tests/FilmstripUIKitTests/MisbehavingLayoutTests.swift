@@ -39,7 +39,7 @@ final class MisbehavingLayoutTests: XCTestCase {
     func scene(_ layout: SpoiledLayout) -> Scene {
         let photos = (0..<6).map { Photo.pixels(RGBAImage(width: 40, height: 40, fill: .white), name: "\($0)") }
         var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "spoiled", height: 100) { _ in layout })
-        scene.height = 100
+        scene.view.height = 100
         return scene
     }
 

@@ -104,8 +104,8 @@ final class PopularLayoutAPITests: XCTestCase {
                 RGBAImage(width: 60, height: 60, fill: RGBA(r: UInt8(index * 20), g: 90, b: 160)), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: style)
-        scene.height = 100
-        scene.scale = 3
+        scene.view.height = 100
+        scene.view.scale = 3
         return scene
     }
 

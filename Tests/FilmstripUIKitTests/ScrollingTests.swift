@@ -34,7 +34,7 @@ final class ScrollingTests: XCTestCase {
                 RGBAImage(width: 100, height: 100, fill: RGBA(r: UInt8(index * 8), g: 120, b: 200)), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: style)
-        scene.height = 100
+        scene.view.height = 100
         return try PreparedScene(scene: scene)
     }
 

@@ -38,9 +38,9 @@ final class UIKitDrawingTests: XCTestCase {
             Photo.pixels(RGBAImage(width: 64, height: 64, fill: colour), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "adjusted", height: 100) { _ in layout })
-        scene.width = 300
-        scene.scale = 1
-        scene.cellStyle = cellStyle
+        scene.view.width = 300
+        scene.view.scale = 1
+        scene.look.cellStyle = cellStyle
         return try PreparedScene(scene: scene).render(atOffset: 0)
     }
 

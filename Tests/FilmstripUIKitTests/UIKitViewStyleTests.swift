@@ -106,10 +106,10 @@ final class UIKitViewStyleTests: XCTestCase {
             Photo.pixels(RGBAImage(width: 64, height: 48, fill: colour), name: "photo \(index).png")
         }
         var scene = Scene(photos: photos, style: style)
-        scene.width = 320
-        scene.height = 200
-        scene.scale = 1
-        scene.position = position
+        scene.view.width = 320
+        scene.view.height = 200
+        scene.view.scale = 1
+        scene.motion.position = position
         return scene
     }
 
@@ -256,7 +256,7 @@ final class UIKitViewStyleTests: XCTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: good))
         try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
         var scene = scene(Self.strip)
-        scene.photos = [.file(cut), .file(good)]
+        scene.input.photos = [.file(cut), .file(good)]
         XCTAssertThrowsError(try PreparedScene(scene: scene).render(atOffset: 0)) { error in
             XCTAssertTrue("\(error)".contains("cut.png"), "\(error)")
         }
@@ -296,8 +296,8 @@ final class UIKitViewStyleTests: XCTestCase {
     func testPhotosAreDecodedOnlyWhenAViewDrawsThem() throws {
         // A photo that cannot be decoded, in a cell never on screen, costs nothing and fails nothing.
         var scene = scene(Self.strip)
-        scene.photos.append(contentsOf: Array(repeating: scene.photos[0], count: 20))
-        scene.photos.append(.encoded([0xFF, 0xD8, 0xFF], name: "broken.jpg"))
+        scene.input.photos.append(contentsOf: Array(repeating: scene.input.photos[0], count: 20))
+        scene.input.photos.append(.encoded([0xFF, 0xD8, 0xFF], name: "broken.jpg"))
         scene.input.skipBad = true
         let image = try PreparedScene(scene: scene).render(atOffset: 0)
         expect(image, [(50, 100, Self.red)])

@@ -227,8 +227,8 @@ final class UIViewTests: XCTestCase {
         }
         var scene = Scene(
             photos: (0..<3).map { Photo.pixels(RGBAImage(width: 4, height: 4), name: "\($0)") }, style: style)
-        scene.width = 200
-        scene.scale = 1
+        scene.view.width = 200
+        scene.view.scale = 1
         _ = try PreparedScene(scene: scene).render(atOffset: 0)
         let cell = try XCTUnwrap(source.made.first)
         // The cell names the collection view as its superview but is not among its subviews: its own pass runs.

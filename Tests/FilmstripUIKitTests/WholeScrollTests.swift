@@ -29,9 +29,9 @@ final class WholeScrollTests: XCTestCase {
                 RGBAImage(width: 100, height: 100, fill: RGBA(r: UInt8(index * 8), g: 120, b: 200)), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: style)
-        scene.width = width
-        scene.height = 100
-        scene.scale = 1
+        scene.view.width = width
+        scene.view.height = 100
+        scene.view.scale = 1
         return try PreparedScene(scene: scene)
     }
 
@@ -248,9 +248,9 @@ final class WholeScrollTests: XCTestCase {
         }
         let photos = (0..<30).map { Photo.pixels(RGBAImage(width: 10, height: 10, fill: .white), name: "\($0)") }
         var scene = Scene(photos: photos, style: style)
-        scene.height = 300
-        scene.scale = 1
-        scene.background = RGBA(r: 0, g: 0, b: 0)
+        scene.view.height = 300
+        scene.view.scale = 1
+        scene.look.background = RGBA(r: 0, g: 0, b: 0)
         let prepared = try PreparedScene(scene: scene)
         // At 200 the header's own frame (y 0 to 40) is 160 pt above the visible rect, yet it pins to its top.
         let frame = try prepared.render(atOffset: 200)

@@ -44,7 +44,7 @@ public struct AnimatedPNGOutput: SequenceOutput {
             self.encoder = encoder
             compression = context.compression
             frames = output.frames
-            opaque = context.prepared.scene.background.a == 255
+            opaque = context.prepared.scene.look.background.a == 255
         }
 
         func append(_ frame: RenderedFrame) throws {

@@ -40,7 +40,7 @@ public struct FrameSequence: Sendable {
         let failure = ReleaseFailure()
         let planner = ScrollMotionPlanner(
             offsetRange: layout.offsetRange.closedRange, viewDimension: dimension,
-            decelerationRate: DecelerationRate(perMillisecond: rate), renderScale: Double(prepared.scene.scale)
+            decelerationRate: DecelerationRate(perMillisecond: rate), renderScale: Double(prepared.scene.view.scale)
         ) { releaseOffset, proposed, velocity in
             do {
                 return try layout.releaseTarget(

@@ -9,7 +9,7 @@ package enum FrameRenderer {
     package static func render(_ prepared: PreparedScene, atOffset offset: Double) throws -> RGBAImage {
         var canvas = Canvas(
             width: prepared.canvasSize.width, height: prepared.canvasSize.height,
-            background: prepared.scene.background)
+            background: prepared.scene.look.background)
         try draw(prepared, atOffset: offset, on: &canvas)
         if let failure = canvas.drawingError { throw failure }
         return canvas.makeImage()
@@ -21,9 +21,9 @@ package enum FrameRenderer {
         let layout = prepared.layout
         if let drawing = layout as? any FrameDrawingLayout, drawing.drawsFrames {
             return try drawing.drawFrame(
-                atOffset: offset, scale: scene.scale, on: &canvas, cache: prepared.resampleCache)
+                atOffset: offset, scale: scene.view.scale, on: &canvas, cache: prepared.resampleCache)
         }
-        let scale = Double(scene.scale)
+        let scale = Double(scene.view.scale)
         let visible = layout.visibleRect(atOffset: offset)
         func pixels(_ frame: Rect) -> PixelRect {
             PixelRect(
@@ -31,8 +31,8 @@ package enum FrameRenderer {
                 width: frame.width * scale, height: frame.height * scale)
         }
         let contents = try prepared.contents(atOffsets: [offset])
-        var style = scene.cellStyle
-        style.placeholderColor = style.placeholderColor ?? scene.appearance.placeholderColour
+        var style = scene.look.cellStyle
+        style.placeholderColor = style.placeholderColor ?? scene.look.appearance.placeholderColour
         let selected = scene.style.selectedItem(in: layout, atOffset: offset)
         let contentMode = scene.contentMode
         let ordered = layout.visibleAttributes(atOffset: offset).enumerated().sorted {
@@ -43,11 +43,11 @@ package enum FrameRenderer {
             if element.kind == .cell {
                 let cell = CellDrawing(
                     index: element.index, content: contents[element.index] ?? .placeholder,
-                    frame: destination, attributes: element, scale: scene.scale,
+                    frame: destination, attributes: element, scale: scene.view.scale,
                     resampleCache: prepared.resampleCache,
                     contentIdentity: prepared.contentIdentity(ofItem: element.index),
                     style: style, contentMode: contentMode, isSelected: element.index == selected)
-                scene.cellRenderer.draw(cell, on: &canvas)
+                scene.look.cellRenderer.draw(cell, on: &canvas)
                 continue
             }
             switch prepared.fills[element.kind] {
@@ -57,7 +57,7 @@ package enum FrameRenderer {
             }
         }
         for decoration in layout.decorations(atOffset: offset) {
-            let colour = scene.appearance.resolve(decoration.color)
+            let colour = scene.look.appearance.resolve(decoration.color)
             let rect = PixelRect(
                 x: decoration.frame.minX * scale, y: decoration.frame.minY * scale,
                 width: decoration.frame.width * scale, height: decoration.frame.height * scale)

@@ -52,7 +52,7 @@ public struct PreparedScene: Sendable {
         let source =
             scene.style.showsPhotos
             ? try PhotoSource.probe(
-                scene.photos, skipBad: scene.input.skipBad, threads: threads, formats: decodeOptions.formats)
+                scene.input.photos, skipBad: scene.input.skipBad, threads: threads, formats: decodeOptions.formats)
             : PhotoSource(photos: [])
         try self.init(
             scene: scene, source: source, decodeOptions: decodeOptions, threads: threads,
@@ -66,7 +66,7 @@ public struct PreparedScene: Sendable {
         resampleCache: ResampleCache? = nil
     ) throws {
         let viewSize = try scene.viewSize()
-        let scale = Double(scene.scale)
+        let scale = Double(scene.view.scale)
         let width = (viewSize.width * scale).rounded()
         let height = (viewSize.height * scale).rounded()
         guard width * height <= Double(maxOutputPixels) else {
@@ -86,7 +86,7 @@ public struct PreparedScene: Sendable {
         maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
         self.cache = cache
         self.resampleCache = resampleCache ?? ResampleCache()
-        ownItems = try scene.style.ownItems(scale: scene.scale, appearance: scene.appearance)
+        ownItems = try scene.style.ownItems(scale: scene.view.scale, appearance: scene.look.appearance)
         let itemSizes: [Size]
         if let ownItems {
             self.source = PhotoSource(photos: [])
@@ -103,7 +103,7 @@ public struct PreparedScene: Sendable {
             ownItems == nil ? source.photos : [], maker: maker, decodeOptions: decodeOptions,
             skipBad: scene.input.skipBad)
         let layout = try scene.style.makeLayout(
-            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.scale)
+            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.view.scale)
         self.layout = layout
         self.scene = scene
         let fill = mode == .aspectFill
@@ -111,7 +111,7 @@ public struct PreparedScene: Sendable {
         thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
             let wanted = ThumbnailSpec(
                 cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
-                scale: scene.scale
+                scale: scene.view.scale
             ).pixelSize
             let photo = cell.index < source.photos.count ? source.photos[cell.index].size : nil
             if mode == .aspectFit, let photo {
@@ -144,7 +144,7 @@ public struct PreparedScene: Sendable {
             case .colour(let colour)?:
                 fills[attributes.kind] = .colour(colour)
             case .photo(let photo)?:
-                let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.scale)
+                let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.view.scale)
                     .pixelSize
                 let size = PreparedScene.notEnlarged(
                     wanted, fillingFrom: try PhotoSource.size(of: photo, formats: decodeOptions.formats))

@@ -50,17 +50,19 @@ extension Scene {
                 )
             }
             view.device = preset
-            width = preset.width
-            scale = preset.scale
+            view.width = preset.width
+            view.scale = preset.scale
         }
-        width = try description.width.map { try SceneValueCheck.positive($0, at: SceneFieldPath(Key.width)) } ?? width
-        height = try description.height.map { try SceneValueCheck.positive($0, at: SceneFieldPath(Key.height)) }
+        view.width =
+            try description.width.map { try SceneValueCheck.positive($0, at: SceneFieldPath(Key.width)) } ?? view.width
+        view.height = try description.height.map { try SceneValueCheck.positive($0, at: SceneFieldPath(Key.height)) }
         _ = try viewSize()
         switch description.position {
         case .offset(let offset)?:
-            position = .offset(try SceneValueCheck.number(offset, in: -1e9...1e9, at: SceneFieldPath(Key.offset)))
+            motion.position = .offset(
+                try SceneValueCheck.number(offset, in: -1e9...1e9, at: SceneFieldPath(Key.offset)))
         case .index(let index)?:
-            position = .index(
+            motion.position = .index(
                 try SceneValueCheck.integer(index, in: 0...Int(Int32.max), at: SceneFieldPath(Key.index)))
         case .start?, nil:
             break
@@ -69,21 +71,21 @@ extension Scene {
             try description.velocity.map {
                 try SceneValueCheck.number($0, in: -1e6...1e6, at: SceneFieldPath(Key.velocity))
             } ?? motion.velocity
-        scale =
+        view.scale =
             try description.scale.map { try SceneValueCheck.integer($0, in: 1...4, at: SceneFieldPath(Key.scale)) }
-            ?? scale
-        appearance =
+            ?? view.scale
+        look.appearance =
             try description.appearance.map {
                 try SceneValueCheck.choice($0, Appearance.self, at: SceneFieldPath(Key.appearance))
-            } ?? appearance
-        background =
+            } ?? look.appearance
+        look.background =
             try description.background.map { try SceneValueCheck.colour($0, at: SceneFieldPath(Key.background)) }
-            ?? appearance.background
+            ?? look.appearance.background
         look.colorSpace =
             try description.colorSpace.map {
                 try SceneValueCheck.choice($0, OutputColorSpace.self, at: SceneFieldPath(Key.colorSpace))
             } ?? look.colorSpace
-        cellStyle = try CellStyle(description: description.cellStyle)
+        look.cellStyle = try CellStyle(description: description.cellStyle)
         output.compression =
             try description.compression.map {
                 try SceneValueCheck.choice($0, PNGCompression.self, at: SceneFieldPath(Key.compression))

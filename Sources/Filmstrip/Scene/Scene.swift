@@ -5,7 +5,7 @@ import FilmstripLayout
 
 /// Everything needed to lay out and draw one carousel: the photos, the style, the view, where it is scrolled to and
 /// how it is drawn. Built in code, from a scene file, or from a file and command-line flags (`SceneLayers`); every
-/// field has the seed's default.
+/// field has a default: a 390 pt thumbnail slider at 2x, at rest at its start.
 public struct Scene: Sendable {
     /// Where the view is scrolled to.
     public enum Position: Sendable, Equatable {
@@ -30,7 +30,7 @@ public struct Scene: Sendable {
     /// PNG compression and the checks of `filmstrip test`.
     public var output = SceneOutput()
 
-    /// A scene of `photos` in `style`, with every other field at the seed's default.
+    /// A scene of `photos` in `style`, with every other field at its default.
     public init(photos: [Photo] = [], style: any CarouselStyle = SliderStyle()) {
         self.input = SceneInput(photos: photos)
         self.style = style
@@ -41,68 +41,14 @@ public struct Scene: Sendable {
         self.init(photos: photoPaths.map(Photo.file))
     }
 
-    /// The photos shown, in item order (`input.photos`).
-    public var photos: [Photo] {
-        get { input.photos }
-        set { input.photos = newValue }
-    }
-
-    /// The collection view's width in points (`view.width`).
-    public var width: Double {
-        get { view.width }
-        set { view.width = newValue }
-    }
-
-    /// The view's height in points, nil for the style's (`view.height`).
-    public var height: Double? {
-        get { view.height }
-        set { view.height = newValue }
-    }
-
-    /// Pixels per point (`view.scale`).
-    public var scale: Int {
-        get { view.scale }
-        set { view.scale = newValue }
-    }
-
-    /// Where the view is scrolled to (`motion.position`).
-    public var position: Position {
-        get { motion.position }
-        set { motion.position = newValue }
-    }
-
-    /// What shows behind and between the cells (`look.background`).
-    public var background: RGBA {
-        get { look.background }
-        set { look.background = newValue }
-    }
-
-    /// Light or dark mode (`look.appearance`).
-    public var appearance: Appearance {
-        get { look.appearance }
-        set { look.appearance = newValue }
-    }
-
-    /// How every cell looks beyond its photo (`look.cellStyle`).
-    public var cellStyle: CellStyle {
-        get { look.cellStyle }
-        set { look.cellStyle = newValue }
-    }
-
-    /// Draws each cell (`look.cellRenderer`).
-    public var cellRenderer: any CellRenderer {
-        get { look.cellRenderer }
-        set { look.cellRenderer = newValue }
-    }
-
     /// The paths of the photos given as files or folders.
     public var photoPaths: [String] {
-        get { photos.compactMap(\.path) }
-        set { photos = newValue.map(Photo.file) }
+        get { input.photos.compactMap(\.path) }
+        set { input.photos = newValue.map(Photo.file) }
     }
 
     /// How photos fill their cells: the cell style's override, else the style's own mode.
-    public var contentMode: ContentMode { cellStyle.contentMode ?? style.contentMode }
+    public var contentMode: ContentMode { look.cellStyle.contentMode ?? style.contentMode }
 
     /// The ICC profile output PNGs carry: nil for sRGB (untagged), the Display P3 profile otherwise.
     public var pngColorProfile: PNGColorProfile? {
@@ -112,7 +58,7 @@ public struct Scene: Sendable {
 
     /// The view's size in points, the height as the style decides it.
     public func viewSize() throws -> Size {
-        Size(width: width, height: try style.viewHeight(requested: height))
+        Size(width: view.width, height: try style.viewHeight(requested: view.height))
     }
 
     /// The layout of items of the given upright pixel sizes (or, for a style with its own items, point sizes).
@@ -127,7 +73,7 @@ public struct Scene: Sendable {
 
     /// The content offset this scene's position names in `layout`.
     public func resolvedOffset(in layout: any CollectionLayout) throws -> Double {
-        try position.offset(in: layout)
+        try motion.position.offset(in: layout)
     }
 }
 

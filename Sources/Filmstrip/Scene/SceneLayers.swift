@@ -114,7 +114,7 @@ public struct SceneLayers: Sendable {
                 let folder = (file as NSString).deletingLastPathComponent
                 return folder.isEmpty ? path : "\(folder)/\(path)"
             }
-            if scene.photos.isEmpty && scene.input.photoSizes == nil { scene.photos = defaultPhotos }
+            if scene.input.photos.isEmpty && scene.input.photoSizes == nil { scene.input.photos = defaultPhotos }
             return scene
         } catch let error as SceneError {
             guard let field = error.field else { throw error }

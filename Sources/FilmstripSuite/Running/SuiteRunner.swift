@@ -223,7 +223,9 @@ public struct SuiteRunner: Sendable {
     ) -> [CheckResult] {
         let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
-        if file.scene.input.photoSizes == nil, file.scene.style.showsPhotos, Photo.expand(file.scene.photos).isEmpty {
+        if file.scene.input.photoSizes == nil, file.scene.style.showsPhotos,
+            Photo.expand(file.scene.input.photos).isEmpty
+        {
             // As `render` refuses it: an empty folder must not record an all-white reference.
             return selected.map { index, check in
                 progress()
@@ -345,7 +347,7 @@ public struct SuiteRunner: Sendable {
         -> Double
     {
         do {
-            return try (check.position ?? file.scene.position).offset(in: prepared.layout)
+            return try (check.position ?? file.scene.motion.position).offset(in: prepared.layout)
         } catch SceneError.badValue(let reason) {
             let field = SceneFieldPath(SceneDescription.CodingKeys.index)
             let path =

@@ -5,11 +5,11 @@ import Foundation
 // Renders Filmstrip's sample photos as a vertical feed scrolled to the third photo, with a badge drawn over each
 // photo by a cell renderer, and writes custom-style.png in the current directory.
 var scene = Scene(photos: Scene.samplePhotos, style: FeedStyle(gap: 8))
-scene.width = 320
-scene.height = 480
-scene.position = .index(2)
-scene.background = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
-scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+scene.view.width = 320
+scene.view.height = 480
+scene.motion.position = .index(2)
+scene.look.background = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
+scene.look.cellRenderer = ClosureCellRenderer { cell, canvas in
     StandardCellRenderer().draw(cell, on: &canvas)
     let radius = 10.0 * Double(cell.scale)
     canvas.fillCircle(

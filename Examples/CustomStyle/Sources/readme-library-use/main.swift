@@ -2,7 +2,7 @@ import Filmstrip
 
 let info = try ImageProber.probe(path: "photo.jpg")  // format, stored size, orientation; no pixels
 var scene = Scene(photos: [.file("photos/")], style: PagingStyle(headerWidth: 0))
-scene.position = .index(2)
+scene.motion.position = .index(2)
 let prepared = try PreparedScene(scene: scene)  // probe and lay out; cells decode when first drawn
 let frame = try prepared.render(atOffset: try prepared.startOffset())
 try AtomicFileWriter(overwrite: false).write(try PNGEncoder().encode(frame), to: "paging.png")

@@ -17,11 +17,11 @@ final class FeedStyleTests: XCTestCase {
     /// The rendered feed shows photos in full-width bands on the dark background, and the badge over each.
     func testTheRenderShowsTheFeedAndTheBadges() throws {
         var scene = Scene(photos: Scene.samplePhotos, style: FeedStyle(gap: 8))
-        scene.width = 320
-        scene.height = 480
-        scene.scale = 1
-        scene.background = RGBA(r: 0, g: 0, b: 0)
-        scene.cellRenderer = ClosureCellRenderer { cell, canvas in
+        scene.view.width = 320
+        scene.view.height = 480
+        scene.view.scale = 1
+        scene.look.background = RGBA(r: 0, g: 0, b: 0)
+        scene.look.cellRenderer = ClosureCellRenderer { cell, canvas in
             StandardCellRenderer().draw(cell, on: &canvas)
             canvas.fill(
                 PixelRect(x: cell.frame.x, y: cell.frame.y, width: 6, height: 6), with: RGBA(r: 255, g: 0, b: 0),

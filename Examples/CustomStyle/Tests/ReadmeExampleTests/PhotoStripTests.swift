@@ -5,7 +5,7 @@ import XCTest
 final class PhotoStripTests: XCTestCase {
     func testCentredThumbnail() {
         var scene = Scene(photoPaths: ["Fixtures/photos"])
-        scene.height = 120
+        scene.view.height = 120
         assertSnapshot(of: scene, at: .index(3), named: "centred")
     }
 

@@ -22,7 +22,7 @@ final class GalleryTests: XCTestCase {
 
     static func scene() -> Scene {
         var scene = Scene(photos: photos, style: GalleryStyles.gallery)
-        scene.scale = 2
+        scene.view.scale = 2
         return scene
     }
 

@@ -18,7 +18,7 @@ final class SeedConformanceTests: XCTestCase {
 
     func prepared(_ style: any CarouselStyle, height: Double) throws -> PreparedScene {
         var scene = Scene(photos: Self.photos, style: style)
-        scene.height = height
+        scene.view.height = height
         return try PreparedScene(scene: scene)
     }
 

@@ -32,8 +32,8 @@ final class CarouselBannerRenderingTests: XCTestCase {
             Photo.pixels(RGBAImage(width: 40, height: 30, fill: colour(index)), name: name + ".png")
         }
         var scene = Scene(photos: photos, style: style)
-        scene.width = 390
-        scene.scale = 1
+        scene.view.width = 390
+        scene.view.scale = 1
         return scene
     }
 

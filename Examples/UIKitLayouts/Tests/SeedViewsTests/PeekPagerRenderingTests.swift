@@ -24,8 +24,8 @@ final class PeekPagerRenderingTests: XCTestCase {
         var scene = Scene(
             photos: [],
             style: UIKitViewControllerStyle(name: "peek-screen", height: 300) { _ in Self.storyboardController() })
-        scene.width = 390
-        scene.scale = 1
+        scene.view.width = 390
+        scene.view.scale = 1
         let prepared = try PreparedScene(scene: scene)
         let image = try prepared.render(atOffset: 0)
         let blue = RGBA(r: 0, g: 122, b: 255)  // systemBlue, light

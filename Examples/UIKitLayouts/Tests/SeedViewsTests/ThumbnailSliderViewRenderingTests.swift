@@ -32,17 +32,17 @@ final class ThumbnailSliderViewRenderingTests: XCTestCase {
         var scene = Scene(
             photos: photos,
             style: UIKitViewStyle(name: "thumbnail-slider-view", height: 200) { ThumbnailSliderView(frame: $0) })
-        scene.width = 390
-        scene.scale = 2
+        scene.view.width = 390
+        scene.view.scale = 2
         return scene
     }
 
     /// The native slider: the collection view alone, 120 points high.
     static func nativeScene() -> Scene {
         var scene = Scene(photos: photos, style: SliderStyle())
-        scene.width = 390
-        scene.height = 120
-        scene.scale = 2
+        scene.view.width = 390
+        scene.view.height = 120
+        scene.view.scale = 2
         return scene
     }
 

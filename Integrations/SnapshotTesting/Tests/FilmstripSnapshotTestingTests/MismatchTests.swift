@@ -13,7 +13,7 @@ import Testing
         #expect(verifySnapshot(of: scene, as: .image, named: "centred", file: #filePath) == nil)
 
         var changed = scene
-        changed.position = .index(4)
+        changed.motion.position = .index(4)
         let counts = try filmstripDiff(
             reference: "__Snapshots__/MismatchTests/aChangedSceneFailsTheAssertionWithThePixelCounts.centred.png",
             actual: changed)

@@ -4,8 +4,8 @@ import Filmstrip
 enum SampleScenes {
     static func slider(at position: Scene.Position = .start) -> Scene {
         var scene = Scene(photos: Scene.samplePhotos)
-        scene.scale = 1
-        scene.position = position
+        scene.view.scale = 1
+        scene.motion.position = position
         return scene
     }
 }
