@@ -62,4 +62,21 @@ final class UIKitRawValueTests: XCTestCase {
         XCTAssertEqual(styles.map(\.rawValue), [0, 1, 2] + Array(4...20))
         XCTAssertNil(UIBlurEffect.Style(rawValue: 3))
     }
+
+    /// The option sets' members are single bits in the order of Apple's headers.
+    func testOptionSetMembersAreUIKitsBits() {
+        let corners: [CACornerMask] = [
+            .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+        ]
+        XCTAssertEqual(corners.map(\.rawValue), [1, 2, 4, 8])
+        let autoresizing: [UIView.AutoresizingMask] = [
+            .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+            .flexibleBottomMargin,
+        ]
+        XCTAssertEqual(autoresizing.map(\.rawValue), [1, 2, 4, 8, 16, 32])
+        let positions: [UICollectionView.ScrollPosition] = [
+            .top, .centeredVertically, .bottom, .left, .centeredHorizontally, .right,
+        ]
+        XCTAssertEqual(positions.map(\.rawValue), [1, 2, 4, 8, 16, 32])
+    }
 }
