@@ -236,4 +236,24 @@ final class UIViewTests: XCTestCase {
         cell.layoutIfNeeded()
         XCTAssertEqual(cell.passes, 1)
     }
+
+    /// Image views and labels take no touches and scroll views clip, as UIKit makes them, whichever initialiser made
+    /// them (a subclass's included); a plain view does neither.
+    func testEachInitialiserStartsAViewWithItsClassDefaults() {
+        final class Caption: UILabel {}
+        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let touchless: [UIView] = [
+            UIImageView(frame: frame), UIImageView(image: nil), UIImageView(image: nil, highlightedImage: nil),
+            UIImageView(), UILabel(frame: frame), UILabel(), Caption(frame: frame),
+        ]
+        for view in touchless { XCTAssertFalse(view.isUserInteractionEnabled, "\(type(of: view))") }
+        let clipping: [UIView] = [
+            UIScrollView(frame: frame), UIScrollView(),
+            UICollectionView(frame: frame, collectionViewLayout: UICollectionViewFlowLayout()),
+        ]
+        for view in clipping { XCTAssertTrue(view.clipsToBounds, "\(type(of: view))") }
+        XCTAssertTrue(UIView(frame: frame).isUserInteractionEnabled)
+        XCTAssertFalse(UIView(frame: frame).clipsToBounds)
+        XCTAssertTrue(UIScrollView().isUserInteractionEnabled)
+    }
 }

@@ -4,9 +4,9 @@ extension NSLayoutConstraint {
         /// First <= second.
         case lessThanOrEqual = -1
         /// First == second.
-        case equal = 0
+        case equal
         /// First >= second.
-        case greaterThanOrEqual = 1
+        case greaterThanOrEqual
 
         /// The operator UIKit prints.
         var printedOperator: String {

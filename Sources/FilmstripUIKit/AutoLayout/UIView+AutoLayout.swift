@@ -60,8 +60,7 @@ extension UIView {
 
     /// Removes a guide this view owns.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard let index = autoLayout.guides.firstIndex(where: { $0 === layoutGuide }) else { return }
-        autoLayout.guides.remove(at: index)
+        guard autoLayout.guides.removeIdentical(layoutGuide) else { return }
         layoutGuide.owningView = nil
         setNeedsLayout()
     }
@@ -84,8 +83,7 @@ extension UIView {
 
     /// Deactivates `constraint` if this view holds it.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard let index = autoLayout.constraints.firstIndex(where: { $0 === constraint }) else { return }
-        autoLayout.constraints.remove(at: index)
+        guard autoLayout.constraints.removeIdentical(constraint) else { return }
         constraint.owner = nil
         setNeedsLayout()
     }

@@ -63,10 +63,7 @@ public struct UIKitLayoutStyle: CarouselStyle {
 
     /// A UIKit layout style is code, not data: scene files name one registered in a `StyleCatalog`.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "a UIKit layout style is registered in a StyleCatalog, not decoded"))
+        throw DecodingError.codeStyleIsNotDecoded("a UIKit layout style", by: decoder)
     }
 
     public func viewHeight(requested: Double?) throws -> Double {

@@ -49,10 +49,7 @@ public struct UIKitViewStyle: CarouselStyle {
 
     /// A view style is code, not data: scene files name one registered in a `StyleCatalog`.
     public init(from decoder: any Decoder) throws {
-        throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "a UIKit view style is registered in a StyleCatalog, not decoded"))
+        throw DecodingError.codeStyleIsNotDecoded("a UIKit view style", by: decoder)
     }
 
     public func viewHeight(requested: Double?) throws -> Double {

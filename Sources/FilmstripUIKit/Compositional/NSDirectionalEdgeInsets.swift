@@ -24,10 +24,8 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 
-    /// `rect` with these insets taken off its edges (leading is the left).
+    /// `rect` with these insets taken off its edges (leading is the left: `UIKitAssumptions.leadingIsLeft`).
     func inset(_ rect: CGRect) -> CGRect {
-        CGRect(
-            x: rect.minX + leading, y: rect.minY + top, width: rect.width - leading - trailing,
-            height: rect.height - top - bottom)
+        rect.inset(by: UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing))
     }
 }

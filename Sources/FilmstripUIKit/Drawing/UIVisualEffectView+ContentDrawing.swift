@@ -8,9 +8,7 @@ extension UIVisualEffectView: ViewContentDrawing {
         guard let blur = effect as? UIBlurEffect else { return nil }
         let colour = blur.tint(in: traitCollection.userInterfaceStyle).cgColor.rgba
         guard colour.a > 0 else { return nil }
-        return TintContent(
-            colour: colour, bounds: bounds, cornerRadius: layer.cornerRadius, maskedCorners: layer.maskedCorners,
-            cornerCurve: layer.cornerCurve)
+        return TintContent(colour: colour, bounds: bounds, corners: LayerCorners(of: layer))
     }
 }
 
@@ -18,15 +16,9 @@ extension UIVisualEffectView: ViewContentDrawing {
 struct TintContent: ViewContent {
     let colour: RGBA
     let bounds: CGRect
-    let cornerRadius: CGFloat
-    let maskedCorners: CACornerMask
-    let cornerCurve: CALayerCornerCurve
+    let corners: LayerCorners
 
     func draw(on canvas: inout Canvas, mappedBy map: ViewPixelMap, cache: ResampleCache?) {
-        canvas.fill(
-            ViewTreeRenderer.shape(
-                of: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners, cornerCurve: cornerCurve,
-                map: map),
-            with: colour)
+        canvas.fill(ViewTreeRenderer.shape(of: bounds, corners: corners, map: map), with: colour)
     }
 }

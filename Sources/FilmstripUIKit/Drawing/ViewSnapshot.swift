@@ -13,9 +13,7 @@ struct ViewSnapshot: Sendable {
     var alpha: CGFloat
     var clipsToBounds: Bool
     var backgroundColour: RGBA?
-    var cornerRadius: CGFloat
-    var maskedCorners: CACornerMask
-    var cornerCurve: CALayerCornerCurve
+    var corners: LayerCorners
     var borderWidth: CGFloat
     var borderColour: RGBA?
     var shadowColour: RGBA?
@@ -54,9 +52,7 @@ struct ViewSnapshot: Sendable {
         alpha = view.alpha
         clipsToBounds = view.clipsToBounds
         backgroundColour = view.backgroundColor?.resolvedColor(with: traits).cgColor.rgba
-        cornerRadius = layer.cornerRadius
-        maskedCorners = layer.maskedCorners
-        cornerCurve = layer.cornerCurve
+        corners = LayerCorners(of: layer)
         borderWidth = layer.borderWidth
         borderColour = layer.borderColor?.rgba
         shadowColour = layer.shadowColor?.rgba

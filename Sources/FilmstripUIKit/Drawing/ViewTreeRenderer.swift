@@ -226,25 +226,20 @@ public enum ViewTreeRenderer {
 
     /// The layer's outline in canvas pixels: its bounds with its corner radius, curve and masked corners.
     static func layerShape(of view: ViewSnapshot, map: ViewPixelMap) -> RoundedShape {
-        shape(
-            of: view.bounds, cornerRadius: view.cornerRadius, maskedCorners: view.maskedCorners,
-            cornerCurve: view.cornerCurve, map: map)
+        shape(of: view.bounds, corners: view.corners, map: map)
     }
 
     /// `rect` in canvas pixels with a layer's corner radius, curve and masked corners.
-    static func shape(
-        of rect: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask, cornerCurve: CALayerCornerCurve,
-        map: ViewPixelMap
-    ) -> RoundedShape {
-        var corners: RoundedCorners = []
-        if maskedCorners.contains(.layerMinXMinYCorner) { corners.insert(.topLeft) }
-        if maskedCorners.contains(.layerMaxXMinYCorner) { corners.insert(.topRight) }
-        if maskedCorners.contains(.layerMinXMaxYCorner) { corners.insert(.bottomLeft) }
-        if maskedCorners.contains(.layerMaxXMaxYCorner) { corners.insert(.bottomRight) }
+    static func shape(of rect: CGRect, corners: LayerCorners, map: ViewPixelMap) -> RoundedShape {
+        var rounded: RoundedCorners = []
+        if corners.masked.contains(.layerMinXMinYCorner) { rounded.insert(.topLeft) }
+        if corners.masked.contains(.layerMaxXMinYCorner) { rounded.insert(.topRight) }
+        if corners.masked.contains(.layerMinXMaxYCorner) { rounded.insert(.bottomLeft) }
+        if corners.masked.contains(.layerMaxXMaxYCorner) { rounded.insert(.bottomRight) }
         return RoundedShape(
-            rect: map.pixelRect(rect), cornerRadius: Double(cornerRadius) * map.lengthScale,
-            curve: cornerCurve == .continuous ? .continuous : .circular,
-            roundedCorners: cornerRadius > 0 ? corners : .all)
+            rect: map.pixelRect(rect), cornerRadius: Double(corners.radius) * map.lengthScale,
+            curve: corners.curve == .continuous ? .continuous : .circular,
+            roundedCorners: corners.radius > 0 ? rounded : .all)
     }
 
     /// A shadow path's outline in canvas pixels; an oval as the rounded rectangle of half its shorter side, exact

@@ -5,11 +5,11 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     /// A mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The top-left corner.
-    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMinXMinYCorner = CACornerMask(bit: 0)
     /// The top-right corner.
-    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMaxXMinYCorner = CACornerMask(bit: 1)
     /// The bottom-left corner.
-    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMinXMaxYCorner = CACornerMask(bit: 2)
     /// The bottom-right corner.
-    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    public static let layerMaxXMaxYCorner = CACornerMask(bit: 3)
 }

@@ -75,20 +75,22 @@ open class UICollectionViewLayout: NSObject {
 
     /// The context an invalidation for a bounds change uses, of `invalidationContextClass`.
     open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
-        let type =
-            (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
-            ?? UICollectionViewLayoutInvalidationContext.self
-        return type.init()
+        newInvalidationContext()
     }
 
     /// Marks the whole layout invalid: `prepare()` runs again before the next query.
     open func invalidateLayout() {
+        let context = newInvalidationContext()
+        context.invalidateEverything = true
+        invalidateLayout(with: context)
+    }
+
+    /// A new context of `invalidationContextClass` (the base class when that is not a context class).
+    private func newInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let type =
             (Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type)
             ?? UICollectionViewLayoutInvalidationContext.self
-        let context = type.init()
-        context.invalidateEverything = true
-        invalidateLayout(with: context)
+        return type.init()
     }
 
     /// Marks the layout invalid for `context`: `prepare()` runs again before the next query. Subclasses read the

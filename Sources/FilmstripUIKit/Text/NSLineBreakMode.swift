@@ -4,13 +4,13 @@ public enum NSLineBreakMode: Int, Sendable {
     /// Lines break between words (inside a word only when it is longer than a line).
     case byWordWrapping = 0
     /// Lines break between characters.
-    case byCharWrapping = 1
+    case byCharWrapping
     /// The last line is cut at the container's edge.
-    case byClipping = 2
+    case byClipping
     /// The last line's start is replaced by "…".
-    case byTruncatingHead = 3
+    case byTruncatingHead
     /// The last line's end is replaced by "…".
-    case byTruncatingTail = 4
+    case byTruncatingTail
     /// The last line's middle is replaced by "…".
-    case byTruncatingMiddle = 5
+    case byTruncatingMiddle
 }

@@ -5,13 +5,13 @@ public enum NSTextAlignment: Int, Sendable {
     /// Lines start at the left edge.
     case left = 0
     /// Lines are centred.
-    case center = 1
+    case center
     /// Lines end at the right edge.
-    case right = 2
+    case right
     /// Lines fill the width (drawn as `left` here).
-    case justified = 3
+    case justified
     /// The script's own direction: `left`.
-    case natural = 4
+    case natural
 
     /// The fraction of a line's free width that goes before it: 0 left, 0.5 centred, 1 right.
     var freeWidthBefore: CGFloat {

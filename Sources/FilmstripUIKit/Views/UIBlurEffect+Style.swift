@@ -4,43 +4,43 @@ extension UIBlurEffect {
         /// A bright blur.
         case extraLight = 0
         /// A light blur.
-        case light = 1
+        case light
         /// A dark blur.
-        case dark = 2
+        case dark
         /// The regular blur: light or dark with the appearance.
         case regular = 4
         /// A more opaque blur: light or dark with the appearance.
-        case prominent = 5
+        case prominent
         /// The thinnest material, adapting to the appearance.
-        case systemUltraThinMaterial = 6
+        case systemUltraThinMaterial
         /// A thin material, adapting to the appearance.
-        case systemThinMaterial = 7
+        case systemThinMaterial
         /// The default material, adapting to the appearance.
-        case systemMaterial = 8
+        case systemMaterial
         /// A thick material, adapting to the appearance.
-        case systemThickMaterial = 9
+        case systemThickMaterial
         /// The material of bars, adapting to the appearance.
-        case systemChromeMaterial = 10
+        case systemChromeMaterial
         /// The thinnest material, always light.
-        case systemUltraThinMaterialLight = 11
+        case systemUltraThinMaterialLight
         /// A thin material, always light.
-        case systemThinMaterialLight = 12
+        case systemThinMaterialLight
         /// The default material, always light.
-        case systemMaterialLight = 13
+        case systemMaterialLight
         /// A thick material, always light.
-        case systemThickMaterialLight = 14
+        case systemThickMaterialLight
         /// The bars' material, always light.
-        case systemChromeMaterialLight = 15
+        case systemChromeMaterialLight
         /// The thinnest material, always dark.
-        case systemUltraThinMaterialDark = 16
+        case systemUltraThinMaterialDark
         /// A thin material, always dark.
-        case systemThinMaterialDark = 17
+        case systemThinMaterialDark
         /// The default material, always dark.
-        case systemMaterialDark = 18
+        case systemMaterialDark
         /// A thick material, always dark.
-        case systemThickMaterialDark = 19
+        case systemThickMaterialDark
         /// The bars' material, always dark.
-        case systemChromeMaterialDark = 20
+        case systemChromeMaterialDark
 
         /// The grey and opacity the style is drawn as, in the dark appearance when `dark` (styles fixed to light
         /// or dark ignore it). Light materials are near-white (0.97), dark ones near-black (0.11), each thicker

@@ -19,17 +19,17 @@ open class UICollectionView: UIScrollView {
         /// A position from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The item's top edge at the view's top edge.
-        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let top = ScrollPosition(bit: 0)
         /// The item's centre at the view's vertical centre.
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let centeredVertically = ScrollPosition(bit: 1)
         /// The item's bottom edge at the view's bottom edge.
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let bottom = ScrollPosition(bit: 2)
         /// The item's left edge at the view's left edge.
-        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let left = ScrollPosition(bit: 3)
         /// The item's centre at the view's horizontal centre.
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let centeredHorizontally = ScrollPosition(bit: 4)
         /// The item's right edge at the view's right edge.
-        public static let right = ScrollPosition(rawValue: 1 << 5)
+        public static let right = ScrollPosition(bit: 5)
     }
 
     /// The kind of a section header, as flow layouts and supplementary attributes name it.

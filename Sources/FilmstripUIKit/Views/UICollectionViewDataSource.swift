@@ -110,8 +110,7 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
-        warnIfInherited("collectionView(_:layout:sizeForItemAt:)")
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        flowLayoutProperty(\.itemSize, of: collectionViewLayout, else: .zero)
     }
 
     /// The flow layout's `sectionInset` (zero for another layout).
@@ -119,8 +118,7 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int
     ) -> UIEdgeInsets {
-        warnIfInherited("collectionView(_:layout:insetForSectionAt:)")
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        flowLayoutProperty(\.sectionInset, of: collectionViewLayout, else: .zero)
     }
 
     /// The flow layout's `minimumLineSpacing` (zero for another layout).
@@ -128,8 +126,7 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int
     ) -> CGFloat {
-        warnIfInherited("collectionView(_:layout:minimumLineSpacingForSectionAt:)")
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        flowLayoutProperty(\.minimumLineSpacing, of: collectionViewLayout, else: 0)
     }
 
     /// The flow layout's `minimumInteritemSpacing` (zero for another layout).
@@ -137,8 +134,7 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int
     ) -> CGFloat {
-        warnIfInherited("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)")
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        flowLayoutProperty(\.minimumInteritemSpacing, of: collectionViewLayout, else: 0)
     }
 
     /// The flow layout's `headerReferenceSize` (zero for another layout).
@@ -146,8 +142,7 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-        warnIfInherited("collectionView(_:layout:referenceSizeForHeaderInSection:)")
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        flowLayoutProperty(\.headerReferenceSize, of: collectionViewLayout, else: .zero)
     }
 
     /// The flow layout's `footerReferenceSize` (zero for another layout).
@@ -155,14 +150,18 @@ extension UICollectionViewDelegateFlowLayout {
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-        warnIfInherited("collectionView(_:layout:referenceSizeForFooterInSection:)")
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        flowLayoutProperty(\.footerReferenceSize, of: collectionViewLayout, else: .zero)
     }
 
-    /// `UIKitDelegateWarnings`: a subclass's own method of this name would not be called.
-    private func warnIfInherited(_ method: String) {
+    /// The flow layout's `property` (`none` for another layout), warning first that a subclass's own `method` of
+    /// this name would not be called (`UIKitDelegateWarnings`).
+    private func flowLayoutProperty<Value>(
+        _ property: KeyPath<UICollectionViewFlowLayout, Value>, of layout: UICollectionViewLayout, else none: Value,
+        method: String = #function
+    ) -> Value {
         UIKitDelegateWarnings.defaultAnswered(
             method, of: "UICollectionViewDelegateFlowLayout", for: self,
             adopts: { ($0 as? any UICollectionViewDelegateFlowLayout.Type) != nil })
+        return (layout as? UICollectionViewFlowLayout)?[keyPath: property] ?? none
     }
 }

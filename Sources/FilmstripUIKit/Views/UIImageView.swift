@@ -12,7 +12,6 @@ open class UIImageView: UIView {
     public init(image: UIImage?) {
         self.image = image
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-        isUserInteractionEnabled = false
     }
 
     /// An image view showing `image`, or `highlightedImage` while highlighted; sized to `image`.
@@ -22,16 +21,13 @@ open class UIImageView: UIView {
     }
 
     /// An image view of `frame` without an image.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
 
     /// An image view without an image; there is no archive to read on Linux.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// An image view takes no touches, as UIKit makes it.
+    override func applyDefaultsOfItsClass() { isUserInteractionEnabled = false }
 
     /// The image's size, or no intrinsic size along either axis without one.
     open override var intrinsicContentSize: CGSize {

@@ -74,17 +74,8 @@ open class UILabel: UIView, WidthDependentContentSize {
         didSet { textDidChange() }
     }
 
-    /// A label of `frame`, not drawn over its background, as UIKit makes it.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-
-    /// A label without text; there is no archive to read on Linux.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    /// A label takes no touches, as UIKit makes it.
+    override func applyDefaultsOfItsClass() { isUserInteractionEnabled = false }
 
     // MARK: Sizing
 

@@ -22,16 +22,7 @@ open class UIScrollView: UIView {
     }
 
     /// A scroll view clips its content to its bounds, as UIKit's does by default.
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        clipsToBounds = true
-    }
-
-    /// A scroll view clipping its content, as `init(frame:)` makes; there is no archive to read on Linux.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        clipsToBounds = true
-    }
+    override func applyDefaultsOfItsClass() { clipsToBounds = true }
 
     /// Held strongly, unlike UIKit: no view controller owns the delegate here, so the collection view keeps the
     /// one its setup made alive (`UIKitAssumptions.collectionViewKeepsItsDelegate`); Filmstrip lets go of it when

@@ -4,15 +4,15 @@ extension UIStackView {
         /// The views fill the stack's width (height for a horizontal stack).
         case fill = 0
         /// The views sit at the leading edge (the top, in a horizontal stack).
-        case leading = 1
+        case leading
         /// The views' first baselines align (placed as `top` here: `UIKitAssumptions.stackBaselinesAlignAsEdges`).
-        case firstBaseline = 2
+        case firstBaseline
         /// The views are centred.
-        case center = 3
+        case center
         /// The views sit at the trailing edge (the bottom, in a horizontal stack).
-        case trailing = 4
+        case trailing
         /// The views' last baselines align (placed as `bottom` here).
-        case lastBaseline = 5
+        case lastBaseline
 
         /// The top edge, in a horizontal stack: `leading`.
         public static let top = Alignment.leading

@@ -4,12 +4,12 @@ extension UIStackView {
         /// The views fill the length; their hugging and compression resistance decide which grows or shrinks.
         case fill = 0
         /// The views fill the length with equal sizes.
-        case fillEqually = 1
+        case fillEqually
         /// The views fill the length in proportion to their intrinsic sizes.
-        case fillProportionally = 2
+        case fillProportionally
         /// The views keep their sizes; the gaps between them are equal (at least `spacing`).
-        case equalSpacing = 3
+        case equalSpacing
         /// The views keep their sizes; their centres are equally far apart (gaps at least `spacing`).
-        case equalCentering = 4
+        case equalCentering
     }
 }

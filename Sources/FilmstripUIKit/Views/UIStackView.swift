@@ -55,7 +55,7 @@ open class UIStackView: UIView {
 
     /// Inserts `view` among the arranged views at `stackIndex` (moving it if it is there already).
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
-        if let current = arrangedSubviews.firstIndex(where: { $0 === view }) { arrangedSubviews.remove(at: current) }
+        arrangedSubviews.removeIdentical(view)
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -64,8 +64,7 @@ open class UIStackView: UIView {
 
     /// Stops arranging `view`; it stays a subview, as in UIKit.
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
+        guard arrangedSubviews.removeIdentical(view) else { return }
         setNeedsUpdateConstraints()
     }
 

@@ -7,16 +7,16 @@ extension UIView {
         /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The left margin (the distance to the superview's left edge) is flexible.
-        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleLeftMargin = AutoresizingMask(bit: 0)
         /// The width is flexible.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleWidth = AutoresizingMask(bit: 1)
         /// The right margin is flexible.
-        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleRightMargin = AutoresizingMask(bit: 2)
         /// The top margin is flexible.
-        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleTopMargin = AutoresizingMask(bit: 3)
         /// The height is flexible.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleHeight = AutoresizingMask(bit: 4)
         /// The bottom margin is flexible.
-        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+        public static let flexibleBottomMargin = AutoresizingMask(bit: 5)
     }
 }

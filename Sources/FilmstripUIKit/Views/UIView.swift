@@ -116,16 +116,22 @@ open class UIView: NSObject {
         layer.position = CGPoint(x: frame.midX, y: frame.midY)
         super.init()
         layer.delegate = self
+        applyDefaultsOfItsClass()
     }
 
     /// A view with a zero frame.
     public convenience override init() { self.init(frame: .zero) }
+
+    /// Where a view of this class starts out unlike a plain view (an image view or a label takes no touches, a scroll
+    /// view clips), set by both designated initialisers, so every way of making one starts out alike.
+    func applyDefaultsOfItsClass() {}
 
     /// A view with a zero frame; there is no archive to read on Linux.
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
         layer.delegate = self
+        applyDefaultsOfItsClass()
     }
 
     /// The view's own coordinates: origin and size in points (the layer's bounds). A scroll view's origin is its
