@@ -48,26 +48,12 @@ extension SceneDescription: Codable {
     /// Writes the fields given as a scene file states them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(photos, forKey: .photos)
-        try container.encodeIfPresent(sizes, forKey: .sizes)
-        try container.encodeIfPresent(style, forKey: .style)
-        try container.encodeIfPresent(device, forKey: .device)
-        try container.encodeIfPresent(width, forKey: .width)
-        try container.encodeIfPresent(height, forKey: .height)
+        try container.encodeGiven(plainFieldValues)
         switch position {
         case .offset(let offset)?: try container.encode(offset, forKey: .offset)
         case .index(let index)?: try container.encode(index, forKey: .index)
         case .start?, nil: break
         }
-        try container.encodeIfPresent(velocity, forKey: .velocity)
-        try container.encodeIfPresent(scale, forKey: .scale)
-        try container.encodeIfPresent(background, forKey: .background)
-        try container.encodeIfPresent(appearance, forKey: .appearance)
-        try container.encodeIfPresent(colorSpace, forKey: .colorSpace)
-        try container.encodeIfPresent(compression, forKey: .compression)
-        try container.encodeIfPresent(skipBad, forKey: .skipBad)
-        try container.encodeIfPresent(maxPixels, forKey: .maxPixels)
-        try container.encodeIfPresent(framesPerSecond, forKey: .fps)
         switch gesture {
         case .fling(let velocity)?: try container.encode(velocity, forKey: .fling)
         case .drag(let distance, let duration)?:

@@ -109,22 +109,15 @@ public struct SceneDescription: Sendable {
     /// this one's, whichever field states it.
     public func overlaid(by other: SceneDescription) -> SceneDescription {
         var merged = self
-        merged.photos = other.photos ?? photos
-        merged.sizes = other.sizes ?? sizes
-        merged.style = other.style ?? style
-        merged.device = other.device ?? device
-        merged.width = other.width ?? width
-        merged.height = other.height ?? height
-        merged.position = other.position ?? position
-        merged.velocity = other.velocity ?? velocity
-        merged.scale = other.scale ?? scale
-        merged.background = other.background ?? background
-        merged.appearance = other.appearance ?? appearance
-        merged.colorSpace = other.colorSpace ?? colorSpace
-        merged.compression = other.compression ?? compression
+        func take<Value>(_ fields: [WritableKeyPath<SceneDescription, Value?>]) {
+            for field in fields { merged[keyPath: field] = other[keyPath: field] ?? self[keyPath: field] }
+        }
+        take([\.photos, \.sizes])
+        take([\.style, \.device, \.background, \.appearance, \.colorSpace, \.compression])
+        take([\.width, \.height, \.velocity, \.framesPerSecond])
+        take([\.scale, \.maxPixels])
         merged.skipBad = other.skipBad ?? skipBad
-        merged.maxPixels = other.maxPixels ?? maxPixels
-        merged.framesPerSecond = other.framesPerSecond ?? framesPerSecond
+        merged.position = other.position ?? position
         merged.gesture = other.gesture ?? gesture
         merged.checks = other.checks ?? checks
         merged.cellStyle = cellStyle.overlaid(by: other.cellStyle)
@@ -147,16 +140,21 @@ public struct SceneDescription: Sendable {
         if let strings { styleFields[key.stringValue] = .array(strings.map(JSONValue.string)) }
     }
 
+    /// The scene's own fields that hold their value as a scene file writes it (all but the position, the gesture and
+    /// the checks), each with its value, nil where not given: what `givenFields` and `encode(to:)` read.
+    var plainFieldValues: [(CodingKeys, (any Encodable)?)] {
+        [
+            (.photos, photos), (.sizes, sizes), (.style, style), (.device, device), (.width, width), (.height, height),
+            (.velocity, velocity), (.scale, scale), (.background, background), (.appearance, appearance),
+            (.colorSpace, colorSpace), (.compression, compression), (.skipBad, skipBad), (.maxPixels, maxPixels),
+            (.fps, framesPerSecond),
+        ]
+    }
+
     /// The fields given, as a scene file spells them: the position and the gesture by the field that states them.
     public var givenFields: [String] {
-        let given: [(CodingKeys, Bool)] = [
-            (.photos, photos != nil), (.sizes, sizes != nil), (.style, style != nil), (.device, device != nil),
-            (.width, width != nil), (.height, height != nil), (.velocity, velocity != nil), (.scale, scale != nil),
-            (.background, background != nil), (.appearance, appearance != nil), (.colorSpace, colorSpace != nil),
-            (.compression, compression != nil), (.skipBad, skipBad != nil), (.maxPixels, maxPixels != nil),
-            (.fps, framesPerSecond != nil), (.checks, checks != nil),
-        ]
-        var names = given.filter { $0.1 }.map { $0.0.stringValue }
+        var names = plainFieldValues.filter { $0.1 != nil }.map { $0.0.stringValue }
+        if checks != nil { names.append(CodingKeys.checks.stringValue) }
         names += cellStyle.givenFields.map(\.stringValue)
         if let position { names += position.field.map { [$0.stringValue] } ?? [] }
         if let gesture { names.append(gesture.field.stringValue) }

@@ -75,33 +75,30 @@ public struct CellStyleDescription: Sendable, Equatable {
     /// This description with `other`'s fields over it, field by field.
     public func overlaid(by other: CellStyleDescription) -> CellStyleDescription {
         var merged = self
-        merged.cornerRadius = other.cornerRadius ?? cornerRadius
-        merged.cornerCurve = other.cornerCurve ?? cornerCurve
-        merged.borderWidth = other.borderWidth ?? borderWidth
-        merged.borderColor = other.borderColor ?? borderColor
-        merged.selectedBorderWidth = other.selectedBorderWidth ?? selectedBorderWidth
-        merged.selectedBorderColor = other.selectedBorderColor ?? selectedBorderColor
-        merged.selectedTint = other.selectedTint ?? selectedTint
-        merged.placeholderColor = other.placeholderColor ?? placeholderColor
-        merged.shadowOpacity = other.shadowOpacity ?? shadowOpacity
-        merged.shadowRadius = other.shadowRadius ?? shadowRadius
+        func take<Value>(_ fields: [WritableKeyPath<CellStyleDescription, Value?>]) {
+            for field in fields { merged[keyPath: field] = other[keyPath: field] ?? self[keyPath: field] }
+        }
+        take([\.cornerRadius, \.borderWidth, \.selectedBorderWidth, \.shadowOpacity, \.shadowRadius])
+        take([\.cornerCurve, \.borderColor, \.selectedBorderColor, \.selectedTint, \.placeholderColor, \.contentMode])
         merged.shadowOffset = other.shadowOffset ?? shadowOffset
-        merged.contentMode = other.contentMode ?? contentMode
         return merged
+    }
+
+    /// Each field with its value as a scene file writes it (nil where not given): what `givenFields` and
+    /// `encode(to:)` read.
+    var fieldValues: [(CodingKeys, (any Encodable)?)] {
+        [
+            (.cornerRadius, cornerRadius), (.cornerCurve, cornerCurve), (.borderWidth, borderWidth),
+            (.borderColor, borderColor), (.selectedBorderWidth, selectedBorderWidth),
+            (.selectedBorderColor, selectedBorderColor), (.selectedTint, selectedTint),
+            (.placeholderColor, placeholderColor), (.shadowOpacity, shadowOpacity), (.shadowRadius, shadowRadius),
+            (.shadowOffset, shadowOffset.map { [$0.width, $0.height] }), (.contentMode, contentMode),
+        ]
     }
 
     /// The names of the fields given, as a scene file spells them.
     var givenFields: [CodingKeys] {
-        let given: [(CodingKeys, Bool)] = [
-            (.cornerRadius, cornerRadius != nil), (.cornerCurve, cornerCurve != nil),
-            (.borderWidth, borderWidth != nil),
-            (.borderColor, borderColor != nil), (.selectedBorderWidth, selectedBorderWidth != nil),
-            (.selectedBorderColor, selectedBorderColor != nil), (.selectedTint, selectedTint != nil),
-            (.placeholderColor, placeholderColor != nil), (.shadowOpacity, shadowOpacity != nil),
-            (.shadowRadius, shadowRadius != nil), (.shadowOffset, shadowOffset != nil),
-            (.contentMode, contentMode != nil),
-        ]
-        return given.filter { $0.1 }.map { $0.0 }
+        fieldValues.filter { $0.1 != nil }.map(\.0)
     }
 }
 
@@ -127,17 +124,6 @@ extension CellStyleDescription: Codable {
     /// Writes the fields given into the scene file's object.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(cornerRadius, forKey: .cornerRadius)
-        try container.encodeIfPresent(cornerCurve, forKey: .cornerCurve)
-        try container.encodeIfPresent(borderWidth, forKey: .borderWidth)
-        try container.encodeIfPresent(borderColor, forKey: .borderColor)
-        try container.encodeIfPresent(selectedBorderWidth, forKey: .selectedBorderWidth)
-        try container.encodeIfPresent(selectedBorderColor, forKey: .selectedBorderColor)
-        try container.encodeIfPresent(selectedTint, forKey: .selectedTint)
-        try container.encodeIfPresent(placeholderColor, forKey: .placeholderColor)
-        try container.encodeIfPresent(shadowOpacity, forKey: .shadowOpacity)
-        try container.encodeIfPresent(shadowRadius, forKey: .shadowRadius)
-        try container.encodeIfPresent(shadowOffset.map { [$0.width, $0.height] }, forKey: .shadowOffset)
-        try container.encodeIfPresent(contentMode, forKey: .contentMode)
+        try container.encodeGiven(fieldValues)
     }
 }
