@@ -2,22 +2,23 @@ import FilmstripImage
 
 /// The EXIF Orientation tag (0x0112): how stored pixels must be turned to show the photo upright.
 public enum ExifOrientation: Int, Sendable, CaseIterable, Codable {
+    // The tag's values are 1 to 8, in this order.
     /// As stored.
     case up = 1
     /// Mirrored left to right.
-    case upMirrored = 2
+    case upMirrored
     /// Turned 180°.
-    case down = 3
+    case down
     /// Mirrored top to bottom.
-    case downMirrored = 4
+    case downMirrored
     /// Transposed: mirrored across the main diagonal.
-    case leftMirrored = 5
+    case leftMirrored
     /// Needs a 90° clockwise turn.
-    case right = 6
+    case right
     /// Transversed: mirrored across the anti-diagonal.
-    case rightMirrored = 7
+    case rightMirrored
     /// Needs a 90° counter-clockwise turn.
-    case left = 8
+    case left
 
     /// The orientation for a tag value; values outside 1...8 (0 is common) mean "as stored".
     public init(tagValue: Int) {
