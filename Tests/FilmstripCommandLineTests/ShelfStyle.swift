@@ -38,18 +38,16 @@ struct ShelfStyle: CarouselStyle, Equatable {
 }
 
 /// A style that names its field and nothing more, as styles written before options existed do: it still gets a flag.
+/// Its field is a plain JSON key, not a coding key of its own.
 struct CrateStyle: CarouselStyle {
     static let name = "crate"
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case slats
-    }
+    static let fieldNames = ["slats"]
 
-    static let fieldNames = CodingKeys.allCases.map(\.stringValue)
-
-    var slats = 2
+    /// Slats between the photos, in points.
+    var slats: Int
 
     init(from decoder: any Decoder) throws {
-        slats = try SceneFields(decoder).integer(CodingKeys.slats, in: 1...10) ?? 2
+        slats = try SceneFields(decoder).integer(JSONMemberKey("slats"), in: 1...10) ?? 2
     }
 
     func viewHeight(requested: Double?) throws -> Double { requested ?? 100 }
