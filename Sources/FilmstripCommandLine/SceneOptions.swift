@@ -47,7 +47,7 @@ struct SceneOptions: ParsableArguments {
 
     /// The style flags `StyleFlags` took out of the arguments, each `FIELD=TEXT`: hidden, since the help lists them
     /// by their own names.
-    @Option(name: .customLong("style-option"), help: .hidden) var styleOptions: [String] = []
+    @Option(name: .customLong(StyleFlags.carrier), help: .hidden) var styleOptions: [String] = []
 
     func validate() throws {
         if device?.lowercased() == "list" { throw CleanExit.message(DevicePreset.table) }

@@ -13,8 +13,8 @@ struct StyleFlags {
     static let sceneCommands: [String: any ParsableCommand.Type] = [
         "render": RenderCommand.self, "frames": FramesCommand.self, "layout": LayoutCommand.self,
     ]
-    /// `SceneOptions`' hidden option that carries one style flag.
-    static let carrier = "--style-option"
+    /// The name of `SceneOptions`' hidden option that carries one style flag.
+    static let carrier = "style-option"
 
     /// The styles whose options are flags.
     let catalog: StyleCatalog
@@ -94,7 +94,7 @@ struct StyleFlags {
             } else {
                 throw ValidationError("Missing value for '\(name) <\(StyleFlags.valueName(of: option))>'")
             }
-            result.append("\(StyleFlags.carrier)=\(option.field)=\(value)")
+            result.append("--\(StyleFlags.carrier)=\(option.field)=\(value)")
         }
         return result
     }
