@@ -11,6 +11,10 @@ let package = Package(
     targets: [
         .target(name: "FeedStyle", dependencies: [.product(name: "Filmstrip", package: "Filmstrip")]),
         .executableTarget(name: "custom-style", dependencies: ["FeedStyle"]),
+        // The feed in a `filmstrip` of its own: `--style feed --gap 12`, derived from the style's options.
+        .executableTarget(
+            name: "feed-filmstrip",
+            dependencies: ["FeedStyle", .product(name: "FilmstripCommandLine", package: "Filmstrip")]),
         // The README's "Library use" example, word for word (FilmstripTestingTests checks that it still is): built
         // with the package, so an API change that breaks it breaks the build.
         .executableTarget(

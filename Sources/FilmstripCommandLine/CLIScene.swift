@@ -2,7 +2,7 @@ import ArgumentParser
 import Filmstrip
 import Foundation
 
-/// Turns scene options into a scene with probed photos, reporting problems with the exit codes the CLI documents.
+/// Turns scene options into a scene with probed photos; a problem is thrown as data for `ErrorTable` to report.
 enum CLIScene {
     struct Resolved {
         var scene: Scene
@@ -19,7 +19,7 @@ enum CLIScene {
             do {
                 return try body()
             } catch SceneError.badValue(let reason) {
-                throw ExitStatus.usageError("\(flags.source(of: .index, in: layers)): \(reason)")
+                throw CommandFailure.usage("\(flags.source(of: .index, in: layers)): \(reason)")
             }
         }
     }
@@ -36,35 +36,18 @@ enum CLIScene {
             layers = try options.fileLayer().overlaid(by: SceneLayers(flags.description))
             scene = try layers.decode(catalog: FilmstripCommand.styles, defaultPhotos: Scene.samplePhotos)
         } catch let error as SceneError {
-            throw ExitStatus.usageError(flags.message(for: error))
+            throw CommandFailure.scene(error, flags: flags)
         }
         if scene.input.photoSizes != nil || !scene.style.showsPhotos {
             return Resolved(scene: scene, source: nil, layers: layers, flags: flags)
         }
-        if Photo.expand(scene.input.photos).isEmpty {
-            Terminal.printError("no photos: give files or directories, --sizes, or a scene file with \"photos\"")
-            throw ExitStatus.inputFailed
-        }
-        do {
-            let source = try PhotoSource.probe(scene.input.photos, skipBad: scene.input.skipBad)
-            for photo in source.photos {
-                if let error = photo.error {
-                    Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")
-                }
+        if Photo.expand(scene.input.photos).isEmpty { throw CommandFailure.noPhotos }
+        let source = try PhotoSource.probe(scene.input.photos, skipBad: scene.input.skipBad)
+        for photo in source.photos {
+            if let error = photo.error {
+                Terminal.printError("\(UserMessage.of(error)) (skipped: drawn as a placeholder)")
             }
-            return Resolved(scene: scene, source: source, layers: layers, flags: flags)
-        } catch let error as DecodeError {
-            Terminal.printError(UserMessage.of(error))
-            throw ExitStatus.inputFailed
         }
-    }
-
-    /// `body`, with a scene error (a bad position, an oversized frame or sequence) reported as a usage error.
-    static func checked<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as SceneError {
-            throw ExitStatus.usageError(UserMessage.of(error))
-        }
+        return Resolved(scene: scene, source: source, layers: layers, flags: flags)
     }
 }

@@ -6,35 +6,27 @@ import Filmstrip
 struct CellStyleOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Rounded corners that clip each photo, in points (layer.cornerRadius; default 0).", valueName: "pt"))
+        help: .points("Rounded corners that clip each photo, in points (layer.cornerRadius; default 0)."))
     var cornerRadius: Double?
 
-    @Option(help: "circular (default) or continuous (the iOS 'squircle', layer.cornerCurve).")
-    var cornerCurve: String?
+    @Option(help: "circular (default) or continuous (the iOS 'squircle', layer.cornerCurve).") var cornerCurve: String?
 
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("Border inside each cell, in points (default 0).", valueName: "pt"))
+    @Option(parsing: .unconditional, help: .points("Border inside each cell, in points (default 0)."))
     var borderWidth: Double?
 
-    @Option(help: ArgumentHelp("Border colour (default #000000).", valueName: "colour"))
-    var borderColor: String?
+    @Option(help: .colour("Border colour (default #000000).")) var borderColor: String?
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Border width of the selected (centred) cell (default: --border-width).", valueName: "pt"))
+        help: .points("Border width of the selected (centred) cell (default: --border-width)."))
     var selectedBorderWidth: Double?
 
-    @Option(help: ArgumentHelp("Border colour of the selected cell (default: --border-color).", valueName: "colour"))
+    @Option(help: .colour("Border colour of the selected cell (default: --border-color)."))
     var selectedBorderColor: String?
 
-    @Option(help: ArgumentHelp("Colour drawn over the selected cell's photo, e.g. #007AFF40.", valueName: "colour"))
-    var selectedTint: String?
+    @Option(help: .colour("Colour drawn over the selected cell's photo, e.g. #007AFF40.")) var selectedTint: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance).",
-            valueName: "colour"))
+    @Option(help: .colour("Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance)."))
     var placeholderColor: String?
 
     @Option(
@@ -42,9 +34,7 @@ struct CellStyleOptions: ParsableArguments {
     )
     var shadowOpacity: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Shadow blur in points (layer.shadowRadius; default 3).", valueName: "pt"))
+    @Option(parsing: .unconditional, help: .points("Shadow blur in points (layer.shadowRadius; default 3)."))
     var shadowRadius: Double?
 
     @Option(

@@ -16,33 +16,23 @@ struct DecodeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The image to decode (JPEG, PNG, HEIC, AVIF or WebP).")
-    var input: String
+    @Argument(help: "The image to decode (JPEG, PNG, HEIC, AVIF or WebP).") var input: String
 
-    @Option(name: .shortAndLong, help: "The PNG file to write.")
-    var output: String
+    @Option(name: .shortAndLong, help: "The PNG file to write.") var output: String
 
     @Option(help: ArgumentHelp("Smallest size needed, as WxH: lets JPEGs decode at a reduced scale.", valueName: "WxH"))
     var minSize: PixelSizeArgument?
 
     @OptionGroup var decoding: DecodingOptions
 
-    @Option(help: PNGCompression.help())
-    var compression: PNGCompression = .default
+    @Option(help: PNGCompression.help()) var compression: PNGCompression = .default
 
-    @Flag(help: "Replace the output file if it exists.")
-    var overwrite = false
+    @Flag(help: "Replace the output file if it exists.") var overwrite = false
 
     func run() throws {
         var options = decoding.decodeOptions
         options.minimumSize = minSize?.size
-        let decoded: DecodedImage
-        do {
-            decoded = try ImageDecoder(options: options).decode(path: input)
-        } catch let error as DecodeError {
-            Terminal.printError(UserMessage.of(error))
-            throw ExitStatus.inputFailed
-        }
+        let decoded = try ImageDecoder(options: options).decode(path: input)
         for warning in decoded.warnings { Terminal.printError("\(input): warning: \(warning)") }
         if decoded.scaleDenominator > 1 {
             Terminal.printError(

@@ -20,19 +20,15 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The reference image (PNG or JPEG).")
-    var expected: String
+    @Argument(help: "The reference image (PNG or JPEG).") var expected: String
 
-    @Argument(help: "The image to check.")
-    var actual: String
+    @Argument(help: "The image to check.") var actual: String
 
     @OptionGroup var tolerance: DiffTolerance
 
-    @Option(help: ArgumentHelp("Write the diff image here.", valueName: "file"))
-    var diff: String?
+    @Option(help: .file("Write the diff image here.")) var diff: String?
 
-    @Flag(help: "Replace the diff image if it exists.")
-    var overwrite = false
+    @Flag(help: "Replace the diff image if it exists.") var overwrite = false
 
     @Flag(help: "Print {width, height, diffPixels, aaPixels, ratio, pass, sizeMismatch} as JSON (sizes of EXPECTED).")
     var json = false
@@ -44,8 +40,7 @@ struct DiffCommand: ParsableCommand {
         do {
             images = try decoded.map { try $0.get() }
         } catch let error as DecodeError {
-            Terminal.printError(UserMessage.of(error))
-            throw ExitStatus.runFailed
+            throw CommandFailure.unreadableComparison(error)
         }
         var options = tolerance.options
         options.drawsDiffImage = diff != nil
@@ -54,6 +49,6 @@ struct DiffCommand: ParsableCommand {
         if let diff, let image = result.diffImage {
             try OutputWriter(overwrite: overwrite).writePNG(image, to: diff, compression: .fast)
         }
-        if !result.pass { throw ExitStatus.inputFailed }
+        if !result.pass { throw CommandFailure.verdict(.overTolerance) }
     }
 }

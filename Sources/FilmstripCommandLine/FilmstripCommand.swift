@@ -20,6 +20,12 @@ public struct FilmstripCommand: ParsableCommand {
         $catalog.withValue(styles) { main() }
     }
 
+    /// Parses `arguments` (without the program's name) as `parseAsRoot` does, with the flags of the running
+    /// catalog's styles (`--row-height`) given to the scene options that take them.
+    static func parseWithStyleFlags(_ arguments: [String]) throws -> any ParsableCommand {
+        try parseAsRoot(StyleFlags(catalog: styles).rewritten(arguments))
+    }
+
     /// The root command, as ArgumentParser makes it before parsing; call `main()` or `main(styles:)` instead.
     public init() {}
 
@@ -63,7 +69,7 @@ public struct FilmstripCommand: ParsableCommand {
         }
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseWithStyleFlags(Array(CommandLine.arguments.dropFirst()))
         } catch {
             exit(withError: error)
         }

@@ -5,37 +5,39 @@ import FilmstripSuite
 import Foundation
 
 struct FramesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "frames",
-        abstract: "Render the frames of a scroll (a fling, a drag, an animated scroll) for visual review.",
-        discussion: """
-            The motion follows UIKit's scroll physics: the fling decelerates at the layout's rate, the \
-            release target comes from the layout's targetContentOffset and the deceleration is reshaped to \
-            land exactly on it; past either end a drag rubber-bands and a spring brings it back. Frames are \
-            sampled at --fps from the start to rest, both included, and written as they are rendered.
+    /// The command's help ends with the flags of the running catalog's styles.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "frames",
+            abstract: "Render the frames of a scroll (a fling, a drag, an animated scroll) for visual review.",
+            discussion: """
+                The motion follows UIKit's scroll physics: the fling decelerates at the layout's rate, the \
+                release target comes from the layout's targetContentOffset and the deceleration is reshaped to \
+                land exactly on it; past either end a drag rubber-bands and a spring brings it back. Frames are \
+                sampled at --fps from the start to rest, both included, and written as they are rendered.
 
-            DIR receives frame-0000.png, frame-0001.png, ..., manifest.json \
-            ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}) and index.html, a \
-            player to open in a browser. With \
-            --overwrite, an earlier sequence's frames in DIR are replaced as a whole.
+                DIR receives frame-0000.png, frame-0001.png, ..., manifest.json \
+                ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}) and index.html, a \
+                player to open in a browser. With \
+                --overwrite, an earlier sequence's frames in DIR are replaced as a whole.
 
-            Examples:
-              filmstrip frames --fling 1500 -o fling/
-              filmstrip frames photos/ --from-index 2 --drag -80:0.2 -o drag/ --apng drag.png
-              filmstrip frames --fling 1500 -o fling/ --webp fling.webp --webp-quality 80
-              filmstrip frames --to-index 5 --sheet sheet.png -o scroll/
-              filmstrip frames --fling 1500 --expect snapshots/fling/
-            """
-    )
+                Examples:
+                  filmstrip frames --fling 1500 -o fling/
+                  filmstrip frames photos/ --from-index 2 --drag -80:0.2 -o drag/ --apng drag.png
+                  filmstrip frames --fling 1500 -o fling/ --webp fling.webp --webp-quality 80
+                  filmstrip frames --to-index 5 --sheet sheet.png -o scroll/
+                  filmstrip frames --fling 1500 --expect snapshots/fling/
+
+                \(StyleFlags(catalog: FilmstripCommand.styles).help(for: FramesCommand.self))
+                """
+        )
+    }
 
     @OptionGroup var scene: SceneOptions
 
     @OptionGroup var motion: MotionOptions
 
-    @Option(
-        help: ArgumentHelp(
-            "Refuse a motion that needs more frames than this.",
-            valueName: "n"))
+    @Option(help: .count("Refuse a motion that needs more frames than this."))
     var maxFrames: Int = FrameSequence.defaultMaximumFrames
 
     @OptionGroup var rendering: RenderOptions
@@ -57,7 +59,7 @@ struct FramesCommand: ParsableCommand {
             try rendering.apply(to: &flags)
         }
         guard let gesture = resolved.scene.motion.gesture else {
-            throw ExitStatus.usageError(
+            throw CommandFailure.usage(
                 "A frame sequence needs one of --fling, --drag, --to-offset, --to-index (or the scene file's fling, drag, toOffset, toIndex)."
             )
         }
@@ -70,9 +72,7 @@ struct FramesCommand: ParsableCommand {
                 framesPerSecond: resolved.scene.motion.framesPerSecond, maximumFrames: maxFrames)
         } catch SceneError.badValue(let reason) where reason.hasPrefix("index ") {
             // The gesture's target: --to-index or the scene file's toIndex.
-            throw ExitStatus.usageError("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
-        } catch let error as SceneError {
-            throw ExitStatus.usageError(UserMessage.of(error))
+            throw CommandFailure.usage("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
         }
         let outputs = destination.outputs(
             overwrite: rendering.overwrite, compression: resolved.scene.output.compression,
@@ -84,12 +84,10 @@ struct FramesCommand: ParsableCommand {
         }
         let progress = ProgressBar(label: "frames", total: sequence.samples.count)
         try rendering.drawing(prepared) {
-            try OutputWriter(overwrite: rendering.overwrite).reporting {
-                let check = verification?.frameCheck
-                try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads).write(
-                    to: outputs, checking: { frame in try check?(frame) }, collect: { verification?.collect($0) },
-                    progress: progress.update)
-            }
+            let check = verification?.frameCheck
+            try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads).write(
+                to: outputs, checking: { frame in try check?(frame) }, collect: { verification?.collect($0) },
+                progress: progress.update)
         }
         Terminal.printError(
             "\(sequence.samples.count) frames, rest at offset \(Terminal.decimal(sequence.target)) after \(Terminal.decimal(sequence.duration)) s"

@@ -32,11 +32,9 @@ struct MergeReportsCommand: ParsableCommand {
     @Argument(help: "The folder to write the merged report into (a new folder, or one replaced with --overwrite).")
     var output: String
 
-    @Argument(help: "Results files written by filmstrip test --json.")
-    var results: [String]
+    @Argument(help: "Results files written by filmstrip test --json.") var results: [String]
 
-    @Flag(help: "Replace OUT_DIR if it exists (as a whole, in one step).")
-    var overwrite = false
+    @Flag(help: "Replace OUT_DIR if it exists (as a whole, in one step).") var overwrite = false
 
     func validate() throws {
         if results.isEmpty { throw ValidationError("Give at least one results file.") }
@@ -47,14 +45,13 @@ struct MergeReportsCommand: ParsableCommand {
         for path in results {
             let input = ConfinedPath.resolved(path)
             if input == destination || input.hasPrefix(destination == "/" ? "/" : destination + "/") {
-                throw ExitStatus.usageError(
+                throw CommandFailure.usage(
                     "\(Terminal.escaped(output)): OUT_DIR is or holds the results file \(Terminal.escaped(path)); "
                         + "merge into another folder")
             }
         }
         if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty {
-            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: output)))
-            throw ExitStatus.runFailed
+            throw EncodeError.outputExists(path: output)
         }
         let merged: SuiteResult
         var refused: [RefusedImage] = []
@@ -80,14 +77,13 @@ struct MergeReportsCommand: ParsableCommand {
             try staging.commit()
         } catch {
             staged?.discard()
-            Terminal.printError(ErrorMessage.line(error))
-            throw ExitStatus.runFailed
+            throw CommandFailure.mergeFailed(error)
         }
         for image in refused { Terminal.printError(image.description) }
         for problem in problems { Terminal.printError(problem.description) }
         print(merged.counts.summary)
         print("report: \(Terminal.escaped(output))/index.html")
-        if !refused.isEmpty || !problems.isEmpty { throw ExitStatus.runFailed }
-        if merged.verdict != .passed { throw ExitStatus.of(merged.verdict) }
+        if !refused.isEmpty || !problems.isEmpty { throw CommandFailure.shardsRefused }
+        if merged.verdict != .passed { throw CommandFailure.verdict(.suite(merged.verdict)) }
     }
 }

@@ -7,9 +7,7 @@ struct MotionOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("Start at this contentOffset.", valueName: "x"))
     var fromOffset: Double?
 
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Start with item N centred (default: where the view opens).", valueName: "n"))
+    @Option(parsing: .unconditional, help: .count("Start with item N centred (default: where the view opens)."))
     var fromIndex: Int?
 
     @Option(
@@ -31,11 +29,9 @@ struct MotionOptions: ParsableArguments {
         help: ArgumentHelp("Animated scroll to this offset (0.3 s ease-in-out).", valueName: "x"))
     var toOffset: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animated scroll until item N is centred.", valueName: "n"))
-    var toIndex: Int?
+    @Option(parsing: .unconditional, help: .count("Animated scroll until item N is centred.")) var toIndex: Int?
 
-    @Option(parsing: .unconditional, help: "Frames per second (default 60).")
-    var fps: Double?
+    @Option(parsing: .unconditional, help: "Frames per second (default 60).") var fps: Double?
 
     func validate() throws {
         if fromOffset != nil && fromIndex != nil {

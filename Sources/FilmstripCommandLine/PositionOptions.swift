@@ -12,9 +12,8 @@ struct PositionOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "Scroll so that item N (from 0) is centred. Default: where the view opens (the slider: item 0 centred).",
-            valueName: "n"))
+        help: .count(
+            "Scroll so that item N (from 0) is centred. Default: where the view opens (the slider: item 0 centred)."))
     var index: Int?
 
     @Option(

@@ -53,7 +53,7 @@ struct ProbeCommand: ParsableCommand {
             }
         }
         if results.contains(where: { if case .failure = $0 { true } else { false } }) {
-            throw ExitStatus.inputFailed
+            throw CommandFailure.inputsFailed
         }
     }
 }

@@ -3,11 +3,9 @@ import Filmstrip
 
 /// How a scene is drawn and written, shared by `render` and `frames`.
 struct RenderOptions: ParsableArguments {
-    @Option(help: "Pixels per point: 1, 2, 3 or 4 (default 2, as most iPhone screens).")
-    var scale: Int?
+    @Option(help: "Pixels per point: 1, 2, 3 or 4 (default 2, as most iPhone screens).") var scale: Int?
 
-    @Option(help: ArgumentHelp("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).", valueName: "colour"))
-    var background: String?
+    @Option(help: .colour("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).")) var background: String?
 
     @Option(
         help:
@@ -21,22 +19,17 @@ struct RenderOptions: ParsableArguments {
     )
     var colorSpace: String?
 
-    @Option(help: PNGCompression.help(defaultingTo: .fast))
-    var compression: String?
+    @Option(help: PNGCompression.help(defaultingTo: .fast)) var compression: String?
 
     @Flag(help: "Draw a grey placeholder for photos that cannot be decoded (saying so on stderr) instead of failing.")
     var skipBad = false
 
-    @Flag(help: "Replace output files that exist.")
-    var overwrite = false
+    @Flag(help: "Replace output files that exist.") var overwrite = false
 
     @Option(help: "Threads for decoding and drawing (default: every core). The output is the same for any number.")
     var threads: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Refuse to draw frames of more pixels than this).",
-            valueName: "n"))
+    @Option(help: .count("Refuse to draw frames of more pixels than this)."))
     var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
 
     @OptionGroup var decoding: DecodingOptions
@@ -63,40 +56,27 @@ struct RenderOptions: ParsableArguments {
             decoding.maxPixels == DecodeOptions.defaultMaxPixels ? nil : decoding.maxPixels
     }
 
-    /// Prepares the scene: probes and lays out the photos and decodes those the scene's position shows, reporting
-    /// bad photos and warnings as the CLI documents.
+    /// Prepares the scene: probes and lays out the photos and decodes those the scene's position shows.
     func prepare(_ resolved: CLIScene.Resolved) throws -> PreparedScene {
-        if resolved.scene.input.photoSizes != nil { throw ExitStatus.usageError("rendering needs photos, not --sizes") }
+        if resolved.scene.input.photoSizes != nil { throw CommandFailure.usage("rendering needs photos, not --sizes") }
         do {
-            let prepared = try CLIScene.checked {
-                if let source = resolved.source {
-                    return try PreparedScene(
-                        scene: resolved.scene, source: source, decodeOptions: decoding.decodeOptions,
-                        threads: threads, maxOutputPixels: maxOutputPixels)
-                }
+            if let source = resolved.source {
                 return try PreparedScene(
-                    scene: resolved.scene, decodeOptions: decoding.decodeOptions, threads: threads,
-                    maxOutputPixels: maxOutputPixels)
+                    scene: resolved.scene, source: source, decodeOptions: decoding.decodeOptions,
+                    threads: threads, maxOutputPixels: maxOutputPixels)
             }
-            return prepared
-        } catch let error as DecodeError {
-            Terminal.printError(UserMessage.of(error))
-            throw ExitStatus.inputFailed
+            return try PreparedScene(
+                scene: resolved.scene, decodeOptions: decoding.decodeOptions, threads: threads,
+                maxOutputPixels: maxOutputPixels)
         } catch let error as PixelMemoryError {
-            Terminal.printError("the frame: \(error.description)")
-            throw ExitStatus.inputFailed
+            throw CommandFailure.frameMemory(error)
         }
     }
 
-    /// Runs `body`, turning a photo that fails to decode when a frame first shows it into exit 1, and printing the
-    /// warnings of damaged photos decoded anyway (`--accept-damaged`).
+    /// Runs `body`, then prints the warnings of damaged photos decoded anyway (`--accept-damaged`), whether or not a
+    /// photo failed to decode when a frame first showed it.
     func drawing<T>(_ prepared: PreparedScene, _ body: () throws -> T) throws -> T {
         defer { for warning in prepared.warnings { Terminal.printError(warning) } }
-        do {
-            return try body()
-        } catch let error as DecodeError {
-            Terminal.printError(UserMessage.of(error))
-            throw ExitStatus.inputFailed
-        }
+        return try body()
     }
 }

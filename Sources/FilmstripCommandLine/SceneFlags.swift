@@ -15,9 +15,13 @@ struct SceneFlags {
 
     /// The flag that sets the field `path` starts at: `cellScale` → `--cell-scale`, unless spelled otherwise.
     func flag(for path: SceneFieldPath) -> String {
-        spellings[path.field]
-            ?? "--"
-            + path.field.reduce(into: "") { result, character in
+        spellings[path.field] ?? SceneFlags.flag(forField: path.field)
+    }
+
+    /// The flag named after the field `field`, in kebab case: `cellScale` → `--cell-scale`.
+    static func flag(forField field: String) -> String {
+        "--"
+            + field.reduce(into: "") { result, character in
                 if character.isUppercase { result += "-" + character.lowercased() } else { result.append(character) }
             }
     }

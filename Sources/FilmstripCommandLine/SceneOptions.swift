@@ -4,7 +4,8 @@ import Foundation
 
 /// The options every command that lays out a scene shares: the photos, the style and the geometry. They become a
 /// layer of scene fields over the scene file (`SceneLayers`), so a flag is checked exactly as the file's field is,
-/// and a style's option given for another style is an error, not ignored.
+/// and a style's option given for another style is an error, not ignored. The styles' own flags (`--row-height`) are
+/// the catalog's, found by `StyleFlags`.
 struct SceneOptions: ParsableArguments {
     @Argument(
         help:
@@ -13,9 +14,9 @@ struct SceneOptions: ParsableArguments {
     var photos: [String] = []
 
     @Option(
-        help: ArgumentHelp(
-            "A JSON scene file giving any of these options (flags override it). See the README or docs/scene.schema.json.",
-            valueName: "file"))
+        help: .file(
+            "A JSON scene file giving any of these options (flags override it). See the README or docs/scene.schema.json."
+        ))
     var scene: String?
 
     @Option(
@@ -23,37 +24,11 @@ struct SceneOptions: ParsableArguments {
             "Lay out pixel sizes instead of photo files, e.g. 4000x3000,1000x1000.", valueName: "WxH,..."))
     var sizes: String?
 
-    @Option(help: "Layout style: \(FilmstripCommand.styles.names.joined(separator: ", ")) (default slider).")
-    var style: String?
-
     @Option(
-        help: ArgumentHelp("tags: text tags drawn as chips instead of photos, comma-separated.", valueName: "a,b,..."))
-    var tags: String?
-
-    @Option(help: "tags: left (the seed's left-aligned rows, default) or justified (the stock flow layout).")
-    var align: String?
-
-    @Option(parsing: .unconditional, help: "tags: height of photo items in points (default 60).")
-    var rowHeight: Double?
-
-    @Option(parsing: .unconditional, help: "paging: header block width in points, 0 for none (default 120).")
-    var headerWidth: Double?
-
-    @Option(
-        help: ArgumentHelp(
-            "paging: header colour (#RRGGBB) or image file (drawn aspect-fill).", valueName: "colour|file"))
-    var header: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "paging: card size in points (default: 80 pt narrower than the view, 80% of its height).", valueName: "WxH")
+        help:
+            "Layout style: \(FilmstripCommand.styles.names.joined(separator: ", ")) (default slider); its own options are under Style options."
     )
-    var itemSize: String?
-
-    @Option(
-        parsing: .unconditional,
-        help: "banner: banner height in points (default 200; the view adds a 26 pt page-control footer).")
-    var bannerHeight: Double?
+    var style: String?
 
     @Option(
         help: ArgumentHelp(
@@ -61,8 +36,7 @@ struct SceneOptions: ParsableArguments {
             valueName: "name"))
     var device: String?
 
-    @Option(parsing: .unconditional, help: "Collection view width in points (default 390).")
-    var width: Double?
+    @Option(parsing: .unconditional, help: "Collection view width in points (default 390).") var width: Double?
 
     @Option(
         parsing: .unconditional,
@@ -71,13 +45,9 @@ struct SceneOptions: ParsableArguments {
     )
     var height: Double?
 
-    @Option(parsing: .unconditional, help: "slider: thumbnail height as a fraction of the view height (default 0.8).")
-    var cellScale: Double?
-
-    @Option(
-        parsing: .unconditional,
-        help: "slider: space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
-    var spacing: Double?
+    /// The style flags `StyleFlags` took out of the arguments, each `FIELD=TEXT`: hidden, since the help lists them
+    /// by their own names.
+    @Option(name: .customLong(StyleFlags.carrier), help: .hidden) var styleOptions: [String] = []
 
     func validate() throws {
         if device?.lowercased() == "list" { throw CleanExit.message(DevicePreset.table) }
@@ -93,16 +63,13 @@ struct SceneOptions: ParsableArguments {
         flags.description.device = device
         flags.description.width = width
         flags.description.height = height
-        flags.description.setStyleField(SliderStyle.CodingKeys.cellScale, number: cellScale)
-        flags.description.setStyleField(SliderStyle.CodingKeys.spacing, number: spacing)
-        let tagList = tags?.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-        flags.description.setStyleField(TagsStyle.CodingKeys.tags, strings: tagList)
-        flags.description.setStyleField(TagsStyle.CodingKeys.align, string: align)
-        flags.description.setStyleField(TagsStyle.CodingKeys.rowHeight, number: rowHeight)
-        flags.description.setStyleField(PagingStyle.CodingKeys.headerWidth, number: headerWidth)
-        flags.description.setStyleField(PagingStyle.CodingKeys.header, string: header)
-        flags.description.setStyleField(PagingStyle.CodingKeys.itemSize, string: itemSize)
-        flags.description.setStyleField(BannerStyle.CodingKeys.bannerHeight, number: bannerHeight)
+        let styleFlags = StyleFlags(catalog: FilmstripCommand.styles)
+        for given in styleOptions {
+            let field = String(given.prefix { $0 != "=" })
+            let text = String(given.dropFirst(field.count + 1))
+            flags.description.styleFields[field] =
+                styleFlags.option(forField: field)?.value(parsing: text) ?? .string(text)
+        }
         try extra(&flags)
         return flags
     }

@@ -9,25 +9,20 @@ struct SequenceOutputOptions: ParsableArguments {
     var output: String?
 
     @Option(
-        help: ArgumentHelp(
-            "Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed.",
-            valueName: "file"))
+        help: .file(
+            "Also write an animated PNG of the sequence (loops); frames after the first store only the region that changed."
+        ))
     var apng: String?
 
     @Flag(help: "Store every frame of the --apng whole, as earlier versions did (never smaller).")
     var apngWholeFrames = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Also write an animated WebP of the sequence (loops; lossless unless --webp-quality).", valueName: "file"))
+    @Option(help: .file("Also write an animated WebP of the sequence (loops; lossless unless --webp-quality)."))
     var webp: String?
 
-    @Option(help: ArgumentHelp("Make the --webp lossy at this quality (0-100), e.g. 80.", valueName: "n"))
-    var webpQuality: Int?
+    @Option(help: .count("Make the --webp lossy at this quality (0-100), e.g. 80.")) var webpQuality: Int?
 
-    @Option(
-        help: ArgumentHelp(
-            "Also write a contact sheet: the frames in a grid with their index and time.", valueName: "file"))
+    @Option(help: .file("Also write a contact sheet: the frames in a grid with their index and time."))
     var sheet: String?
 
     func validate() throws {

@@ -2,7 +2,7 @@ import Filmstrip
 import FilmstripSuite
 
 extension SnapshotOutcome.Status {
-    /// Says on stderr what a compare-or-record step came to and throws the documented exit status: one wording for
+    /// Says on stderr what was recorded, and throws the verdict of a comparison that did not pass: one wording for
     /// `render --expect` and `frames --expect`. `subject` names the reference (file or folder), `recorded` what was
     /// written, `missing` what is said when there is no reference.
     func report(subject: String, recorded: String, missing: String, message: String?) throws {
@@ -12,16 +12,11 @@ extension SnapshotOutcome.Status {
         case .recorded, .rerecorded:
             Terminal.printError("recorded \(recorded)")
         case .missing:
-            // A comparison that cannot pass, as `filmstrip test --record never` counts it: exit 1.
-            Terminal.printError("\(subject): \(missing)")
-            throw ExitStatus.inputFailed
+            throw CommandFailure.verdict(.referenceMissing(subject: subject, hint: missing))
         case .mismatched:
-            Terminal.printError("\(subject): \(message ?? "differs")")
-            throw ExitStatus.inputFailed
+            throw CommandFailure.verdict(.referenceDiffers(subject: subject, message: message ?? "differs"))
         case .error(let reason):
-            // Most reasons already name their file (the reference itself, or a folder on its way).
-            Terminal.printError(reason.hasPrefix("/") || reason.hasPrefix(subject) ? reason : "\(subject): \(reason)")
-            throw ExitStatus.runFailed
+            throw CommandFailure.referenceUnusable(subject: subject, reason: reason)
         }
     }
 }

@@ -7,21 +7,16 @@ import Foundation
 /// Where a suite's results go: an HTML report folder, a JUnit file, a results JSON with its images. Each folder is
 /// self-contained (its images copied under it, paths relative), so a CI job uploads one folder.
 struct SuiteOutputs: ParsableArguments {
-    @Option(
-        help: ArgumentHelp("Write an HTML review report to this folder (index.html and its images).", valueName: "dir"))
+    @Option(help: .folder("Write an HTML review report to this folder (index.html and its images)."))
     var report: String?
 
-    @Option(help: ArgumentHelp("Write JUnit XML results here, for CI systems.", valueName: "file"))
-    var junit: String?
+    @Option(help: .file("Write JUnit XML results here, for CI systems.")) var junit: String?
 
     @Option(
-        help: ArgumentHelp(
-            "Write machine-readable results here, with the images of failures beside it (for merge-reports).",
-            valueName: "file"))
+        help: .file("Write machine-readable results here, with the images of failures beside it (for merge-reports)."))
     var json: String?
 
-    @Flag(help: "Replace the report folder, JUnit file or results file if they exist.")
-    var overwrite = false
+    @Flag(help: "Replace the report folder, JUnit file or results file if they exist.") var overwrite = false
 
     /// Refuses, before any check runs, an output that exists when `--overwrite` was not given: a long run should
     /// not end in an error it could have given at once, and nothing the user had is replaced unasked.
@@ -33,10 +28,7 @@ struct SuiteOutputs: ParsableArguments {
             existing.append(report)
         }
         for file in [junit, json].compactMap({ $0 }) where manager.fileExists(atPath: file) { existing.append(file) }
-        if let first = existing.first {
-            Terminal.printError(UserMessage.of(EncodeError.outputExists(path: first)))
-            throw ExitStatus.runFailed
-        }
+        if let first = existing.first { throw EncodeError.outputExists(path: first) }
     }
 
     func write(_ suite: SuiteResult) throws {
@@ -70,8 +62,7 @@ struct SuiteOutputs: ParsableArguments {
             }
         } catch {
             staged?.discard()
-            Terminal.printError("cannot write the results: \(ErrorMessage.line(error))")
-            throw ExitStatus.runFailed
+            throw CommandFailure.resultsNotWritten(error)
         }
     }
 }

@@ -41,14 +41,11 @@ struct TestCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scene files or folders of them (default: the current folder).")
-    var paths: [String] = []
+    @Argument(help: "Scene files or folders of them (default: the current folder).") var paths: [String] = []
 
-    @Option(help: "When references are written (default missing, or FILMSTRIP_RECORD).")
-    var record: RecordMode?
+    @Option(help: "When references are written (default missing, or FILMSTRIP_RECORD).") var record: RecordMode?
 
-    @Flag(help: "Write every reference from this run: --record all.")
-    var update = false
+    @Flag(help: "Write every reference from this run: --record all.") var update = false
 
     @OptionGroup var outputs: SuiteOutputs
 
@@ -72,9 +69,8 @@ struct TestCommand: ParsableCommand {
     var checks: [String] = []
 
     @Option(
-        help: ArgumentHelp(
-            "Where actual and diff images of failed checks go (default filmstrip-artifacts, refused if a link).",
-            valueName: "dir"))
+        help: .folder(
+            "Where actual and diff images of failed checks go (default filmstrip-artifacts, refused if a link)."))
     var artifacts: String?
 
     @Flag(help: "Pass (exit 0) when no check is selected: no scene file found, or a filter or shard selects none.")
@@ -84,9 +80,9 @@ struct TestCommand: ParsableCommand {
     var prune = false
 
     @Option(
-        help: ArgumentHelp(
-            "The most frames a sequence check may draw; a check that needs more fails unrendered. Bounds what one check writes.",
-            valueName: "n"))
+        help: .count(
+            "The most frames a sequence check may draw; a check that needs more fails unrendered. Bounds what one check writes."
+        ))
     var maxFrames: Int = SuiteRunner.defaultMaximumFrames
 
     @OptionGroup var decoding: DecodingOptions
@@ -104,20 +100,13 @@ struct TestCommand: ParsableCommand {
     }
 
     func run() throws {
-        let mode: RecordMode
-        do {
-            mode =
-                update
-                ? .all : try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
-        } catch {
-            throw ExitStatus.usageError("\(error)")
-        }
+        let mode =
+            update ? .all : try record ?? RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) ?? .missing
         let artifactsFolder: String
         do {
             artifactsFolder = try artifacts ?? SuiteRunner.defaultArtifactsFolder()
         } catch {
-            Terminal.printError("\(error); give --artifacts to write there")
-            throw ExitStatus.runFailed
+            throw CommandFailure.artifactsFolder(error)
         }
         try outputs.checkWritable()
         let runner = SuiteRunner(
@@ -125,22 +114,20 @@ struct TestCommand: ParsableCommand {
             artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
             selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames)
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
-        let files = try CLIScene.checked {
-            let found = try SceneDiscovery.find(searched)
-            for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
-            for path in found.refused {
-                Terminal.printError("\(path): a link out of the folder searched, or not a regular file; skipped")
-            }
-            return try runner.load(found.scenes)
+        let found = try SceneDiscovery.find(searched)
+        for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
+        for path in found.refused {
+            Terminal.printError("\(path): a link out of the folder searched, or not a regular file; skipped")
         }
+        let files = try runner.load(found.scenes)
         let unmatched = runner.unmatchedSelections(files)
         if !unmatched.isEmpty {
-            throw ExitStatus.usageError(
+            throw CommandFailure.usage(
                 "--check \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")) names no check of the scene files read"
             )
         }
         if !passWithNoChecks, let reason = runner.emptySelection(files, searched: searched) {
-            throw ExitStatus.usageError("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")
+            throw CommandFailure.usage("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")
         }
         let total = files.reduce(0) { $0 + runner.checks(of: $1).count }
         let progress = ProgressBar(label: "checks", total: total)
@@ -170,7 +157,7 @@ struct TestCommand: ParsableCommand {
         try outputs.write(suite)
         print(suite.counts.summary)
         if let report = outputs.report { Terminal.printLine("report: \(report)/index.html") }
-        if suite.verdict != .passed { throw ExitStatus.of(suite.verdict) }
+        if suite.verdict != .passed { throw CommandFailure.verdict(.suite(suite.verdict)) }
     }
 }
 
@@ -188,8 +175,7 @@ extension TestCommand {
                 try FileManager.default.removeItem(atPath: reference.reference)
                 Terminal.printLine("PRUNED \(reference.reference)")
             } catch {
-                Terminal.printError("\(reference.reference): cannot be removed: \(ErrorMessage.line(error))")
-                throw ExitStatus.runFailed
+                throw CommandFailure.cannotRemove(path: reference.reference, error: error)
             }
         }
     }

@@ -19,26 +19,20 @@ struct ThumbnailCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Photos, or directories of them.")
-    var photos: [String]
+    @Argument(help: "Photos, or directories of them.") var photos: [String]
 
-    @Option(help: "Thumbnail height in pixels (1 to 16384).")
-    var height: Int
+    @Option(help: "Thumbnail height in pixels (1 to 16384).") var height: Int
 
-    @Option(help: ArgumentHelp("Refuse thumbnails of more pixels than this.", valueName: "n"))
+    @Option(help: .count("Refuse thumbnails of more pixels than this."))
     var maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
 
-    @Option(name: .shortAndLong, help: "Directory to write into (created if missing).")
-    var output: String
+    @Option(name: .shortAndLong, help: "Directory to write into (created if missing).") var output: String
 
-    @Option(help: PNGCompression.help())
-    var compression: PNGCompression = .fast
+    @Option(help: PNGCompression.help()) var compression: PNGCompression = .fast
 
-    @Flag(help: "Replace thumbnails that exist.")
-    var overwrite = false
+    @Flag(help: "Replace thumbnails that exist.") var overwrite = false
 
-    @Flag(help: "Skip photos that cannot be decoded (saying so on stderr) instead of stopping.")
-    var skipBad = false
+    @Flag(help: "Skip photos that cannot be decoded (saying so on stderr) instead of stopping.") var skipBad = false
 
     @OptionGroup var decoding: DecodingOptions
 
@@ -51,18 +45,11 @@ struct ThumbnailCommand: ParsableCommand {
 
     func run() throws {
         try PhotoPaths.refuseEmptyFolders(photos)
-        let source: PhotoSource
-        do {
-            source = try PhotoSource.probe(photos.map(Photo.file), skipBad: skipBad)
-        } catch let error as DecodeError {
-            Terminal.printError(UserMessage.of(error))
-            throw ExitStatus.inputFailed
-        }
+        let source = try PhotoSource.probe(photos.map(Photo.file), skipBad: skipBad)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
         } catch {
-            Terminal.printError("\(output): cannot create the directory")
-            throw ExitStatus.runFailed
+            throw CommandFailure.cannotCreateFolder(output)
         }
         for photo in source.photos {
             if let error = photo.error { Terminal.printError("\(UserMessage.of(error)) (skipped)") }
@@ -79,7 +66,7 @@ struct ThumbnailCommand: ParsableCommand {
             oversized = true
             return false
         }
-        if oversized && !skipBad { throw ExitStatus.inputFailed }
+        if oversized && !skipBad { throw CommandFailure.inputsFailed }
         let names = ThumbnailNaming.fileNames(for: usable.map(\.path))
         let writer = OutputWriter(overwrite: overwrite)
         for name in names { try writer.check("\(output)/\(name)") }
@@ -99,10 +86,10 @@ struct ThumbnailCommand: ParsableCommand {
                 try writer.writePNG(made.image, to: "\(output)/\(names[index])", compression: compression)
             case .failure(let error):
                 Terminal.printError((error as? DecodeError).map(UserMessage.of) ?? "\(photo.path): \(error)")
-                if !skipBad { throw ExitStatus.inputFailed }
+                if !skipBad { throw CommandFailure.inputsFailed }
                 failed = true
             }
         }
-        if failed && !skipBad { throw ExitStatus.inputFailed }
+        if failed && !skipBad { throw CommandFailure.inputsFailed }
     }
 }

@@ -36,7 +36,7 @@ final class UsageExampleTests: XCTestCase {
         let failures = Mutex<[Int: String]>([:])
         DispatchQueue.concurrentPerform(iterations: lines.count) { index in
             do {
-                _ = try FilmstripCommand.parseAsRoot(Array(Self.words(of: lines[index]).dropFirst()))
+                _ = try FilmstripCommand.parseWithStyleFlags(Array(Self.words(of: lines[index]).dropFirst()))
             } catch  where FilmstripCommand.exitCode(for: error) == .success {
                 // A listing such as `--device list` ends the parse early, successfully.
             } catch {

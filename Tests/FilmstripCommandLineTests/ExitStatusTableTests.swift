@@ -4,15 +4,77 @@ import FilmstripReport
 import XCTest
 
 @testable import FilmstripCommandLine
+@testable import FilmstripImage
 @testable import FilmstripSuite
 
 /// The command line's own words and exit codes, in-process: a library error becomes the message the CLI prints,
 /// with the flag that helps, and a suite's verdict becomes the documented exit code.
 final class ExitStatusTableTests: XCTestCase {
     func testVerdictsMapToTheDocumentedExitCodes() {
-        XCTAssertEqual(ExitStatus.of(.passed), ExitCode(0))
-        XCTAssertEqual(ExitStatus.of(.failed), ExitCode(1))
-        XCTAssertEqual(ExitStatus.of(.error), ExitCode(2))
+        let rows: [(CommandVerdict, String?, ExitCode)] = [
+            (.suite(.passed), nil, ExitCode(0)),
+            (.suite(.failed), nil, ExitCode(1)),
+            (.suite(.error), nil, ExitCode(2)),
+            (.overTolerance, nil, ExitCode(1)),
+            (
+                .referenceMissing(subject: "ref.png", hint: "no reference yet (run again with --record to write it)"),
+                "ref.png: no reference yet (run again with --record to write it)", ExitCode(1)
+            ),
+            (
+                .referenceDiffers(subject: "ref.png", message: "FAIL: 12 pixels differ"),
+                "ref.png: FAIL: 12 pixels differ", ExitCode(1)
+            ),
+        ]
+        for (verdict, message, code) in rows {
+            XCTAssertEqual(
+                ErrorTable.entry(for: CommandFailure.verdict(verdict)),
+                ErrorTable.Entry(message: message, exitCode: code), "\(verdict)")
+        }
+    }
+
+    func testEveryCommandFailureHasOneRow() {
+        struct Cause: Error, CustomStringConvertible {
+            var description: String { "disk full" }
+        }
+        var flags = SceneFlags()
+        flags.spell(SceneDescription.CodingKeys.index, as: "--from-index")
+        let memory = PixelMemoryError(width: 100_000, height: 100_000)
+        let rows: [(CommandFailure, String?, ExitCode)] = [
+            (.usage("--check \"a#b\" names no check"), "--check \"a#b\" names no check", ExitCode(64)),
+            (
+                .scene(SceneError.field(SceneFieldPath(field: "index"), problem: "must be 0 or more"), flags: flags),
+                "--from-index: must be 0 or more", ExitCode(64)
+            ),
+            (
+                .emptyFolder("photos"), "photos: no images (JPEG, PNG, HEIC, HEIF, AVIF or WebP) in this folder",
+                ExitCode(64)
+            ),
+            (
+                .noPhotos, "no photos: give files or directories, --sizes, or a scene file with \"photos\"",
+                ExitCode(1)
+            ),
+            (
+                .unreadableComparison(.unreadable(path: "a.png", reason: "no such file")),
+                DecodeError.unreadable(path: "a.png", reason: "no such file").description, ExitCode(2)
+            ),
+            (.frameMemory(memory), "the frame: \(memory.description)", ExitCode(1)),
+            (.inputsFailed, nil, ExitCode(1)),
+            (.cannotCreateFolder("thumbs"), "thumbs: cannot create the directory", ExitCode(2)),
+            (.artifactsFolder(Cause()), "disk full; give --artifacts to write there", ExitCode(2)),
+            (.resultsNotWritten(Cause()), "cannot write the results: disk full", ExitCode(2)),
+            (.cannotRemove(path: "s/ref.png", error: Cause()), "s/ref.png: cannot be removed: disk full", ExitCode(2)),
+            (.mergeFailed(Cause()), "disk full", ExitCode(2)),
+            (.shardsRefused, nil, ExitCode(2)),
+            (.referenceUnusable(subject: "refs", reason: "not a folder"), "refs: not a folder", ExitCode(2)),
+            (
+                .referenceUnusable(subject: "refs", reason: "refs/a.png: not a PNG"), "refs/a.png: not a PNG",
+                ExitCode(2)
+            ),
+        ]
+        for (failure, message, code) in rows {
+            XCTAssertEqual(
+                ErrorTable.entry(for: failure), ErrorTable.Entry(message: message, exitCode: code), "\(failure)")
+        }
     }
 
     func testLibraryErrorsGetTheFlagThatHelpsOnlyHere() {

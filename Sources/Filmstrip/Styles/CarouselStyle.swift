@@ -7,12 +7,17 @@ import FilmstripLayout
 /// defined outside Filmstrip renders through the same `PreparedScene` and `FrameSequence` as the built-in ones.
 ///
 /// A style is `Decodable` from the fields of a scene file that belong to it (they sit beside the scene's own fields,
-/// so the file format stays flat); `fieldNames` lists them so that a field no style reads is an error rather than
-/// silently ignored. Register a custom style in a `StyleCatalog` to use it in scene files.
+/// so the file format stays flat); `options` lists them, each with a line of help, so that a field no style reads is
+/// an error rather than silently ignored and a command line offers each as a flag. Register a custom style in a
+/// `StyleCatalog` to use it in scene files and on the command line.
 public protocol CarouselStyle: Sendable, Decodable {
     /// The name scene files and `--style` use.
     static var name: String { get }
-    /// The scene-file fields this style reads.
+    /// The scene-file fields this style reads, each with the help a command line shows for its flag: usually
+    /// `CodingKeys.options` (`StyleOptionKey`). Empty by default.
+    static var options: [StyleOption] { get }
+    /// The scene-file fields this style reads: the fields of `options` by default. A style that declares only these
+    /// still gets a flag for each, described by its name alone.
     static var fieldNames: [String] { get }
 
     /// The view height for a scene that asks for `requested` points (nil: it does not say). A style whose height
@@ -60,7 +65,8 @@ public protocol CarouselStyle: Sendable, Decodable {
 }
 
 extension CarouselStyle {
-    public static var fieldNames: [String] { [] }
+    public static var options: [StyleOption] { [] }
+    public static var fieldNames: [String] { options.map(\.field) }
     public var contentMode: ContentMode { .scaleToFill }
     public var showsPhotos: Bool { true }
     public func ownItems(scale: Int) throws -> [any StyleItem]? { nil }

@@ -5,8 +5,10 @@ public struct StyleCatalog: Sendable {
     public struct Entry: Sendable {
         /// The name scene files and `--style` use.
         public let name: String
+        /// The scene-file fields the style reads, as options for a command line's flags.
+        public let options: [StyleOption]
         /// The scene-file fields the style reads.
-        public let fieldNames: [String]
+        public var fieldNames: [String] { options.map(\.field) }
         /// Makes the style from a scene file's fields.
         let make: @Sendable (any Decoder) throws -> any CarouselStyle
     }
@@ -27,13 +29,20 @@ public struct StyleCatalog: Sendable {
 
     /// Adds (or, for a name already present, replaces) a style type, decoded from the scene file's fields.
     public mutating func register(_ style: any CarouselStyle.Type) {
-        add(Entry(name: style.name, fieldNames: style.fieldNames) { try style.init(from: $0) })
+        // A style that names its fields without describing them gets an option for each, taking a number or text.
+        let described = Set(style.options.map(\.field))
+        let options =
+            style.options
+            + style.fieldNames.filter { !described.contains($0) }.map {
+                StyleOption(field: $0, kind: .numberOrText, help: "The \(style.name) style's \($0) field.")
+            }
+        add(Entry(name: style.name, options: options) { try style.init(from: $0) })
     }
 
     /// Adds (or replaces) a configured style under `name`: scene files that name it get `style` as it is, and it
     /// reads no fields of its own.
     public mutating func register(_ style: some CarouselStyle, named name: String) {
-        add(Entry(name: name, fieldNames: []) { _ in style })
+        add(Entry(name: name, options: []) { _ in style })
     }
 
     private mutating func add(_ entry: Entry) {

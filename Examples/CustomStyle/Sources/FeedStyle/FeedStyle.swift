@@ -4,13 +4,20 @@ import Filmstrip
 /// apart, scrolling vertically with no snapping. Filmstrip knows nothing of it: it renders through `CarouselStyle`.
 public struct FeedStyle: CarouselStyle {
     public static let name = "feed"
-    /// The style's field in a scene file.
-    public enum CodingKeys: String, CodingKey, CaseIterable {
+    /// The style's field in a scene file, with the help a command line shows for its flag (`--gap`).
+    public enum CodingKeys: String, StyleOptionKey {
         /// `gap`.
         case gap
+
+        public var option: StyleOption {
+            switch self {
+            case .gap:
+                StyleOption(self, kind: .number, help: "Space between photos in points (default 8).", valueName: "pt")
+            }
+        }
     }
 
-    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
+    public static let options = CodingKeys.options
 
     public var gap: Double
 

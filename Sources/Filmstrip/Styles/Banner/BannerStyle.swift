@@ -5,13 +5,23 @@ import FilmstripLayout
 public struct BannerStyle: CarouselStyle, Equatable {
     public static let name = "banner"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    public enum CodingKeys: String, StyleOptionKey {
         /// `bannerHeight`.
         case bannerHeight
+
+        /// The field as a command-line option, with its help.
+        public var option: StyleOption {
+            switch self {
+            case .bannerHeight:
+                StyleOption(
+                    self, kind: .number,
+                    help: "Banner height in points (default 200; the view adds a 26 pt page-control footer).")
+            }
+        }
     }
 
-    /// The scene-file fields this style reads.
-    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
+    /// The scene-file fields this style reads, with their help.
+    public static let options = CodingKeys.options
 
     /// Height of the banners in points.
     public var bannerHeight: Double

@@ -5,17 +5,34 @@ import FilmstripLayout
 public struct PagingStyle: CarouselStyle {
     public static let name = "paging"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    public enum CodingKeys: String, StyleOptionKey {
         /// `headerWidth`.
         case headerWidth
         /// `header`: a colour or an image file.
         case header
         /// `itemSize`.
         case itemSize
+
+        /// The field as a command-line option, with its help.
+        public var option: StyleOption {
+            switch self {
+            case .headerWidth:
+                StyleOption(self, kind: .number, help: "Header block width in points, 0 for none (default 120).")
+            case .header:
+                StyleOption(
+                    self, kind: .text, help: "Header colour (#RRGGBB) or image file (drawn aspect-fill).",
+                    valueName: "colour|file")
+            case .itemSize:
+                StyleOption(
+                    self, kind: .text,
+                    help: "Card size in points (default: 80 pt narrower than the view, 80% of its height).",
+                    valueName: "WxH")
+            }
+        }
     }
 
-    /// The scene-file fields this style reads.
-    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
+    /// The scene-file fields this style reads, with their help.
+    public static let options = CodingKeys.options
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 240.0
     /// The widest header a scene may ask for, in points (`headerWidth`); wider is refused with the field named. A

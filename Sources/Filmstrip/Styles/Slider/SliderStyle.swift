@@ -5,15 +5,28 @@ import FilmstripLayout
 public struct SliderStyle: CarouselStyle, Equatable {
     public static let name = "slider"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    public enum CodingKeys: String, StyleOptionKey {
         /// `cellScale`.
         case cellScale
         /// `spacing`.
         case spacing
+
+        /// The field as a command-line option, with its help.
+        public var option: StyleOption {
+            switch self {
+            case .cellScale:
+                StyleOption(
+                    self, kind: .number, help: "Thumbnail height as a fraction of the view height (default 0.8).")
+            case .spacing:
+                StyleOption(
+                    self, kind: .number,
+                    help: "Space between thumbnails in points, UIKit's minimumLineSpacing (default 10).")
+            }
+        }
     }
 
-    /// The scene-file fields this style reads.
-    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
+    /// The scene-file fields this style reads, with their help.
+    public static let options = CodingKeys.options
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 120.0
 

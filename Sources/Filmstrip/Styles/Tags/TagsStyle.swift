@@ -5,17 +5,33 @@ import FilmstripText
 public struct TagsStyle: CarouselStyle, Equatable {
     public static let name = "tags"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    public enum CodingKeys: String, StyleOptionKey {
         /// `tags`.
         case tags
         /// `alignment`.
         case align
         /// `rowHeight`.
         case rowHeight
+
+        /// The field as a command-line option, with its help.
+        public var option: StyleOption {
+            switch self {
+            case .tags:
+                StyleOption(
+                    self, kind: .list, help: "Text tags drawn as chips instead of photos, comma-separated.",
+                    valueName: "a,b,...")
+            case .align:
+                StyleOption(
+                    self, kind: .text,
+                    help: "left (the seed's left-aligned rows, default) or justified (the stock flow layout).")
+            case .rowHeight:
+                StyleOption(self, kind: .number, help: "Height of photo items in points (default 60).")
+            }
+        }
     }
 
-    /// The scene-file fields this style reads.
-    public static let fieldNames = CodingKeys.allCases.map(\.stringValue)
+    /// The scene-file fields this style reads, with their help.
+    public static let options = CodingKeys.options
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 300.0
     /// Most tags a scene may give (`tags`); more is refused with the field named. Each tag is a scene string (at most
