@@ -19,10 +19,10 @@ public struct CellDrawing: Sendable {
     /// Pixels per point.
     public var scale: Int
     /// Resampled cells kept between frames (see `Canvas.draw(_:in:clippedTo:identity:cache:)`); nil draws directly.
-    public var resampleCache: ResampleCache?
+    package var resampleCache: ResampleCache?
     /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes. A renderer
     /// that swaps `content` must change it too.
-    public var contentIdentity: ImageIdentity
+    package var contentIdentity: ImageIdentity
     /// The scene's cell style, its placeholder colour resolved for the scene's appearance.
     public var style: CellStyle
     /// How the photo fills the cell: the style's content mode or the cell style's override.
@@ -31,7 +31,7 @@ public struct CellDrawing: Sendable {
     public var isSelected: Bool
 
     /// The cell's outline in canvas pixels: its frame with the style's corners.
-    public var shape: RoundedShape {
+    package var shape: RoundedShape {
         RoundedShape(rect: frame, cornerRadius: style.cornerRadius * Double(scale), curve: style.cornerCurve)
     }
 }

@@ -18,17 +18,17 @@ public struct Scene: Sendable {
     }
 
     /// The photos (or sizes) shown and how they are read.
-    public var input: SceneInput
+    package var input: SceneInput
     /// How the items are laid out, scroll and look; `SliderStyle` unless set.
     public var style: any CarouselStyle
     /// The view's size and scale.
-    public var view = SceneView()
+    package var view = SceneView()
     /// Where the view is scrolled to, and what moves it in a sequence.
-    public var motion = SceneMotion()
+    package var motion = SceneMotion()
     /// The background, the appearance, the cells' look and the colour space.
-    public var look = SceneLook()
+    package var look = SceneLook()
     /// PNG compression and the checks of `filmstrip test`.
-    public var output = SceneOutput()
+    package var output = SceneOutput()
 
     /// A scene of `photos` in `style`, with every other field at the seed's default.
     public init(photos: [Photo] = [], style: any CarouselStyle = SliderStyle()) {
@@ -105,7 +105,7 @@ public struct Scene: Sendable {
     public var contentMode: ContentMode { cellStyle.contentMode ?? style.contentMode }
 
     /// The ICC profile output PNGs carry: nil for sRGB (untagged), the Display P3 profile otherwise.
-    public var pngColorProfile: PNGColorProfile? {
+    package var pngColorProfile: PNGColorProfile? {
         let space = look.colorSpace
         return space == .sRGB ? nil : PNGColorProfile(name: space.profileName, bytes: space.iccProfile)
     }

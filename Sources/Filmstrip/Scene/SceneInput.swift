@@ -3,7 +3,7 @@ import FilmstripImage
 
 /// What a scene shows and how its photos are read: the photos (or pixel sizes laid out instead), and what happens
 /// to one that cannot be decoded or is too large.
-public struct SceneInput: Sendable {
+package struct SceneInput: Sendable {
     /// The photos shown, in item order: files, folders (their images in name order), encoded bytes or pixels.
     public var photos: [Photo]
     /// Pixel sizes to lay out instead of photos, for layout without images.

@@ -3,7 +3,7 @@ import FilmstripImage
 
 /// How a scene is drawn beyond its layout: the background, light or dark mode, how each cell looks and is drawn, and
 /// the colour space of the pixels.
-public struct SceneLook: Sendable {
+package struct SceneLook: Sendable {
     /// What shows behind and between the cells.
     public var background: RGBA = .white
     /// Light or dark mode: the default background, tag chips, page dots and placeholder take its system colours.

@@ -1,6 +1,6 @@
 /// Where a scene's view is scrolled to and what moves it: the position of a still (and the start of a sequence),
 /// the release velocity reported with it, and a sequence's gesture and frame rate.
-public struct SceneMotion: Sendable {
+package struct SceneMotion: Sendable {
     /// Where the view is scrolled to for a still, and where a sequence starts.
     public var position: Scene.Position = .start
     /// Release velocity for `targetContentOffset`, in points per millisecond.

@@ -1,7 +1,7 @@
 import FilmstripEncode
 
 /// What a scene writes and what `filmstrip test` checks of it.
-public struct SceneOutput: Sendable {
+package struct SceneOutput: Sendable {
     /// How hard written PNGs are compressed; the pixels are the same at every level.
     public var compression: PNGCompression = .fast
     /// What `filmstrip test` checks; empty: one still named `default` at the scene's position.

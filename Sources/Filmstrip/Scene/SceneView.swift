@@ -1,5 +1,5 @@
 /// The collection view a scene is drawn in: its size in points and its screen's pixels per point.
-public struct SceneView: Sendable {
+package struct SceneView: Sendable {
     /// The collection view's width in points.
     public var width: Double = 390
     /// The view's height in points; nil takes the style's (120 for the slider). The banner's height follows from
