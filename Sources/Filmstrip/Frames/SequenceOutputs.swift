@@ -1,8 +1,8 @@
 import FilmstripEncode
 
 /// Where a rendered sequence goes, and whether what is there may be replaced: a list of outputs, each a
-/// `SequenceOutput` (`FrameFolderOutput`, `AnimatedPNGOutput`, `AnimatedWebPOutput`, `ContactSheetOutput`, or one of
-/// your own), written in one pass over the frames.
+/// `SequenceOutput` (`FrameFolderOutput`, `AnimatedPNGOutput`, `AnimatedWebPOutput`, or one of your own), written
+/// in one pass over the frames.
 public struct SequenceOutputs: Sendable {
     /// The outputs, started in this order and finished in the reverse one.
     public var destinations: [any SequenceOutput]

@@ -54,7 +54,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// The same, sharing thumbnails (`cache`) and resampled cells (`resampleCache`) with other scenes of the same
-    /// photos, as a suite does: a cache is an optimisation of the package's runners, not a choice users make.
+    /// photos: how the suite runner draws many scenes without decoding or resampling a photo twice.
     package init(
         scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
         maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache?,

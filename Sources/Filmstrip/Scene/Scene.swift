@@ -4,7 +4,7 @@ import FilmstripImage
 import FilmstripLayout
 
 /// Everything needed to lay out and draw one carousel: the photos, the style, the view, where it is scrolled to and
-/// how it is drawn. Built in code, from a scene file, or from a file and command-line flags (`SceneLayers`); every
+/// how it is drawn. Built in code, or by the command line and the suite runner from a scene file and flags; every
 /// field has the seed's default.
 public struct Scene: Sendable {
     /// Where the view is scrolled to.
