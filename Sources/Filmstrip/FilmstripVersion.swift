@@ -1,4 +1,4 @@
 /// The version `filmstrip --version` prints; see CHANGELOG.md.
-public enum FilmstripVersion {
+package enum FilmstripVersion {
     public static let current = "0.2.0"
 }

@@ -74,9 +74,7 @@ struct FramesCommand: ParsableCommand {
             // The gesture's target: --to-index or the scene file's toIndex.
             throw CommandFailure.usage("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
         }
-        let outputs = destination.outputs(
-            overwrite: rendering.overwrite, compression: resolved.scene.output.compression,
-            playerPage: Array(FramesCommand.player(sequence).utf8))
+        let outputs = destination.outputs(playerPage: Array(FramesCommand.player(sequence).utf8))
         let verification = expectation.expect.map {
             SequenceVerification(
                 sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
@@ -86,7 +84,8 @@ struct FramesCommand: ParsableCommand {
         try rendering.drawing(prepared) {
             let check = verification?.frameCheck
             try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads).write(
-                to: outputs, checking: { frame in try check?(frame) }, collect: { verification?.collect($0) },
+                to: outputs, overwrite: rendering.overwrite, compression: resolved.scene.output.compression,
+                checking: { frame in try check?(frame) }, collect: { verification?.collect($0) },
                 progress: progress.update)
         }
         Terminal.printError(

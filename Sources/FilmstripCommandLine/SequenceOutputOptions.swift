@@ -36,15 +36,13 @@ struct SequenceOutputOptions: ParsableArguments {
 
     /// The outputs asked for, one line each, in the order they are started; the frame folder gets `playerPage` as
     /// its `index.html`.
-    func outputs(overwrite: Bool, compression: PNGCompression, playerPage: @autoclosure () -> [UInt8])
-        -> SequenceOutputs
-    {
+    func outputs(playerPage: @autoclosure () -> [UInt8]) -> [any SequenceOutput] {
         let destinations: [(any SequenceOutput)?] = [
             output.map { FrameFolderOutput(path: $0, playerPage: playerPage()) },
             apng.map { AnimatedPNGOutput(path: $0, frames: apngWholeFrames ? .wholeFrames : .changedRegions) },
             webp.map { AnimatedWebPOutput(path: $0, quality: webpQuality.map { .lossy(quality: $0) } ?? .lossless) },
             sheet.map { ContactSheetOutput(path: $0) },
         ]
-        return SequenceOutputs(destinations.compactMap { $0 }, overwrite: overwrite, compression: compression)
+        return destinations.compactMap { $0 }
     }
 }

@@ -16,11 +16,11 @@ public struct DecodedImage: Sendable {
     /// The part of `image`, in its pixels, that shows the photo exactly. The whole image, except after a scaled
     /// JPEG decode whose size was fractional: 4242 rows at 1/8 are 530.25 rows, which libjpeg delivers as 531, the
     /// last one partly past the photo's edge. Resample from this rectangle to cover exactly the photo.
-    public var photoExtent: PhotoExtent
+    public var photoExtent: PixelRect
 
     /// A decoded image; the photo's extent defaults to the whole image.
     public init(
-        image: RGBAImage, info: ImageInfo, scaleDenominator: Int, warnings: [String], photoExtent: PhotoExtent? = nil
+        image: RGBAImage, info: ImageInfo, scaleDenominator: Int, warnings: [String], photoExtent: PixelRect? = nil
     ) {
         self.image = image
         self.info = info

@@ -3,7 +3,7 @@ import FilmstripImage
 /// Where the photo lies exactly in a decoded image's pixels, with fractional edges (see
 /// `DecodedImage.photoExtent`): a shrink-on-load decode rounds its size up, so the last row or column may be partly
 /// photo. It is a `PixelRect`, so the rasterizer takes it as it is.
-public typealias PhotoExtent = PixelRect
+package typealias PhotoExtent = PixelRect
 
 extension PixelRect {
     /// True when the extent is the whole of a `width` x `height` image.

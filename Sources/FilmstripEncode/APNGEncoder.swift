@@ -2,7 +2,7 @@ import FilmstripImage
 
 /// Writes an animated PNG (APNG) in memory: every frame is compressed by libpng as an ordinary PNG, then re-wrapped
 /// by `APNGStreamWriter`. Browsers and most viewers play the result; viewers without APNG support show the first frame.
-public struct APNGEncoder: Sendable {
+package struct APNGEncoder: Sendable {
     /// How hard each frame is compressed.
     public var compression: PNGCompression
     /// How often the animation plays; 0 loops forever.

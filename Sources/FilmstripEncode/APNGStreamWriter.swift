@@ -5,7 +5,7 @@ import FilmstripImage
 /// frame, and their image data is re-wrapped as the first frame's IDAT or a later frame's fdAT, each behind an fcTL
 /// with the frame's delay and position. The first frame's `iCCP` (a Display P3 render's profile) is kept after the
 /// header; other chunks are dropped.
-public final class APNGStreamWriter {
+package final class APNGStreamWriter {
     private let output: ([UInt8]) throws -> Void
     private let complete: () throws -> Void
     private let frameCount: Int

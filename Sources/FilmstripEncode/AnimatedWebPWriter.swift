@@ -15,7 +15,7 @@ import FilmstripImage
 /// identical to the one before into its duration. The file is assembled by `finish` and appears whole or not at all;
 /// at that moment the compressed frames and the file are both in memory (about twice the file's size).
 /// Single-threaded encoding, so the same frames give the same bytes.
-public final class AnimatedWebPWriter {
+package final class AnimatedWebPWriter {
     /// Where the animation is written once finished.
     public let path: String
     private let overwrite: Bool

@@ -1,6 +1,6 @@
 /// An ICC profile to embed in an encoded PNG's `iCCP` chunk, so viewers know the pixels' colour space
 /// (Display P3 renders are tagged as an iPhone screenshot is). Untagged PNGs mean sRGB.
-public struct PNGColorProfile: Sendable, Equatable {
+package struct PNGColorProfile: Sendable, Equatable {
     /// The profile name written in the chunk (1 to 79 Latin-1 characters).
     public var name: String
     /// The ICC profile itself.

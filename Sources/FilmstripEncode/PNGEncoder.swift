@@ -7,7 +7,7 @@ public struct PNGEncoder: Sendable {
     /// The speed and size trade-off; the pixels are the same at every level.
     public var compression: PNGCompression
     /// When set, written as an `iCCP` chunk after IHDR (e.g. Display P3 renders); nil leaves the file untagged (sRGB).
-    public var colorProfile: PNGColorProfile?
+    package var colorProfile: PNGColorProfile?
 
     /// An encoder of untagged (sRGB) PNGs.
     public init(compression: PNGCompression = .fast) {
@@ -15,7 +15,7 @@ public struct PNGEncoder: Sendable {
     }
 
     /// An encoder of PNGs tagged with `colorProfile` (nil: untagged).
-    public init(compression: PNGCompression = .fast, colorProfile: PNGColorProfile?) {
+    package init(compression: PNGCompression = .fast, colorProfile: PNGColorProfile?) {
         self.compression = compression
         self.colorProfile = colorProfile
     }

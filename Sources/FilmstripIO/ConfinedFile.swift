@@ -10,7 +10,7 @@
 /// the open fail instead of leading elsewhere; what is read is checked by `fstat` on the descriptor that reads it.
 /// A regular file with more than one hard link is refused too, since a hard link inside the folder can name a file
 /// outside it. Linear in the length of the path.
-public enum ConfinedFile {
+package enum ConfinedFile {
     /// The bytes of `relativePath` (`/`-separated, no `..`) inside `folder`, at most `maximumBytes`.
     public static func read(_ relativePath: String, inside folder: String, maximumBytes: Int) throws(InputFileError)
         -> [UInt8]

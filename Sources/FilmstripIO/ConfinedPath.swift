@@ -8,7 +8,7 @@
 
 /// Where a path really leads, symlinks resolved, and whether that stays inside a folder: how Filmstrip keeps what a
 /// pull request controls (shard results, links in a suite) from reading or writing outside the folders it belongs to.
-public enum ConfinedPath {
+package enum ConfinedPath {
     /// `path` made absolute with every symlink of its existing part resolved; the components that do not exist yet
     /// are appended as they are, `.` and `..` among them applied to the text (there is no link left to follow).
     public static func resolved(_ path: String) -> String {

@@ -3,7 +3,7 @@ import Foundation
 /// One line for any error that reaches the user. Filmstrip's own errors already read "file: reason"; Foundation's
 /// would print as `Error Domain=NSCocoaErrorDomain Code=260 ... UserInfo={...}`, so they are worded from the file
 /// they name and the system's reason.
-public enum ErrorMessage {
+package enum ErrorMessage {
     /// The error as one line: Filmstrip's own errors as they describe themselves, Foundation's file errors as "path:
     /// reason" instead of their NSError dump, newlines flattened so a CI log keeps it on one line.
     public static func line(_ error: any Error) -> String {

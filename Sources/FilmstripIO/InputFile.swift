@@ -10,7 +10,7 @@
 /// substitution such as `<(cat photo.jpg)`, a FIFO) is read as a stream up to a byte limit, and anything else (a
 /// device, a socket) is refused before it is opened. Inputs come from pull requests in CI, so a FIFO that nobody
 /// writes, or a device named like a photo, must be an error naming it, never a hang.
-public enum InputFile {
+package enum InputFile {
     /// An opened input: a descriptor for positioned reads, or a stream's bytes, already read.
     public enum Contents: Sendable {
         /// A regular file, read in place: an open descriptor (the caller closes it) and its size in bytes.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A path turned into a relative one that stays below whatever folder it is joined to: what results files and
 /// artifacts folders use to name a file by where it came from without ever pointing out of their own folder.
-public enum PortablePath {
+package enum PortablePath {
     /// `path` as a relative path with no `.`, `..` or empty components: an absolute path inside `base` (the current
     /// folder by default) becomes relative to it, any other absolute path loses its leading `/`, and `..` becomes
     /// `_`. The result is never empty (`_`). Linear in the length of `path`.

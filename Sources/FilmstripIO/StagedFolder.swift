@@ -10,7 +10,7 @@ import Foundation
 /// old folder or the new one complete, never a mix: the staging folder sits beside the destination (same file
 /// system) and the two are exchanged in one `renameat2(RENAME_EXCHANGE)`. Staging folders of processes that died
 /// before committing are removed by the next run.
-public struct StagedFolder: Sendable {
+package struct StagedFolder: Sendable {
     /// The folder being replaced (or made).
     public let destination: String
     /// Where the new contents are written until `commit`.

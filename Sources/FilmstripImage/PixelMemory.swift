@@ -14,7 +14,7 @@
 /// the memory at hand becomes a `PixelMemoryError`, never a crash. The check and the caller's
 /// allocation that follows are not one atomic step, so a concurrent allocation can still win the race; the check
 /// removes the cases an input controls (a claimed size), not every shortage.
-public enum PixelMemory {
+package enum PixelMemory {
     /// The bytes of a `width` x `height` RGBA buffer, when it can be allocated now; else the error to report.
     @discardableResult
     public static func reserveRGBA(width: Int, height: Int) throws(PixelMemoryError) -> Int {

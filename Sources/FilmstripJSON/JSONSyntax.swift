@@ -2,7 +2,7 @@
 /// trailing commas and repeated keys and reports errors by byte offset, so a scene file with a typo would either
 /// pass or be named without a line. This reads each byte once, without recursion (nesting is bounded), and says
 /// where the first problem is as a line and column.
-public enum JSONSyntax {
+package enum JSONSyntax {
     /// Objects and arrays nested deeper than this are refused.
     public static let maximumDepth = 256
 
@@ -224,7 +224,7 @@ public enum JSONSyntax {
 }
 
 /// Where JSON text first breaks its grammar.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// 1-based line of the problem.
     public var line: Int
     /// 1-based column (in characters) of the problem.

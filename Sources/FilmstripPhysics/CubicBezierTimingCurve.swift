@@ -1,6 +1,6 @@
 /// A Core Animation style timing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points, mapping the
 /// fraction of time elapsed to the fraction of the change done. Used for the animated scroll's ease-in-out.
-public struct CubicBezierTimingCurve: Hashable, Sendable {
+package struct CubicBezierTimingCurve: Hashable, Sendable {
     /// The first control point's time fraction.
     public var x1: Double
     /// The first control point's progress fraction.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It stops at the first moment the stop rule holds and then sits on the rest offset `x0 - v0 / k`;
 /// the rule makes that last step less than half a pixel.
-public struct DecayMotion: ScrollMotion {
+package struct DecayMotion: ScrollMotion {
     /// The offset at release, in points.
     public let startOffset: Double
     /// The velocity at release, in points per second.

@@ -4,7 +4,7 @@
 /// `distance` has the sign convention of velocities: positive grows the offset (the finger moves left, or up for
 /// vertical scrolling). A drag that starts past an end continues from the finger offset that shows there
 /// (the rubber band's inverse), so the content does not jump.
-public struct DragMotion: ScrollMotion {
+package struct DragMotion: ScrollMotion {
     /// The offset, rubber band applied, when the finger goes down.
     public let startOffset: Double
     /// Change of the finger-driven (unbanded) offset, in points.

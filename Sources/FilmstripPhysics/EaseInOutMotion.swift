@@ -1,7 +1,7 @@
 /// An animated scroll to an offset (`setContentOffset(_:animated: true)`, `--to`): a fixed duration along an
 /// ease-in-out curve, starting and ending at rest. UIKit documents neither; the defaults (0.3 s, Core Animation's
 /// `easeInEaseOut`) are assumptions kept in `ScrollPhysicsConstants`.
-public struct EaseInOutMotion: ScrollMotion {
+package struct EaseInOutMotion: ScrollMotion {
     /// The offset when the animation starts.
     public let startOffset: Double
     public let finalOffset: Double

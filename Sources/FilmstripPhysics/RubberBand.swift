@@ -2,7 +2,7 @@
 /// `b = (1 - 1 / (x * c / d + 1)) * d` with `d` the view's dimension along the scroll (W, or H when vertical) and
 /// `c` the coefficient (0.55). It moves at `c` times the finger's speed at the end and approaches `d` but never
 /// reaches it, so the content cannot be pulled more than a screen away.
-public struct RubberBand: Hashable, Sendable {
+package struct RubberBand: Hashable, Sendable {
     /// Where the offset moves freely; past either end it resists.
     public var offsetRange: ClosedRange<Double>
     /// `d`, in points.

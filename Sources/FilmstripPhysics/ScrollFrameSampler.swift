@@ -6,7 +6,7 @@
 /// when `D = 0`); when `D * fps` is a whole number that is `D * fps + 1`, with the last frame exactly at `D`.
 /// `D * fps` within a millionth of a frame above a whole number counts as that number, so a rounding error in `D`
 /// cannot add a frame; the last frame is then read at `D` itself.
-public struct ScrollFrameSampler: Hashable, Sendable {
+package struct ScrollFrameSampler: Hashable, Sendable {
     /// The rate of a sequence that states none.
     public static let defaultFramesPerSecond = 60.0
 

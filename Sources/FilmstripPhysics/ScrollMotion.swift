@@ -4,7 +4,7 @@
 ///
 /// A motion is at rest from `duration` on: `offset(at:)` is `finalOffset` and `velocity(at:)` is 0 for every
 /// `t >= duration`, so the last frame lands exactly on the final offset. Times before 0 read as 0.
-public protocol ScrollMotion: Sendable {
+package protocol ScrollMotion: Sendable {
     /// Seconds until the motion is at rest (0 for a motion that does not move).
     var duration: Double { get }
     /// The offset at and after `duration`.

@@ -7,7 +7,7 @@
 /// end lands on the end). A target ahead of the motion, with speed above the stop speed, is reached by a
 /// `TargetedDecayMotion`; anything else (target behind, no speed, content released past an end and pulled back)
 /// settles with a `SpringMotion`.
-public struct ScrollMotionPlanner {
+package struct ScrollMotionPlanner {
     /// The finger's drag time when none is given: a brisk swipe (a CLI default, not a UIKit value).
     public static let defaultDragDuration = 0.25
 

@@ -3,7 +3,7 @@
 ///
 /// A time on a boundary belongs to the segment that starts there, so a sample at the release shows the release
 /// velocity rather than the drag's stop; after the last segment the sequence is at rest on its final offset.
-public struct ScrollMotionSequence: ScrollMotion {
+package struct ScrollMotionSequence: ScrollMotion {
     /// The motions, one after another.
     public let segments: [any ScrollMotion]
     /// When each segment starts, in seconds from the sequence's start.

@@ -3,7 +3,7 @@
 /// They live in one value so a caller can change an assumption in one place (and a test can see which one it relies
 /// on). The planner, the stop rule, the rubber band, the spring and the animated scroll take one, defaulting to
 /// `.uikit`; `DecelerationRate.normal` and `.fast` read theirs from `.uikit`.
-public struct ScrollPhysicsConstants: Hashable, Sendable {
+package struct ScrollPhysicsConstants: Hashable, Sendable {
     /// `UIScrollView.DecelerationRate.normal`: the velocity kept per millisecond of free deceleration (documented).
     public var normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast` (documented).

@@ -1,6 +1,6 @@
 /// What happens when the finger lifts (or a fling starts): the offset the free deceleration proposed, the target
 /// the layout chose for it, and the motion that gets there. Kept together so a caller can report the target.
-public struct ScrollReleasePlan: Sendable {
+package struct ScrollReleasePlan: Sendable {
     /// Offset and velocity (points per second) at release.
     public let releaseOffset: Double
     /// The velocity at release, in points per second.

@@ -1,7 +1,7 @@
 /// When a settling motion is over (SPEC §9): close enough to its rest offset that the last jump onto it is under
 /// half a pixel, and slow enough that stopping is not seen as a jolt. The distance is in pixels, so a motion
 /// rendered at a higher scale runs a little longer.
-public struct ScrollStopRule: Hashable, Sendable {
+package struct ScrollStopRule: Hashable, Sendable {
     /// Remaining distance must be below this, in points (`stopDistanceInPixels / renderScale`).
     public var distance: Double
     /// Speed must be at most this, in points per second.

@@ -9,7 +9,7 @@ import Foundation
 /// the target faster than `ω |u0|` it crosses once and comes back.
 ///
 /// It stops at the first moment the stop rule holds, then sits on the target.
-public struct SpringMotion: ScrollMotion {
+package struct SpringMotion: ScrollMotion {
     /// The offset when the spring takes over.
     public let startOffset: Double
     /// The velocity when the spring takes over, in points per second.

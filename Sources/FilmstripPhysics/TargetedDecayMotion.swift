@@ -19,7 +19,7 @@ import Foundation
 ///
 /// For a target equal to the free decay's rest point, `a = k * (1 - v1 / v0)`: a touch less friction than
 /// `DecayMotion`, which instead creeps towards that point forever.
-public struct TargetedDecayMotion: ScrollMotion {
+package struct TargetedDecayMotion: ScrollMotion {
     /// The offset at release, `x0`.
     public let startOffset: Double
     /// The velocity at release, `v0`, in points per second.

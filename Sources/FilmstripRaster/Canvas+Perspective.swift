@@ -10,7 +10,7 @@ extension Canvas {
     /// As for a turn, the image is first resampled (Lanczos) to the element's size times the map's largest stretch
     /// along each axis, so that the projective map, filtered bilinearly, only has to shrink it (by the
     /// foreshortening) and softens the element's edges over about a pixel.
-    public mutating func draw(
+    package mutating func draw(
         _ image: RGBAImage, size: (width: Double, height: Double), through map: ProjectiveMap, opacity: Double = 1
     ) {
         guard image.width > 0, image.height > 0, opacity > 0, size.width > 0, size.height > 0,

@@ -6,7 +6,7 @@ import FilmstripImage
 /// not to the cell.
 extension Canvas {
     /// Fills `shape` with `colour`, anti-aliased.
-    public mutating func fill(_ shape: RoundedShape, with colour: RGBA) {
+    package mutating func fill(_ shape: RoundedShape, with colour: RGBA) {
         guard shape.cornerExtent > 0 else { return fill(shape.rect, with: colour, clippedTo: bounds) }
         let tiling = ShapeTiling(shape: shape, reach: shape.cornerExtent, width: width, height: height)
         for band in tiling.bands(of: shape.rect) { fill(band, with: colour, clippedTo: bounds) }
@@ -15,7 +15,7 @@ extension Canvas {
 
     /// Draws `image` (or its `source` rectangle) stretched onto `destination`, clipped to `shape` (UIKit's
     /// `clipsToBounds` with a corner radius): pixels inside are exactly what `draw(_:in:from:clippedTo:)` gives.
-    public mutating func draw(
+    package mutating func draw(
         _ image: RGBAImage, in destination: PixelRect, from source: PixelRect? = nil,
         clippedTo shape: RoundedShape
     ) {
@@ -83,7 +83,7 @@ extension Canvas {
 
     /// Strokes `width` pixels along the inside of `shape`'s outline (`CALayer.borderWidth`: the border lies within
     /// the bounds and its inner edge is rounded by the radius less the width).
-    public mutating func strokeInside(_ shape: RoundedShape, width: Double, with colour: RGBA) {
+    package mutating func strokeInside(_ shape: RoundedShape, width: Double, with colour: RGBA) {
         guard width > 0, !shape.rect.isEmpty else { return }
         guard let inner = shape.inset(by: width) else { return fill(shape, with: colour) }
         let rect = shape.rect
@@ -122,7 +122,7 @@ extension Canvas {
     /// `blur / 2.5` pixels wide, which a blur that wide cannot tell from the full-resolution one; the mask is then
     /// drawn stretched over the canvas with the smooth Catmull-Rom filter. The cost is one image draw of the
     /// shadow's area plus a small mask, whatever the blur.
-    public mutating func drawShadow(
+    package mutating func drawShadow(
         of shape: RoundedShape, dx: Double, dy: Double, blur: Double, colour: RGBA = .black,
         opacity: Double
     ) {

@@ -22,7 +22,7 @@ public struct Canvas: Sendable {
     /// and `makeImage()` can copy instead of un-premultiplying.
     private var isOpaque: Bool
     /// The first draw pixman could not carry out, nil while every draw so far was made.
-    public private(set) var drawingError: PixmanImageError?
+    package private(set) var drawingError: PixmanImageError?
 
     /// A canvas filled with `background` (straight alpha; may be transparent).
     public init(width: Int, height: Int, background: RGBA = .white) {

@@ -1,7 +1,7 @@
 /// A plane-to-plane projective map (a homography): `(x, y)` goes to `(X / W, Y / W)` where `(X, Y, W)` is the 3 x 3
 /// matrix times `(x, y, 1)`. Core Animation draws a layer with perspective so; an affine map is one whose bottom
 /// row is `0 0 1`.
-public struct ProjectiveMap: Hashable, Sendable {
+package struct ProjectiveMap: Hashable, Sendable {
     /// The matrix, row by row: `m[0] = (m00, m01, m02)` gives X, `m[1]` gives Y, `m[2]` gives W.
     public var m: [[Double]]
 

@@ -8,7 +8,7 @@ import FilmstripImage
 /// whose size changes every frame (the slider's zooming cell) would otherwise fill the cache with blocks that no
 /// later frame uses, each a fresh allocation to fault in. The least recently used blocks go first past
 /// `capacityBytes`.
-public final class ResampleCache: Sendable {
+package final class ResampleCache: Sendable {
     /// An image (equal identities must mean equal images) and where it lands in its block: the sub-pixel phase
     /// (in whole 1/16 pixels) and the drawn size.
     struct Key: Hashable, Sendable {
@@ -67,7 +67,7 @@ extension Canvas {
     /// 1/16 pixel and the resampled block reused from `cache` whenever the same image (`identity`: equal identities
     /// must mean equal images) was drawn at the same size and sub-pixel phase before. The block is the whole
     /// destination, so clipping and edge coverage are applied when it is composited, as in the direct path.
-    public mutating func draw(
+    package mutating func draw(
         _ image: RGBAImage, in destination: PixelRect, clippedTo clip: PixelRect?, identity: ImageIdentity,
         cache: ResampleCache, opacity: Double = 1
     ) {

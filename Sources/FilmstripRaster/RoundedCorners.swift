@@ -1,5 +1,5 @@
 /// Which corners of a `RoundedShape` are rounded (`CALayer.maskedCorners`); the others are square.
-public struct RoundedCorners: OptionSet, Hashable, Sendable {
+package struct RoundedCorners: OptionSet, Hashable, Sendable {
     /// The corners as bits.
     public let rawValue: UInt8
     /// Corners from their bits.

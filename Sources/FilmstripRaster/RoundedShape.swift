@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Coverage is the exact area for areas no corner curve crosses (so straight edges match `Canvas.fill` exactly) and
 /// a fixed 16 x 16 sample grid for the few the curve crosses: deterministic and mirror-symmetric.
-public struct RoundedShape: Sendable, Equatable {
+package struct RoundedShape: Sendable, Equatable {
     /// The rectangle in pixels.
     public var rect: PixelRect
     /// The corner radius in pixels, as `CALayer.cornerRadius`; clamped so each corner's curve fits half a side.

@@ -1,6 +1,6 @@
 /// A face's vertical design metrics in font units, as its tables give them: multiply by `size / unitsPerEm` for a
 /// size in points or pixels.
-public struct FontFaceMetrics: Equatable, Sendable {
+package struct FontFaceMetrics: Equatable, Sendable {
     /// Font units per em.
     public var unitsPerEm: Double
     /// The hhea ascender: above the baseline, positive.

@@ -10,7 +10,7 @@ import Synchronization
 /// a bounded cache (`glyphCacheCapacity` bytes, least recently used dropped first), shared by every line drawn with
 /// the font. FreeType reports errors by return code (no longjmp), so Swift calls it directly. A face is not
 /// thread-safe: every call into it holds the face's mutex.
-public final class FreeTypeFont: Sendable {
+package final class FreeTypeFont: Sendable {
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
     public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     /// Bytes of rasterized glyphs kept per font: a few frames' worth of distinct glyphs at 4x.

@@ -2,7 +2,7 @@
 /// line is measured without being drawn and drawn a window at a time (`FreeTypeFont.render(_:color:columns:)`).
 ///
 /// It holds 8 bytes a character (Unicode scalar) and no pixels, whatever width the line reaches.
-public struct GlyphRun: Sendable, Equatable {
+package struct GlyphRun: Sendable, Equatable {
     /// The size it was shaped at, in pixels per em.
     public let size: Double
     /// The advance width, ascender and descender at `size`.

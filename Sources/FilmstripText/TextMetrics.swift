@@ -1,5 +1,5 @@
 /// The extent of one line of text, in the units it was measured in (points or pixels).
-public struct TextMetrics: Equatable, Sendable {
+package struct TextMetrics: Equatable, Sendable {
     /// The advance width: where the next character would start.
     public var width: Double
     /// Height above the baseline.

@@ -2,7 +2,7 @@ import Filmstrip
 import Foundation
 import XCTest
 
-/// An output is one type listed in `SequenceOutputs`: the tests' frame log is fed every frame in order beside the
+/// An output is one type handed to `SequenceRenderer.write(to:)`: the tests' frame log is fed every frame in order beside the
 /// standard frame folder, its destination is checked before anything is written, and its failure leaves the folder
 /// as it was.
 final class SequenceOutputTests: XCTestCase {
@@ -27,7 +27,7 @@ final class SequenceOutputTests: XCTestCase {
     func testAnOutputOfOnesOwnIsFedEveryFrameInOrderBesideTheFolder() throws {
         let renderer = try renderer()
         try renderer.write(
-            to: SequenceOutputs([FrameFolderOutput(path: "\(folder)/frames"), FrameLogOutput(path: "\(folder)/log")]))
+            to: [FrameFolderOutput(path: "\(folder)/frames"), FrameLogOutput(path: "\(folder)/log")])
         let count = renderer.sequence.samples.count
         XCTAssertGreaterThan(count, 2)
         let expected = try (0..<count).map { index -> String in
@@ -42,26 +42,22 @@ final class SequenceOutputTests: XCTestCase {
         FileManager.default.createFile(atPath: "\(folder)/log", contents: Data("old".utf8))
         XCTAssertThrowsError(
             try renderer().write(
-                to: SequenceOutputs([
-                    FrameFolderOutput(path: "\(folder)/frames"), FrameLogOutput(path: "\(folder)/log"),
-                ]))
+                to: [FrameFolderOutput(path: "\(folder)/frames"), FrameLogOutput(path: "\(folder)/log")])
         ) { XCTAssertEqual($0 as? EncodeError, .outputExists(path: "\(folder)/log")) }
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(folder)/frames"))
         XCTAssertEqual(try String(contentsOfFile: "\(folder)/log", encoding: .utf8), "old")
     }
 
     func testAFailingOutputLeavesTheEarlierFolderInPlace() throws {
-        try renderer().write(to: SequenceOutputs([FrameFolderOutput(path: "\(folder)/frames")]))
+        try renderer().write(to: [FrameFolderOutput(path: "\(folder)/frames")])
         let before = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/frames").sorted()
         try Data("mark".utf8).write(to: URL(fileURLWithPath: "\(folder)/frames/frame-0000.png"))
         XCTAssertThrowsError(
             try renderer().write(
-                to: SequenceOutputs(
-                    [
-                        FrameFolderOutput(path: "\(folder)/frames"),
-                        FrameLogOutput(path: "\(folder)/log", failingAtFrame: 1),
-                    ],
-                    overwrite: true))
+                to: [
+                    FrameFolderOutput(path: "\(folder)/frames"),
+                    FrameLogOutput(path: "\(folder)/log", failingAtFrame: 1),
+                ], overwrite: true)
         ) { XCTAssertTrue($0 is FrameLogOutput.Failure) }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "\(folder)/frames").sorted(), before)
         XCTAssertEqual(try String(contentsOfFile: "\(folder)/frames/frame-0000.png", encoding: .utf8), "mark")

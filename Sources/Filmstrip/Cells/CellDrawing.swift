@@ -10,8 +10,10 @@ import FilmstripRaster
 public struct CellDrawing: Sendable {
     /// The item's index.
     public var index: Int
-    /// What the cell shows: the prepared thumbnail of its photo, a style's own item, or a placeholder.
-    public var content: CellContent
+    /// What the cell shows: the prepared thumbnail of its photo, a style's own item, or a placeholder. Set only by
+    /// the frame renderer, with the name the resample cache knows these pixels by: a renderer draws other pixels
+    /// itself rather than handing them on under this cell's name.
+    public package(set) var content: CellContent
     /// The cell's frame in canvas pixels (fractional: edges are anti-aliased by coverage).
     public var frame: PixelRect
     /// The layout's attributes for the cell, in points (frame, scale, z-index).
@@ -19,10 +21,10 @@ public struct CellDrawing: Sendable {
     /// Pixels per point.
     public var scale: Int
     /// Resampled cells kept between frames (see `Canvas.draw(_:in:clippedTo:identity:cache:)`); nil draws directly.
-    public var resampleCache: ResampleCache?
-    /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes. A renderer
-    /// that swaps `content` must change it too.
-    public var contentIdentity: ImageIdentity
+    package var resampleCache: ResampleCache?
+    /// Names the content's pixels for the resample cache: equal for equal thumbnails, even across scenes. Whatever
+    /// sets `content` sets this too.
+    package var contentIdentity: ImageIdentity
     /// The scene's cell style, its placeholder colour resolved for the scene's appearance.
     public var style: CellStyle
     /// How the photo fills the cell: the style's content mode or the cell style's override.
@@ -31,7 +33,7 @@ public struct CellDrawing: Sendable {
     public var isSelected: Bool
 
     /// The cell's outline in canvas pixels: its frame with the style's corners.
-    public var shape: RoundedShape {
+    package var shape: RoundedShape {
         RoundedShape(rect: frame, cornerRadius: style.cornerRadius * Double(scale), curve: style.cornerCurve)
     }
 }

@@ -2,7 +2,7 @@ import FilmstripEncode
 import FilmstripText
 
 /// A contact sheet: the frames in a grid, each with its index and time, written as one PNG at the end.
-public struct ContactSheetOutput: SequenceOutput {
+package struct ContactSheetOutput: SequenceOutput {
     /// The file.
     public var path: String
 

@@ -103,7 +103,7 @@ public struct FrameSequence: Sendable {
     }
 
     /// The sequence's `manifest.json`: the rate, each frame's file, time, offset and velocity, and the rest.
-    public var manifest: SequenceManifest {
+    package var manifest: SequenceManifest {
         SequenceManifest(
             fps: framesPerSecond,
             frames: samples.map { sample in

@@ -4,7 +4,7 @@ import Foundation
 /// A sequence's `manifest.json`: the rate, each frame's file, time, offset and velocity, and where and when the motion
 /// comes to rest. Written by `frames -o` and beside every sequence reference; a sequence check compares the stored one
 /// with this run's by value, so a manifest that only spells a number differently still matches.
-public struct SequenceManifest: Codable, Equatable, Sendable {
+package struct SequenceManifest: Codable, Equatable, Sendable {
     /// One frame's entry.
     public struct Frame: Codable, Equatable, Sendable {
         /// The frame's file name in the folder, `frame-0000.png`, ...

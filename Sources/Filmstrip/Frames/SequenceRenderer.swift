@@ -59,30 +59,36 @@ public struct SequenceRenderer: Sendable {
         }
     }
 
-    /// Writes the sequence to `outputs`, checking every destination before the first frame is drawn, then feeding
-    /// each output every frame in order, and finishing them last started first: the frame folder, the first of the
-    /// standard outputs, is swapped in only once every other output is in place. `progress` counts frames.
+    /// Writes the sequence to `destinations` (a frame folder, animations, a contact sheet, or outputs of your own),
+    /// checking every destination before the first frame is drawn, then feeding each output every frame in order, and
+    /// finishing them last started first: the frame folder, the first of the standard outputs, is swapped in only
+    /// once every other output is in place. `overwrite` lets existing outputs be replaced (a folder as a whole, no
+    /// stale frames left); `compression` is the frame files' and the animated PNG's. `progress` counts frames.
     public func write(
-        to outputs: SequenceOutputs, progress: @escaping (Int) -> Void = { _ in }
+        to destinations: [any SequenceOutput], overwrite: Bool = false, compression: PNGCompression = .fast,
+        progress: @escaping (Int) -> Void = { _ in }
     ) throws {
-        try write(to: outputs, checking: { _ in () }, collect: { _ in }, progress: progress)
+        try write(
+            to: destinations, overwrite: overwrite, compression: compression, checking: { _ in () }, collect: { _ in },
+            progress: progress)
     }
 
-    /// `write(to:progress:)` that also checks every frame in the batch that renders it (`check` runs in
-    /// parallel and may touch only that frame's own files, as a sequence verification's frame check does) and hands
-    /// each result to `collect` in index order: a sequence written and compared with its reference in one pass.
+    /// `write(to:overwrite:compression:progress:)` that also checks every frame in the batch that renders it
+    /// (`check` runs in parallel and may touch only that frame's own files, as a sequence verification's frame check
+    /// does) and hands each result to `collect` in index order: a sequence written and compared with its reference
+    /// in one pass.
     public func write<Checked: Sendable>(
-        to outputs: SequenceOutputs,
+        to destinations: [any SequenceOutput], overwrite: Bool = false, compression: PNGCompression = .fast,
         checking check: @escaping @Sendable (RenderedFrame) throws -> Checked, collect: (Checked) -> Void,
         progress: @escaping (Int) -> Void = { _ in }
     ) throws {
-        for destination in outputs.destinations { try destination.checkDestination(overwrite: outputs.overwrite) }
+        for destination in destinations { try destination.checkDestination(overwrite: overwrite) }
         let context = SequenceOutputContext(
-            prepared: prepared, sequence: sequence, overwrite: outputs.overwrite, compression: outputs.compression)
-        let writers = try outputs.destinations.map { try $0.start(context) }
+            prepared: prepared, sequence: sequence, overwrite: overwrite, compression: compression)
+        let writers = try destinations.map { try $0.start(context) }
         var done = 0
         try forEachFrame(
-            compression: outputs.compression, checking: check,
+            compression: compression, checking: check,
             { frame, checked in
                 for writer in writers { try writer.append(frame) }
                 collect(checked)

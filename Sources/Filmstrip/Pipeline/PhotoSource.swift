@@ -4,7 +4,7 @@ import FilmstripImage
 
 /// The photos of a scene, in order: each one probed for its upright size before anything is decoded, so layout can
 /// run on sizes alone.
-public struct PhotoSource: Sendable {
+package struct PhotoSource: Sendable {
     /// One photo with the size its header gave, or why it could not be read.
     public struct ProbedPhoto: Sendable {
         /// Where the photo comes from.

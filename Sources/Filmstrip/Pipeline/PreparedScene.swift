@@ -17,12 +17,12 @@ public struct PreparedScene: Sendable {
     /// The prepared fills of supplementary elements (the paging header), by kind.
     public let fills: [ElementKind: PreparedFill]
     /// The photos that were probed, in item order (empty for a style that brings its own items).
-    public let source: PhotoSource
+    package let source: PhotoSource
     private let ownItems: [any StyleItem]?
     private let store: CellStore
     private let warningLog = WarningLog()
     /// Cells resampled at a size and sub-pixel phase, reused by every frame that draws them so again.
-    public let resampleCache: ResampleCache
+    package let resampleCache: ResampleCache
     /// Per item, what names its thumbnail's pixels in the resample cache (see `contentIdentity(ofItem:)`).
     private let identities: [ImageIdentity]
     private let cache: ThumbnailCache?
@@ -43,11 +43,22 @@ public struct PreparedScene: Sendable {
     }
 
     /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
-    /// error unless `scene.input.skipBad`.
+    /// error unless the scene skips bad photos (a scene file's `skipBad`).
     public init(
         scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
-        maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
-        resampleCache: ResampleCache? = nil
+        maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels
+    ) throws {
+        try self.init(
+            scene: scene, decodeOptions: decodeOptions, threads: threads, maxOutputPixels: maxOutputPixels,
+            cache: nil, resampleCache: nil)
+    }
+
+    /// The same, sharing thumbnails (`cache`) and resampled cells (`resampleCache`) with other scenes of the same
+    /// photos: how the suite runner draws many scenes without decoding or resampling a photo twice.
+    package init(
+        scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
+        maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache?,
+        resampleCache: ResampleCache?
     ) throws {
         let source =
             scene.style.showsPhotos
@@ -60,7 +71,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// Lays out already-probed photos and prepares the cells the scene's position shows.
-    public init(
+    package init(
         scene: Scene, source: PhotoSource, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
         maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels, cache: ThumbnailCache? = nil,
         resampleCache: ResampleCache? = nil
@@ -159,7 +170,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// What names item `index`'s thumbnail in the resample cache.
-    public func contentIdentity(ofItem index: Int) -> ImageIdentity {
+    package func contentIdentity(ofItem index: Int) -> ImageIdentity {
         index < identities.count ? identities[index] : ImageIdentity(CellContentIdentity.placeholder)
     }
 

@@ -16,7 +16,7 @@ public struct ScenePhoto: Sendable {
 
     /// A photo called `name` of `size`, whose pixels `decode` makes at a given size and `identity` names at it;
     /// `skipsIfBad` as the scene's `skipBad`.
-    public init(
+    package init(
         name: String, size: PixelSize?, skipsIfBad: Bool = false,
         identity: @escaping @Sendable (PixelSize) -> ImageIdentity,
         decode: @escaping @Sendable (PixelSize) throws -> RGBAImage
@@ -30,7 +30,7 @@ public struct ScenePhoto: Sendable {
 
     /// What names the pixels `pixels(covering:)` gives for `box` in a resample cache: equal for equal pixels, so
     /// scenes sharing a cache share their blocks.
-    public func identity(covering box: PixelSize) -> ImageIdentity {
+    package func identity(covering box: PixelSize) -> ImageIdentity {
         identity(covering(box))
     }
 

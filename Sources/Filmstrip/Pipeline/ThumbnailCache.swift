@@ -4,7 +4,7 @@ import FilmstripImage
 /// Thumbnails shared between prepared scenes, so a suite of scenes over the same photos decodes each photo once per
 /// size. Only photos from files are kept (by path); the least recently used go first past `capacityBytes`. A
 /// thumbnail is a pure function of its key, so sharing never changes a pixel.
-public final class ThumbnailCache: Sendable {
+package final class ThumbnailCache: Sendable {
     /// Every decode option is part of the key: each can change the thumbnail's pixels.
     struct Key: Hashable, Sendable {
         var path: String

@@ -4,7 +4,7 @@ import FilmstripRaster
 
 /// Makes thumbnails: decode with shrink-on-load (the decoder's scaling leaves at least twice the target), then one
 /// high-quality Lanczos3 resize in premultiplied alpha from the photo's exact extent to the exact size.
-public struct ThumbnailMaker: Sendable {
+package struct ThumbnailMaker: Sendable {
     /// Limits and colour handling for decoding the photos.
     public var decodeOptions: DecodeOptions
     /// Photos processed at once; nil uses every core. Affects speed only, never the pixels.

@@ -9,7 +9,7 @@ extension Scene {
     /// read from the style's own fields, and every field of the right range. A field no style reads is refused
     /// rather than ignored. Errors are `SceneError.field` (or `.unknownField`) with the field's path;
     /// `resolveStylePath` resolves a path among the style's fields, given the field's name.
-    public init(
+    package init(
         description: SceneDescription, catalog: StyleCatalog = .builtIn,
         resolveStylePath: @escaping @Sendable (_ field: String, _ path: String) -> String = { $1 }
     ) throws {

@@ -4,7 +4,7 @@ import FilmstripImage
 import FilmstripLayout
 
 /// Everything needed to lay out and draw one carousel: the photos, the style, the view, where it is scrolled to and
-/// how it is drawn. Built in code, from a scene file, or from a file and command-line flags (`SceneLayers`); every
+/// how it is drawn. Built in code, or by the command line and the suite runner from a scene file and flags; every
 /// field has a default: a 390 pt thumbnail slider at 2x, at rest at its start.
 public struct Scene: Sendable {
     /// Where the view is scrolled to.
@@ -18,21 +18,21 @@ public struct Scene: Sendable {
     }
 
     /// The photos (or sizes) shown and how they are read.
-    public var input: SceneInput
+    public var input: Input
     /// How the items are laid out, scroll and look; `SliderStyle` unless set.
     public var style: any CarouselStyle
     /// The view's size and scale.
-    public var view = SceneView()
+    public var view = View()
     /// Where the view is scrolled to, and what moves it in a sequence.
-    public var motion = SceneMotion()
+    public var motion = Motion()
     /// The background, the appearance, the cells' look and the colour space.
-    public var look = SceneLook()
+    public var look = Look()
     /// PNG compression and the checks of `filmstrip test`.
-    public var output = SceneOutput()
+    public var output = Output()
 
     /// A scene of `photos` in `style`, with every other field at its default.
     public init(photos: [Photo] = [], style: any CarouselStyle = SliderStyle()) {
-        self.input = SceneInput(photos: photos)
+        self.input = Input(photos: photos)
         self.style = style
     }
 
@@ -51,7 +51,7 @@ public struct Scene: Sendable {
     public var contentMode: ContentMode { look.cellStyle.contentMode ?? style.contentMode }
 
     /// The ICC profile output PNGs carry: nil for sRGB (untagged), the Display P3 profile otherwise.
-    public var pngColorProfile: PNGColorProfile? {
+    package var pngColorProfile: PNGColorProfile? {
         let space = look.colorSpace
         return space == .sRGB ? nil : PNGColorProfile(name: space.profileName, bytes: space.iccProfile)
     }

@@ -8,7 +8,7 @@ import FilmstripDiff
 ///            {"name": "scrolled", "offset": 250, "tolerance": {"maxDiffRatio": 0.001}},
 ///            {"name": "fling", "frames": {"fling": 1500, "fps": 30}}]
 /// ```
-public struct SceneCheck: Sendable {
+package struct SceneCheck: Sendable {
     /// Whether a check compares one frame or a whole sequence.
     public enum Kind: Sendable {
         /// The frame at the check's position.

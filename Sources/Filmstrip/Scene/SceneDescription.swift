@@ -6,7 +6,7 @@ import FilmstripJSON
 ///
 /// A style's own fields (`cellScale`, `headerWidth`) sit in the same flat object; the scene does not know them, so
 /// they are kept as given until the style named reads them.
-public struct SceneDescription: Sendable {
+package struct SceneDescription: Sendable {
     /// The scene's fields' names in a scene file: the one place each is spelled. The cell styling fields are
     /// `CellStyleDescription.CodingKeys`, a style's its own.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {

@@ -1,6 +1,6 @@
 /// Why a scene could not be set up from a file or from values a front end gives. A field's error carries the
 /// field's path and the problem, never a front end's spelling of it: the command line names its own flag.
-public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scene file at `path` could not be read.
     case unreadable(path: String, reason: String)
     /// The scene file at `path` is not a scene: not JSON, not an object, or a field no style reads.
@@ -60,7 +60,7 @@ public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
 
 /// A limit a scene can run into that its caller may raise (`PreparedScene`'s `maxOutputPixels`, a sequence's
 /// `maximumFrames`).
-public enum SceneLimit: Sendable, Equatable {
+package enum SceneLimit: Sendable, Equatable {
     /// Pixels of one rendered frame.
     case outputPixels
     /// Frames of one sequence.

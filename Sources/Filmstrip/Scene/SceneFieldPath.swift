@@ -1,7 +1,7 @@
 /// Where in a scene a value sits: a field of the scene file, then keys and list positions within it
 /// (`checks[2].tolerance.threshold`). Built from coding keys, so a renamed field cannot leave a stale name behind; a
 /// front end maps the first field to its own spelling (the command line's flag).
-public struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
+package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
     public enum Component: Sendable, Hashable {
         /// A field of an object.

@@ -6,7 +6,7 @@ import Foundation
 /// `SceneDescription`; the merged one is checked once, when `decode` builds the scene, so a flag and a file field are
 /// checked by the same code, and every error says where the bad value came from: a file's error names the file, a
 /// front end's value keeps only its field's path, for the front end to name in its own words.
-public struct SceneLayers: Sendable {
+package struct SceneLayers: Sendable {
     /// Where a field's value came from.
     public enum Origin: Sendable, Equatable {
         /// A scene file: relative paths in it are relative to its folder.

@@ -37,7 +37,7 @@ public struct CellStyle: Sendable, Equatable {
 
     /// The cell style a description states, every field checked and named in errors by its path; a field not
     /// given keeps its default.
-    public init(description: CellStyleDescription) throws {
+    package init(description: CellStyleDescription) throws {
         typealias Key = CellStyleDescription.CodingKeys
         let lengths = CellStyleDescription.lengths
         func number(_ value: Double?, _ key: Key, in range: ClosedRange<Double>) throws -> Double? {

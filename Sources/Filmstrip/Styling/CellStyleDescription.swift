@@ -4,7 +4,7 @@ import FilmstripRaster
 /// The cell styling fields of a scene file as given, every one optional: what a file or a front end's flags state
 /// before they are laid over one another and checked (`CellStyle(description:)`). The fields sit in the scene file's
 /// own object, beside the scene's.
-public struct CellStyleDescription: Sendable, Equatable {
+package struct CellStyleDescription: Sendable, Equatable {
     /// The fields' names in a scene file: the one place each is spelled.
     public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         /// `CellStyle.cornerRadius`.

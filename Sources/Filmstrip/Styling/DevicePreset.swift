@@ -3,7 +3,7 @@ import Foundation
 /// A current iPhone or iPad in portrait: its view width in points and its pixels per point, so `--device iphone-15`
 /// renders what that screen shows at its own resolution. Sizes from Apple's Human Interface Guidelines
 /// ("Layout: Specifications").
-public struct DevicePreset: Sendable, Equatable {
+package struct DevicePreset: Sendable, Equatable {
     /// Whether a device is a phone or a tablet, for the table.
     public enum Family: String, Sendable {
         /// A phone.

@@ -21,8 +21,8 @@ public protocol ImageFormatDecoder: Sendable {
 
     /// Decodes `data` to upright RGBA in `options.outputColorSpace`, as small as `options.minimumSize` allows (at
     /// least twice it, the way libjpeg's scaling is chosen). `info` is this decoder's probe of `data`, and its size
-    /// is within `options.maxPixels`. A buffer whose size the file decides is checked (`PixelMemory`) before it is
-    /// allocated; errors are `DecodeError`s naming `path`.
+    /// is within `options.maxPixels`. A buffer whose size the file decides is checked before it is allocated;
+    /// errors are `DecodeError`s naming `path`.
     func decode(_ data: [UInt8], info: ImageInfo, path: String, options: DecodeOptions) throws -> DecodedImage
 
     /// Why `signature`, which no registered format recognises, is still this format's, damaged; nil when it is not.

@@ -4,7 +4,7 @@
 ///
 /// The footer is the section's boundary supplementary item. The banners scroll inside the section (orthogonal
 /// scrolling) and the footer does not, so at every offset its frame is the bottom strip of the visible rect.
-public struct BannerLayout: FlowBackedLayout {
+package struct BannerLayout: FlowBackedLayout {
     /// The seed's group height.
     public static let defaultBannerHeight = 200.0
 

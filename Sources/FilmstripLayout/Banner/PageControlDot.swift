@@ -2,7 +2,7 @@ import FilmstripImage
 
 /// One dot of a page control, placed in view coordinates (x from the view's left edge, y from its top), so a
 /// renderer fills a circle without knowing the scroll offset.
-public struct PageControlDot: Hashable, Sendable {
+package struct PageControlDot: Hashable, Sendable {
     /// The page the dot stands for.
     public var page: Int
     /// The dot's centre in view coordinates.

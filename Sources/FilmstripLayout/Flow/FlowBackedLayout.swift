@@ -1,6 +1,6 @@
 /// A layout whose cells are one row of a `HorizontalFlowLayout` (slider, paging, peek, banner): the geometry they
 /// all forward to the flow, written once.
-public protocol FlowBackedLayout: CollectionLayout {
+protocol FlowBackedLayout: CollectionLayout {
     /// The row of untransformed cells.
     var flow: HorizontalFlowLayout { get }
 }

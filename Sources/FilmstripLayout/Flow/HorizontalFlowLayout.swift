@@ -4,7 +4,7 @@
 ///
 /// `init` computes every cell's x once (a prefix sum); after that, finding the cells in a rect is two binary
 /// searches, so the cost of a query depends on how many cells are on screen, not on how many there are.
-public struct HorizontalFlowLayout: Sendable {
+package struct HorizontalFlowLayout: Sendable {
     /// The collection view's bounds size, `W x H`.
     public let viewSize: Size
     /// Cell sizes in index order.

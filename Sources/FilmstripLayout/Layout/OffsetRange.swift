@@ -31,7 +31,7 @@ public struct OffsetRange: Hashable, Sendable {
         min <= offset && offset <= max
     }
 
-    /// `min...max`, as the scroll physics (`ScrollMotionPlanner`) takes it.
+    /// `min...max`, as the scroll physics takes it.
     public var closedRange: ClosedRange<Double> { min...max }
 
     /// How far `max` lies beyond `min`.

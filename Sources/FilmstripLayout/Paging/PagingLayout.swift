@@ -1,6 +1,6 @@
 /// The paging carousel of seed 002 (SPEC §6): a header block, then equal cards in one row with the neighbours
 /// peeking in; a release pages one card at a time to the centre (or back to the header), with fast deceleration.
-public struct PagingLayout: SwipePagedLayout {
+package struct PagingLayout: SwipePagedLayout {
     /// The seed's `minimumLineSpacing`.
     public static let defaultLineSpacing = 20.0
     /// The seed's `sectionInset`: 40 pt left and right of the cards, after the header.

@@ -1,6 +1,6 @@
 /// A flow-backed carousel that pages one element per swipe with `SwipePagingSnap` (paging, peek): no content
 /// insets, fast deceleration, unscaled-or-shrinking cards, and the snap's targets, written once.
-public protocol SwipePagedLayout: FlowBackedLayout {
+protocol SwipePagedLayout: FlowBackedLayout {
     /// The targeting that moves at most one card per swipe.
     var snap: SwipePagingSnap { get }
 }

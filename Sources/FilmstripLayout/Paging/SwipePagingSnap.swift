@@ -7,7 +7,7 @@
 /// (`velocity > 0`) takes the last, backwards the first. A header rests at offset 0; a cell is centred.
 /// "One page" holds when a cell and its gap are about a view wide, as in the seeds: with narrow cells the widened
 /// rect reaches several cells ahead, and the seed's rule jumps to the last of them.
-public struct SwipePagingSnap: Sendable {
+package struct SwipePagingSnap: Sendable {
     /// The row of untransformed header and cells (transforms such as peek's shrink do not move the snap).
     public let flow: HorizontalFlowLayout
 

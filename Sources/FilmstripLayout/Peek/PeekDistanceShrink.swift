@@ -3,7 +3,7 @@
 /// is drawn full size and its neighbours smaller the further out they are.
 ///
 /// Separate from `PeekLayout` so the rule can be checked on hand-made frames.
-public struct PeekDistanceShrink: Hashable, Sendable {
+package struct PeekDistanceShrink: Hashable, Sendable {
     /// The seed's `reductionRatio`, as a positive number: scale lost per point of distance.
     public static let defaultShrinkPerPoint = 0.0005
 

@@ -1,7 +1,7 @@
 /// The carousel of seed 003 (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
 /// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
 /// the paging carousel (one card per swipe), with fast deceleration.
-public struct PeekLayout: SwipePagedLayout {
+package struct PeekLayout: SwipePagedLayout {
     /// The seed's cell size as a fraction of the view's width and height.
     public static let defaultItemFraction = 0.7
     /// The seed's `minimumLineSpacing`.

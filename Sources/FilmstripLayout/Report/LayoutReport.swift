@@ -3,7 +3,7 @@ import FilmstripJSON
 /// What `filmstrip layout` prints: a layout's size, insets and offset range, where a fling released at rest at
 /// `offset` would snap to, and the items at `offset` (or all of them). Pure data with two renderings: `json()` for
 /// scripts, `table()` for people.
-public struct LayoutReport: Hashable, Sendable {
+package struct LayoutReport: Hashable, Sendable {
     /// The layout's `collectionViewContentSize`.
     public var contentSize: Size
     /// The layout's content inset.

@@ -1,6 +1,6 @@
 /// Sizes thumbnail cells from photo sizes (SPEC §2): every cell is `cellScale` of the view height tall and keeps
 /// its photo's aspect ratio. The headroom above `cellScale` is what the slider's centre zoom grows into.
-public struct ThumbnailSizing: Hashable, Sendable {
+package struct ThumbnailSizing: Hashable, Sendable {
     /// The collection view height `H`, in points.
     public var viewHeight: Double
     /// Cell height as a fraction of `viewHeight` (seed: 0.8).

@@ -3,7 +3,7 @@
 /// each, so the visual gaps next to it stay `lineSpacing`.
 ///
 /// Separate from `SliderLayout` so the three steps can be checked on hand-made frames.
-public struct SliderCentreZoom: Hashable, Sendable {
+package struct SliderCentreZoom: Hashable, Sendable {
     /// The collection view height `H`: a cell centred exactly is drawn this tall.
     public var viewHeight: Double
 

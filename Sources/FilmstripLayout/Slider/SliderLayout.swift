@@ -1,7 +1,7 @@
 /// The Photos-app thumbnail slider (seed 000, SPEC §4): one row of thumbnails that can centre any of them, snaps so
 /// that a fling always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view
 /// height while its neighbours move aside.
-public struct SliderLayout: FlowBackedLayout {
+package struct SliderLayout: FlowBackedLayout {
     /// The seed's collection view size.
     public static let defaultViewSize = Size(width: 390, height: 120)
 

@@ -1,4 +1,4 @@
-/// How `TagsLayout` places the items of a line (SPEC §5).
+/// How the tags style (`TagsStyle`) places the items of a line.
 public enum TagsAlignment: String, Hashable, Sendable, CaseIterable {
     /// The seed's layout: every line starts at the left section inset and items keep `interitemSpacing` apart.
     case left

@@ -4,7 +4,7 @@
 ///
 /// Offsets are `contentOffset.y`. The section insets lie inside the content, so the content insets are zero and
 /// the offsets run from 0 to the content height less the view height.
-public struct TagsLayout: CollectionLayout {
+package struct TagsLayout: CollectionLayout {
     /// The seed's `insetForSectionAt`: 10 pt all round.
     public static let defaultSectionInset = Insets(all: 10)
     /// The seed's `minimumInteritemSpacing` and `minimumLineSpacing`.

@@ -1,6 +1,6 @@
 /// One line of a `TagsLayout`: which items it holds and the band of content y it occupies. Lines are what the
 /// layout binary-searches, since their bands only grow downwards.
-public struct TagsLine: Hashable, Sendable {
+package struct TagsLine: Hashable, Sendable {
     /// The items on the line, consecutive in index order.
     public var items: Range<Int>
     /// The top of the line: its tallest item's top.

@@ -18,7 +18,7 @@ public struct ManifestSample: Hashable, Codable, Sendable {
     }
 
     /// A manifest entry's sample (its file name is the frame's index, which results files give by position).
-    public init(_ frame: SequenceManifest.Frame) {
+    package init(_ frame: SequenceManifest.Frame) {
         self.init(t: frame.t, offset: frame.offset, velocity: frame.velocity)
     }
 

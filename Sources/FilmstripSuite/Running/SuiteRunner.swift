@@ -90,7 +90,7 @@ public struct SuiteRunner: Sendable {
 
     /// The checks of `file` this run takes: the scene's own (a still named `default` at its position if it has
     /// none), less those the filter or the shard leave out.
-    public func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
+    package func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
         let all = file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks
         // Identities made once per scene, not once per check.
         let selected = selectedChecks.map { Set($0.map(SuiteRunner.checkIdentity)) }

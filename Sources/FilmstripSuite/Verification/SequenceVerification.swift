@@ -38,7 +38,7 @@ public final class SequenceVerification {
     private let diffing: Diffing<RGBAImage>
     private let manifest: SequenceManifest
     /// The reference's manifest as it was before this check, read once (nil: there is none, or it does not parse).
-    public let storedManifest: SequenceManifest?
+    package let storedManifest: SequenceManifest?
     /// Whether the reference folder had a `manifest.json` before this check.
     private let hadManifest: Bool
     private let frameCount: Int

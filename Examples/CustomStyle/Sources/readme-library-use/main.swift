@@ -11,7 +11,7 @@ let sequence = try FrameSequence(
     framesPerSecond: 60)  // samples: t, offset, velocity
 try SequenceRenderer(prepared: prepared, sequence: sequence)
     .write(
-        to: SequenceOutputs([
+        to: [
             FrameFolderOutput(path: "fling"), AnimatedPNGOutput(path: "fling.png"),  // streamed, bounded memory
             AnimatedWebPOutput(path: "fling.webp", quality: .lossy(quality: 80)),
-        ]))
+        ])

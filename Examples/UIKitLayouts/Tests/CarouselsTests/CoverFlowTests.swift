@@ -104,7 +104,8 @@ final class CoverFlowTests: XCTestCase {
             let from = Double(start) * 140
             let sequence = try FrameSequence(
                 prepared: prepared, startOffset: from, gesture: .fling(velocity: velocity), framesPerSecond: 60)
-            let proposed = DecelerationRate.fast.restOffset(from: from, velocity: velocity)
+            // UIKit's fast deceleration (0.99 a millisecond) comes to rest at x0 - v0 / (1000 ln 0.99).
+            let proposed = from - velocity / (1000 * log(0.99))
             let expected = min(max((proposed / 140).rounded(), 0), 11) * 140
             XCTAssertEqual(sequence.target, expected, accuracy: 1e-9, "card \(start), velocity \(velocity)")
             XCTAssertEqual(

@@ -85,7 +85,8 @@ final class SectionedGridTests: XCTestCase {
         for (start, velocity) in [(0.0, 200.0), (100.0, 600.0), (300.0, -150.0)] {
             let sequence = try FrameSequence(
                 prepared: prepared, startOffset: start, gesture: .fling(velocity: velocity), framesPerSecond: 60)
-            let proposed = DecelerationRate.normal.restOffset(from: start, velocity: velocity)
+            // UIKit's normal deceleration (0.998 a millisecond) comes to rest at x0 - v0 / (1000 ln 0.998).
+            let proposed = start - velocity / (1000 * log(0.998))
             XCTAssertEqual(sequence.target, min(max(proposed, 0), 336), accuracy: 1e-9, "from \(start)")
         }
     }

@@ -3,6 +3,9 @@ import FilmstripReport
 import FilmstripSuite
 import Foundation
 
+// A debug build (Scripts/fuzz.sh), so `@testable` reaches the folder-confinement check, which is the package's own.
+@testable import FilmstripIO
+
 /// A shard folder and a report folder for the whole run: the shard holds one real image (`images/ok.png`) and a
 /// link out of it (`images/out.png`), so paths the fuzzer finds reach both the copy and the refusal.
 let workspace: (shard: URL, report: URL, outside: String) = {

@@ -1,5 +1,7 @@
-import Filmstrip
 import Foundation
+
+// A debug build (Scripts/fuzz.sh), so `@testable` reaches the scene-file reader, which is the package's own.
+@testable import Filmstrip
 
 /// Any bytes as a scene file: parsing and strict decoding must end in a scene or a `SceneError`, never a trap, and
 /// in time bounded by the input (libFuzzer's -timeout catches a hang, its -rss_limit_mb a runaway allocation).

@@ -23,11 +23,14 @@ public struct BannerStyle: CarouselStyle, Equatable {
     /// The scene-file fields this style reads, with their help.
     public static let options = CodingKeys.options
 
+    /// The seed's banner height in points: the default of `bannerHeight`.
+    public static let defaultBannerHeight = BannerLayout.defaultBannerHeight
+
     /// Height of the banners in points.
     public var bannerHeight: Double
 
     /// A banner carousel whose banners are `bannerHeight` points tall.
-    public init(bannerHeight: Double = BannerLayout.defaultBannerHeight) {
+    public init(bannerHeight: Double = BannerStyle.defaultBannerHeight) {
         self.bannerHeight = bannerHeight
     }
 

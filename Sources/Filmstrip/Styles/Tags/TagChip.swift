@@ -9,7 +9,7 @@ import FilmstripText
 /// The label is shaped once, at the render scale, into a glyph run that only measures it; each frame draws just the
 /// columns of the label inside the frame (kept in a bounded cache for the next frames), so a tag far wider than the
 /// view costs what the view shows of it.
-public struct TagChip: StyleItem {
+struct TagChip: StyleItem {
     /// The label's size in points.
     public static let fontSize = 15.0
     /// Space between the label and each end of the chip, in points.
