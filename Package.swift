@@ -101,9 +101,11 @@ let package = Package(
         // A development tool for the report: merges results files into a report and writes a player page; the
         // browser test (Scripts/test-report-browser.py) drives it until `filmstrip merge-reports` replaces it.
 
+        .testTarget(name: "FilmstripImageTests", dependencies: ["FilmstripImage"]),
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
-        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripSuite", "FilmstripIO"]),
+        .testTarget(name: "FilmstripIOTests", dependencies: ["FilmstripIO"]),
+        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripSuite"]),
         // The suite runner in-process over temporary folders: pass, fail, record, shards, sequences.
         .testTarget(name: "FilmstripSuiteTests", dependencies: ["FilmstripSuite"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripImage", "FilmstripLayout"]),
