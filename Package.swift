@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripImage", "FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(
-            name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripSuite", "FilmstripTesting"],
+            name: "FilmstripTests", dependencies: ["Filmstrip", "FilmstripSuite", "FilmstripTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FilmstripTestingTests", dependencies: ["FilmstripTesting", "FilmstripSuite"],
