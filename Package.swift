@@ -119,6 +119,8 @@ let package = Package(
         .testTarget(
             name: "FilmstripTestingTests", dependencies: ["FilmstripTesting", "FilmstripSuite"],
             exclude: ["__Snapshots__"]),
+        // The end-to-end tests: the built `filmstrip` run as a process, as a user or a CI script runs it (hardening,
+        // trust boundaries, interruption, the documentation's examples).
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCommandLine"]),
         // The command line in-process: parsing, validation, and its table of messages and exit codes.
         .testTarget(
