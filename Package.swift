@@ -106,7 +106,8 @@ let package = Package(
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
         .testTarget(name: "FilmstripIOTests", dependencies: ["FilmstripIO"]),
         .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripSuite"]),
-        // The suite runner in-process over temporary folders: pass, fail, record, shards, sequences.
+        // The compare-or-record decision, and the suite runner in-process over temporary folders: pass, fail, record,
+        // shards, sequences.
         .testTarget(name: "FilmstripSuiteTests", dependencies: ["FilmstripSuite"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripImage", "FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
@@ -117,7 +118,7 @@ let package = Package(
             name: "FilmstripTests", dependencies: ["Filmstrip", "FilmstripSuite", "FilmstripTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "FilmstripTestingTests", dependencies: ["FilmstripTesting", "FilmstripSuite"],
+            name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"],
             exclude: ["__Snapshots__"]),
         // The end-to-end tests: the built `filmstrip` run as a process, as a user or a CI script runs it (hardening,
         // trust boundaries, interruption, the documentation's examples).
