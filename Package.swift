@@ -101,10 +101,13 @@ let package = Package(
         // A development tool for the report: merges results files into a report and writes a player page; the
         // browser test (Scripts/test-report-browser.py) drives it until `filmstrip merge-reports` replaces it.
 
+        .testTarget(name: "FilmstripImageTests", dependencies: ["FilmstripImage"]),
         .testTarget(name: "FilmstripDiffTests", dependencies: ["FilmstripDiff", "FilmstripImage"]),
         .testTarget(name: "FilmstripJSONTests", dependencies: ["FilmstripJSON"]),
-        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripSuite", "FilmstripIO"]),
-        // The suite runner in-process over temporary folders: pass, fail, record, shards, sequences.
+        .testTarget(name: "FilmstripIOTests", dependencies: ["FilmstripIO"]),
+        .testTarget(name: "FilmstripReportTests", dependencies: ["FilmstripReport", "FilmstripSuite"]),
+        // The compare-or-record decision, and the suite runner in-process over temporary folders: pass, fail, record,
+        // shards, sequences.
         .testTarget(name: "FilmstripSuiteTests", dependencies: ["FilmstripSuite"]),
         .testTarget(name: "FilmstripLayoutTests", dependencies: ["FilmstripImage", "FilmstripLayout"]),
         .testTarget(name: "FilmstripPhysicsTests", dependencies: ["FilmstripPhysics"]),
@@ -112,11 +115,13 @@ let package = Package(
         .testTarget(name: "FilmstripRasterTests", dependencies: ["FilmstripImage", "FilmstripRaster"]),
         .testTarget(name: "FilmstripTextTests", dependencies: ["FilmstripText"]),
         .testTarget(
-            name: "FilmstripRenderTests", dependencies: ["Filmstrip", "FilmstripSuite", "FilmstripTesting"],
+            name: "FilmstripTests", dependencies: ["Filmstrip", "FilmstripSuite", "FilmstripTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "FilmstripTestingTests", dependencies: ["FilmstripTesting", "FilmstripSuite"],
+            name: "FilmstripTestingTests", dependencies: ["FilmstripTesting"],
             exclude: ["__Snapshots__"]),
+        // The end-to-end tests: the built `filmstrip` run as a process, as a user or a CI script runs it (hardening,
+        // trust boundaries, interruption, the documentation's examples).
         .testTarget(name: "FilmstripCLITests", dependencies: ["FilmstripCommandLine"]),
         // The command line in-process: parsing, validation, and its table of messages and exit codes.
         .testTarget(
@@ -130,7 +135,9 @@ let package = Package(
             // Layouts and delegates here are written as iOS app code is, in Swift 5 mode.
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode", "CWebP"],
+            name: "FilmstripDecodeTests", dependencies: ["FilmstripDecode", "FilmstripEncode"],
             exclude: ["Expected", "Hostile", "Regressions"]),
+        // The writers read back by independent decoders: libpng and zlib through FilmstripDecode, libwebp's demuxer.
+        .testTarget(name: "FilmstripEncodeTests", dependencies: ["FilmstripEncode", "FilmstripDecode", "CWebP"]),
     ]
 )

@@ -119,7 +119,7 @@ build_results() { spm_target ResultsFuzzer results; }
 seeds_results() { find "$ROOT/fixtures/results" -name '*.json' | sort; }
 
 # Where a target's crash inputs go: the decode targets share the decoder tests' corpus; the scene, diff and results
-# targets' inputs are replayed by FuzzRegressionTests in the render tests.
+# targets' inputs are replayed by FuzzRegressionTests in FilmstripTests.
 regressions_dir() {
     case "$1" in
         scene|diff|resample|results) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;

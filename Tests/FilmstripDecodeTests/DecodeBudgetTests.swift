@@ -1,17 +1,16 @@
 import CFilmstripCodecs
 import FilmstripDecode
+import FilmstripImage
 import Foundation
 import XCTest
-
-@testable import FilmstripImage
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 /// Time and memory follow the image drawn, not what a file claims or how it is coded: HEIF/AVIF and WebP shrink on
-/// load, an Adam7 PNG is reduced pass by pass, a HEIF whose stream is larger than its ispe is refused unread, a
-/// progressive JPEG's coefficients are bounded, and a buffer the memory at hand cannot hold is an error.
+/// load, an Adam7 PNG is reduced pass by pass, a HEIF whose stream is larger than its ispe is refused unread, and a
+/// progressive JPEG's coefficients are bounded.
 final class DecodeBudgetTests: XCTestCase {
     /// A thumbnail-sized HEIF/AVIF decode is reduced (1/8 of 128x96 leaves 16x12, at least twice 8x6) while its
     /// Y'CbCr planes are converted, and matches libheif's own RGBA reduced the same way to within 2 levels: the
@@ -109,19 +108,6 @@ final class DecodeBudgetTests: XCTestCase {
         let within = try ImageDecoder(options: options).decode(
             data: Self.progressiveDCOnlyJPEG(width: 2000, height: 2000, components: 3), path: "p.jpg")
         XCTAssertEqual(within.image[3, 3], RGBA(r: 128, g: 128, b: 128, a: 255))
-    }
-
-    /// The check before a large buffer maps it, so a size the address space cannot hold is an error even in an
-    /// optimised build (where a `malloc` that is only freed may be removed, check and all).
-    func testPixelMemoryRefusesWhatTheAddressSpaceCannotHold() throws {
-        let refused = try Self.withAddressSpace(extra: 64 << 20) {
-            Result { try PixelMemory.reserveRGBA(width: 8000, height: 8000) }
-        }
-        XCTAssertThrowsError(try refused.get()) { error in
-            XCTAssertEqual(error as? PixelMemoryError, PixelMemoryError(width: 8000, height: 8000))
-        }
-        XCTAssertEqual(try PixelMemory.reserveRGBA(width: 100, height: 100), 40_000)
-        XCTAssertThrowsError(try PixelMemory.reserveRGBA(width: Int.max / 2, height: 3))
     }
 
     // MARK: Inputs

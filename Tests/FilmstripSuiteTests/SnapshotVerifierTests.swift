@@ -1,5 +1,5 @@
 import Filmstrip
-import FilmstripTesting
+import FilmstripSuite
 import Foundation
 import XCTest
 

@@ -1,5 +1,4 @@
 import FilmstripImage
-import FilmstripRaster
 import XCTest
 
 final class PixelRectTests: XCTestCase {

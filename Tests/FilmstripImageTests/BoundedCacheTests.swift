@@ -1,5 +1,4 @@
 import FilmstripImage
-import FilmstripRaster
 import XCTest
 
 /// The package's one eviction policy: least recently used first, past a total cost.
@@ -39,11 +38,5 @@ final class BoundedCacheTests: XCTestCase {
         XCTAssertEqual(second, [3: "v3", 4: "w4"])
         XCTAssertEqual(calls, [[1, 2, 3], [4]])
         XCTAssertEqual(cache.count, 2, "1 and 2, the least recently used, went")
-    }
-
-    func testIdentitiesOfDifferentTypesNeverMeet() {
-        XCTAssertEqual(ImageIdentity("photo.jpg 80x60"), ImageIdentity("photo.jpg 80x60"))
-        XCTAssertNotEqual(ImageIdentity("1"), ImageIdentity(1))
-        XCTAssertNotEqual(ImageIdentity(PixelSize(width: 1, height: 2)), ImageIdentity(PixelSize(width: 2, height: 1)))
     }
 }
