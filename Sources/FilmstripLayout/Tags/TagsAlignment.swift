@@ -1,6 +1,6 @@
 /// How the tags style (`TagsStyle`) places the items of a line.
 public enum TagsAlignment: String, Hashable, Sendable, CaseIterable {
-    /// Left-aligned, as the tag cloud's original UIKit layout is: every line starts at the left section inset and items
+    /// Left-aligned, as in the tag cloud's original UIKit code: every line starts at the left section inset and items
     /// keep `interitemSpacing` apart.
     case left
     /// The stock `UICollectionViewFlowLayout`, for comparison: a line's spare width is spread evenly between its
