@@ -1,6 +1,6 @@
 import FilmstripRaster
 
-/// Draws a cell into a frame. `StandardCellRenderer` draws what the seeds show; conform your own type (or use
+/// Draws a cell into a frame. `StandardCellRenderer` draws the built-in styles' cells; conform your own type (or use
 /// `ClosureCellRenderer`) to draw cells another way, for example with a badge over the photo, and set it as the
 /// scene's `cellRenderer`.
 public protocol CellRenderer: Sendable {

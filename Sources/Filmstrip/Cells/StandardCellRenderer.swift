@@ -4,7 +4,7 @@ import FilmstripRaster
 /// Draws a cell as an app's image cell does: its shadow, the photo (stretched, cropped or letterboxed by the content
 /// mode, clipped to the rounded corners), a tint if it is the selected cell, then the border; a style's own item
 /// draws itself; a photo that could not be decoded is a flat placeholder in the cell's shape. With the default
-/// `CellStyle` this is the seeds' plain drawing, pixel for pixel.
+/// `CellStyle` this is the plain image cell of the UIKit layouts the built-in styles reproduce, pixel for pixel.
 public struct StandardCellRenderer: CellRenderer {
     /// Drawn where a photo could not be decoded (`skipBad`) when the style names no colour: iOS's light system grey.
     public static let placeholderColour = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)

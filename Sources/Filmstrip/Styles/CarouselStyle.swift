@@ -2,7 +2,7 @@ import FilmstripImage
 import FilmstripLayout
 
 /// One look of a photo carousel: how its items are laid out, how a photo fills a cell, what the view defaults to and
-/// what it draws besides the cells. Each seed layout is one conforming type (`SliderStyle`, `TagsStyle`,
+/// what it draws besides the cells. Each built-in layout is one conforming type (`SliderStyle`, `TagsStyle`,
 /// `PagingStyle`, `PeekStyle`, `BannerStyle`); the pipeline and the renderer see only this protocol, so a style
 /// defined outside Filmstrip renders through the same `PreparedScene` and `FrameSequence` as the built-in ones.
 ///

@@ -1,4 +1,4 @@
-/// The styles a scene file or `--style` may name. `builtIn` has the five seed styles; register your own (a
+/// The styles a scene file or `--style` may name. `builtIn` has the five built-in styles; register your own (a
 /// `CarouselStyle` type, or a configured style value such as a UIKit layout) to decode scene files that use them.
 public struct StyleCatalog: Sendable {
     /// One style a scene file may name: what it is called, which fields it reads and how it is made from them.
@@ -21,7 +21,7 @@ public struct StyleCatalog: Sendable {
         for style in styles { register(style) }
     }
 
-    /// The five seed styles: slider, tags, paging, peek and banner.
+    /// The five built-in styles: the thumbnail slider, the tag cloud, and the paging, peeking and banner carousels.
     public static let builtIn = StyleCatalog([
         SliderStyle.self, TagsStyle.self, PagingStyle.self, PeekStyle.self,
         BannerStyle.self,

@@ -4,8 +4,8 @@ import FilmstripRaster
 
 /// How every cell of a scene looks beyond its photo, after the `CALayer` properties an app sets on a cell: rounded
 /// corners that clip the photo, a border (another for the selected cell), a tint over the selected cell, a shadow,
-/// the placeholder of a missing photo and the content mode. Lengths are in points. The defaults draw what the seeds
-/// draw: square corners, no border, no shadow.
+/// the placeholder of a missing photo and the content mode. Lengths are in points. The defaults draw the plain cells of
+/// the UIKit layouts the built-in styles reproduce: square corners, no border, no shadow.
 public struct CellStyle: Sendable, Equatable {
     /// `layer.cornerRadius` with `clipsToBounds`; clamped to half the cell's shorter side.
     public var cornerRadius: Double = 0
@@ -32,7 +32,7 @@ public struct CellStyle: Sendable, Equatable {
     /// Overrides the style's content mode.
     public var contentMode: ContentMode?
 
-    /// The plain cell of the seeds: no corners, border, selection, shadow or override.
+    /// The plain cell of the original UIKit layouts: no corners, border, selection, shadow or override.
     public init() {}
 
     /// The cell style a description states, every field checked and named in errors by its path; a field not
@@ -79,7 +79,7 @@ public struct CellStyle: Sendable, Equatable {
         return (selectedBorderWidth ?? borderWidth, selectedBorderColor ?? borderColor)
     }
 
-    /// Whether drawing a photo needs nothing but the seeds' plain stretched draw.
+    /// Whether drawing a photo needs nothing but a plain stretched draw, as the original UIKit cells do.
     var isPlain: Bool {
         cornerRadius == 0 && borderWidth == 0 && !marksSelection && shadowOpacity == 0
     }

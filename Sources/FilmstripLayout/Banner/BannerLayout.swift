@@ -1,11 +1,11 @@
-/// The banner carousel of seed 004 (SPEC §8): full-width banners side by side (a compositional layout section of
-/// one-banner groups with `.groupPaging`), and under them a footer holding the page control. A release rests on
-/// a whole page: the nearest, or the next or previous one for a flick, one page per flick; fast deceleration.
+/// The banner carousel (SPEC §8): full-width banners side by side (a compositional layout section of one-banner groups
+/// with `.groupPaging`), and under them a footer holding the page control. A release rests on a whole page: the
+/// nearest, or the next or previous one for a flick, one page per flick; fast deceleration.
 ///
 /// The footer is the section's boundary supplementary item. The banners scroll inside the section (orthogonal
 /// scrolling) and the footer does not, so at every offset its frame is the bottom strip of the visible rect.
 package struct BannerLayout: FlowBackedLayout {
-    /// The seed's group height.
+    /// The original UIKit code's group height.
     public static let defaultBannerHeight = 200.0
 
     /// The banners in one row, touching, each `W x bannerHeight` at y 0 (the footer's height is the row's
@@ -92,8 +92,8 @@ package struct BannerLayout: FlowBackedLayout {
         return offsetRange.clamp(flow.itemFrame(at: page).minX)
     }
 
-    /// The page the page control shows at `offset`: `offset / W` on a whole page (the seed's rule), the nearest page
-    /// between pages (`UIKitAssumptions.bannerHalfPageShowsLaterPage` on a tie), the first or last page beyond the
+    /// The page the page control shows at `offset`: `offset / W` on a whole page (the original's rule), the nearest
+    /// page between pages (`UIKitAssumptions.bannerHalfPageShowsLaterPage` on a tie), the first or last page beyond the
     /// ends. 0 when there are no banners.
     public func currentPage(atOffset offset: Double) -> Int {
         guard itemCount > 0, pageWidth > 0, !offset.isNaN else { return 0 }

@@ -1,4 +1,4 @@
-/// A width and height in points. Fractional on purpose: layout never rounds (SPEC §2).
+/// A width and height in points. Fractional on purpose: layout never rounds.
 public struct Size: Hashable, Sendable {
     /// The width in points.
     public var width: Double

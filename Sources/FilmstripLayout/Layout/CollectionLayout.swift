@@ -13,7 +13,7 @@ public protocol CollectionLayout: Sendable {
     var contentSize: Size { get }
     /// `UIScrollView.contentInset`: extra scrollable space around the content.
     var contentInset: Insets { get }
-    /// Where the view can rest along `scrollAxis` (SPEC §1).
+    /// Where the view can rest along `scrollAxis`.
     var offsetRange: OffsetRange { get }
     /// How a released fling slows down.
     var decelerationRate: DecelerationPreset { get }

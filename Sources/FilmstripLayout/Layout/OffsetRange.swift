@@ -1,6 +1,6 @@
-/// The offsets a scroll view rests at along its scroll axis (SPEC §1): from `-leadingInset` to the offset that shows
-/// the end of the content plus the trailing inset. Offsets outside it are legal (rubber band) but a fling never
-/// comes to rest there.
+/// The offsets a scroll view rests at along its scroll axis: from `-leadingInset` to the offset that shows the end of
+/// the content plus the trailing inset. Offsets outside it are legal (rubber band) but a fling never comes to rest
+/// there.
 public struct OffsetRange: Hashable, Sendable {
     /// The smallest offset: the start of the content less its inset.
     public let min: Double

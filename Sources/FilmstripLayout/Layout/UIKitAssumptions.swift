@@ -1,18 +1,19 @@
-/// Every place where Filmstrip has to pick a behaviour that UIKit does not document, or where it departs from the
-/// seeds on purpose (SPEC "assumption"). Kept together so that a finding on a real device changes one line here.
+/// Every place where Filmstrip has to pick a behaviour that UIKit does not document, or where it departs on purpose
+/// from the original UIKit code of the layouts its styles reproduce. Kept together so that a finding on a real
+/// device changes one line here.
 ///
 /// Two assumptions have no value to hold:
 /// - velocities handed to `targetContentOffset(proposed:velocity:)` are in points per millisecond, as UIKit's
-///   `withScrollingVelocity` appears to be (SPEC §9); nothing converts them;
+///   `withScrollingVelocity` appears to be (UIKit does not document the unit); nothing converts them;
 /// - a horizontal flow layout's content height is the view height (UIKit: the bounds height less the vertical
 ///   content insets, which are zero for every horizontal style here).
 public enum UIKitAssumptions {
     /// The slider's snap picks the first cell in index order when two cell centres are equally near the view
-    /// centre, as the seed's strict `<` comparison does.
+    /// centre, as the original UIKit code's strict `<` comparison does.
     public static let snapPrefersLowerIndexOnTie = true
 
-    /// When no cell intersects the proposed visible rect, the slider's snap returns the proposed offset clamped to
-    /// the offset range. The seed would return an absurd offset (`proposed + greatestFiniteMagnitude`).
+    /// When no cell intersects the proposed visible rect, the slider's snap returns the proposed offset clamped to the
+    /// offset range. The original UIKit code would return an absurd offset (`proposed + greatestFiniteMagnitude`).
     public static let snapClampsWhenNothingIntersects = true
 
     /// Visible attributes are the cells whose frames, after zoom and shift, intersect the visible rect. The shift
@@ -25,18 +26,18 @@ public enum UIKitAssumptions {
     public static let centringOffsetIsClamped = false
 
     /// A slider with no items sets its content insets as if its first and last cells were 0 pt wide (half the view
-    /// each), so its offset range collapses to `[-W/2, -W/2]` instead of becoming NaN as the seed's would.
+    /// each), so its offset range collapses to `[-W/2, -W/2]` instead of becoming NaN as the original's would.
     public static let emptySliderInsetWidth = 0.0
 
-    /// The zoomed cell is drawn above the others (SPEC §10); the others keep z-index 0 and are drawn in index
-    /// order. The seed sets no z-index, and UIKit does not promise an order for equal ones.
+    /// The zoomed cell is drawn above the others; the others keep z-index 0 and are drawn in index order. The
+    /// original UIKit code sets no z-index, and UIKit does not promise an order for equal ones.
     public static let zoomedCellZIndex = 1
 
-    // MARK: tags (seed 001)
+    // MARK: tags (the tag cloud)
 
     /// In the stock (justified) flow layout, the last line of two or more items is packed from the left with the
-    /// interitem spacing instead of being spread to both edges (SPEC §5 assumption). A line of one item is centred
-    /// wherever it is, the last line included, as UIKit centres a lone cell.
+    /// interitem spacing instead of being spread to both edges. A line of one item is centred wherever it is, the last
+    /// line included, as UIKit centres a lone cell.
     public static let justifiedLastLineIsLeftAligned = true
 
     /// The tags have no content insets, so a tag near the top or the bottom cannot be centred: the offset that
@@ -49,14 +50,14 @@ public enum UIKitAssumptions {
     /// only logs a warning for such an item.
     public static let tagsOversizedItemKeepsItsWidth = true
 
-    // MARK: paging and peek (seeds 002, 003)
+    // MARK: paging and peek (the paging and peeking carousels)
 
     /// When no header or cell lies in the expanded rect at the drag start, the paging snap returns the proposed
-    /// offset clamped to the offset range. The seed returns the proposed offset as it is.
+    /// offset clamped to the offset range. The original UIKit code returns the proposed offset as it is.
     public static let pagingClampsWhenNothingIntersects = true
 
-    /// The element a paging release picks is targeted and then clamped to the offset range (SPEC §6), so the last
-    /// cell stops at the end of the content when it cannot be centred. UIKit clamps a target the same way.
+    /// The element a paging release picks is targeted and then clamped to the offset range, so the last cell stops at
+    /// the end of the content when it cannot be centred. UIKit clamps a target the same way.
     public static let pagingTargetIsClamped = true
 
     /// Peek measures a cell's distance from the centre of the screen (`UIScreen.main.bounds.width / 2`) in window
@@ -64,18 +65,18 @@ public enum UIKitAssumptions {
     /// A scale that would fall below this (a view wider than 4000 pt) stops here rather than flipping the cell.
     public static let peekMinimumScale = 0.0
 
-    // MARK: banner (seed 004)
+    // MARK: banner (the banner carousel)
 
     /// A release faster than this (points per millisecond) pages to the next or previous group; at or below it the
-    /// nearest page wins (SPEC §8).
+    /// nearest page wins.
     public static let bannerFlickVelocityThreshold = 0.2
 
-    /// Height of the footer holding the page control: `UIPageControl`'s height on iOS 14 and later. The seed asks
-    /// for an estimated 50 pt that the control does not fill.
+    /// Height of the footer holding the page control: `UIPageControl`'s height on iOS 14 and later. The original
+    /// UIKit code asks for an estimated 50 pt that the control does not fill.
     public static let bannerFooterHeight = 26.0
 
     /// Between pages the page control shows the page nearest the offset; exactly half-way it shows the later page
-    /// (rounding half away from zero). The seed only updates it on whole pages.
+    /// (rounding half away from zero). The original UIKit code only updates it on whole pages.
     public static let bannerHalfPageShowsLaterPage = true
 
     /// `UIPageControl` dots on iOS 14 and later: 7 pt across, 9 pt apart (edge to edge), centred in the footer.
@@ -93,8 +94,8 @@ public enum UIKitAssumptions {
     /// exactly `count`, sized to fill the group.
     public static let groupsRepeatTheirSubitemsWhileTheyFit = true
 
-    /// An `.estimated` dimension is laid out at its estimate: Filmstrip's cells and supplementary views have no
-    /// content to measure (seed 004's footer, estimated at 50 pt, is 50 pt tall; its page control does not fill it).
+    /// An `.estimated` dimension is laid out at its estimate: Filmstrip's cells and supplementary views have no content
+    /// to measure (the banner carousel's footer, estimated at 50 pt, is 50 pt tall; its page control does not fill it).
     public static let estimatedDimensionIsTheSize = true
 
     /// Along the layout's direction a section is: its extending leading boundary items (the header band), its
@@ -205,8 +206,9 @@ public enum UIKitAssumptions {
     public static let visibleCellsAreInIndexPathOrder = true
 
     /// `UICollectionViewFlowLayout` returns copies of its computed attributes, so a subclass that edits what
-    /// `super.layoutAttributesForElements(in:)` returns (seed 000 moves and scales them) does not change the next
-    /// answer. UIKit returns its cached objects and logs "cached frame mismatch" when a subclass edits them.
+    /// `super.layoutAttributesForElements(in:)` returns (the thumbnail slider's original layout moves and scales them)
+    /// does not change the next answer. UIKit returns its cached objects and logs "cached frame mismatch" when a
+    /// subclass edits them.
     public static let flowLayoutReturnsCopies = true
 
     /// Setting `frame` on attributes (or a view) that carry a transform moves the centre to the new frame's

@@ -1,9 +1,9 @@
-/// The paging carousel of seed 002 (SPEC §6): a header block, then equal cards in one row with the neighbours
-/// peeking in; a release pages one card at a time to the centre (or back to the header), with fast deceleration.
+/// The paging carousel (SPEC §6): a header block, then equal cards in one row with the neighbours peeking in; a release
+/// pages one card at a time to the centre (or back to the header), with fast deceleration.
 package struct PagingLayout: SwipePagedLayout {
-    /// The seed's `minimumLineSpacing`.
+    /// The original UIKit code's `minimumLineSpacing`.
     public static let defaultLineSpacing = 20.0
-    /// The seed's `sectionInset`: 40 pt left and right of the cards, after the header.
+    /// The original UIKit code's `sectionInset`: 40 pt left and right of the cards, after the header.
     public static let defaultSectionInset = Insets(top: 0, left: 40, bottom: 0, right: 40)
 
     /// The header and the row of cards, untransformed.

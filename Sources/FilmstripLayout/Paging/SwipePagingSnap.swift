@@ -1,12 +1,12 @@
-/// The snap of seeds 002 and 003 (SPEC §6, §7): a release pages to the header or cell the swipe points at, chosen
-/// among the elements on screen when the drag began, so one swipe moves at most one page however hard it is.
+/// The snap of the paging and peeking carousels (SPEC §6, §7): a release pages to the header or cell the swipe points
+/// at, chosen among the elements on screen when the drag began, so one swipe moves at most one page however hard it is.
 ///
 /// The candidates are the header and the cells intersecting the visible rect widened by
 /// `sectionInset.left + sectionInset.right` on both sides, sorted by `minX`. At rest (`velocity == 0` exactly, as
-/// the seed tests it) the one whose centre is nearest the view's centre wins, the first on a tie; a swipe forwards
-/// (`velocity > 0`) takes the last, backwards the first. A header rests at offset 0; a cell is centred.
-/// "One page" holds when a cell and its gap are about a view wide, as in the seeds: with narrow cells the widened
-/// rect reaches several cells ahead, and the seed's rule jumps to the last of them.
+/// the original tests it) the one whose centre is nearest the view's centre wins, the first on a tie; a swipe
+/// forwards (`velocity > 0`) takes the last, backwards the first. A header rests at offset 0; a cell is centred.
+/// "One page" holds when a cell and its gap are about a view wide, as in the originals: with narrow cells the
+/// widened rect reaches several cells ahead, and the original rule jumps to the last of them.
 package struct SwipePagingSnap: Sendable {
     /// The row of untransformed header and cells (transforms such as peek's shrink do not move the snap).
     public let flow: HorizontalFlowLayout
@@ -37,10 +37,10 @@ package struct SwipePagingSnap: Sendable {
         }.map(\.element)
     }
 
-    /// The seed's `targetContentOffset`, with the candidates captured at `dragStartOffset` (its
-    /// `prepareForPaging()` in `scrollViewWillBeginDragging`), or at `proposed` when there is none. The nearest
-    /// element at rest is measured from the centre of the view at `proposed`: the seed uses the offset at release,
-    /// and a release at rest comes to rest where it is, so the two are the same offset.
+    /// The original UIKit code's `targetContentOffset`, with the candidates captured at `dragStartOffset` (its
+    /// `prepareForPaging()` in `scrollViewWillBeginDragging`), or at `proposed` when there is none. The nearest element
+    /// at rest is measured from the centre of the view at `proposed`: the original uses the offset at release, and a
+    /// release at rest comes to rest where it is, so the two are the same offset.
     public func target(proposed: Double, velocity: Double, dragStartOffset: Double?, offsetRange: OffsetRange) -> Double
     {
         let elements = candidates(atOffset: dragStartOffset ?? proposed)
@@ -59,14 +59,14 @@ package struct SwipePagingSnap: Sendable {
         return UIKitAssumptions.pagingTargetIsClamped ? offsetRange.clamp(target) : target
     }
 
-    /// The seed's offset for a cell: `minX - (W - width) / 2`, the cell centred. Layouts report their centring
-    /// offsets with this same expression, so a release at one of them stays there to the last bit.
+    /// The original UIKit code's offset for a cell: `minX - (W - width) / 2`, the cell centred. Layouts report their
+    /// centring offsets with this same expression, so a release at one of them stays there to the last bit.
     public func centringOffset(ofCellFrame frame: Rect) -> Double {
         frame.minX - (flow.viewSize.width - frame.width) / 2
     }
 
-    /// The element whose centre is nearest the view's centre at `offset`; the first of equals, as the seed's
-    /// strict `<` keeps.
+    /// The element whose centre is nearest the view's centre at `offset`; the first of equals, as the original's strict
+    /// `<` keeps.
     private func nearestToCentre(of elements: [LayoutAttributes], atOffset offset: Double) -> LayoutAttributes? {
         let centre = offset + flow.viewSize.width / 2
         var best: (element: LayoutAttributes, distance: Double)?

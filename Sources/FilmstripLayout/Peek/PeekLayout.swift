@@ -1,12 +1,12 @@
-/// The carousel of seed 003 (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
+/// The peeking carousel (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
 /// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
 /// the paging carousel (one card per swipe), with fast deceleration.
 package struct PeekLayout: SwipePagedLayout {
-    /// The seed's cell size as a fraction of the view's width and height.
+    /// The original UIKit code's cell size as a fraction of the view's width and height.
     public static let defaultItemFraction = 0.7
-    /// The seed's `minimumLineSpacing`.
+    /// The original UIKit code's `minimumLineSpacing`.
     public static let defaultLineSpacing = 0.0
-    /// The seed's `sectionInset`: 4 pt left and right.
+    /// The original UIKit code's `sectionInset`: 4 pt left and right.
     public static let defaultSectionInset = Insets(top: 0, left: 4, bottom: 0, right: 4)
 
     /// The row of untransformed cards.

@@ -3,7 +3,7 @@
 package struct ThumbnailSizing: Hashable, Sendable {
     /// The collection view height `H`, in points.
     public var viewHeight: Double
-    /// Cell height as a fraction of `viewHeight` (seed: 0.8).
+    /// Cell height as a fraction of `viewHeight` (0.8 in the original slider).
     public var cellScale: Double
 
     /// Sizing for a view `viewHeight` points tall, thumbnails `cellScale` of it.
@@ -16,8 +16,9 @@ package struct ThumbnailSizing: Hashable, Sendable {
     public var cellHeight: Double { viewHeight * cellScale }
 
     /// The cell size for a photo of `photoSize` pixels (already oriented): `w = photoWidth * h / max(photoHeight, 1)`.
-    /// Never rounded. A photo with no width gives a 0 pt wide cell; one with no height is treated as 1 pixel tall,
-    /// as the seed's `max(_, 1)` does. Negative or non-finite pixel counts cannot come from an image, and give 0.
+    /// Never rounded. A photo with no width gives a 0 pt wide cell; one with no height is treated as 1 pixel tall, as
+    /// the original UIKit code's `max(_, 1)` does. Negative or non-finite pixel counts cannot come from an image, and
+    /// give 0.
     public func cellSize(forPhoto photoSize: Size) -> Size {
         let h = cellHeight
         let photoWidth = ThumbnailSizing.usable(photoSize.width)

@@ -38,7 +38,7 @@ package struct SliderCentreZoom: Hashable, Sendable {
     public func apply(to cells: inout [LayoutAttributes], visibleRect: Rect) {
         let midX = visibleRect.midX
         // Step 1: zoom the cell under the centre. Cells in a row do not overlap, so at most one qualifies; like
-        // the seed, the last one's growth would win if several did.
+        // the original UIKit code, the last one's growth would win if several did.
         var growth = 0.0
         var zoomed = Set<Int>()
         for i in cells.indices where cells[i].frame.intersects(visibleRect) {

@@ -1,8 +1,8 @@
-/// The Photos-app thumbnail slider (seed 000, SPEC §4): one row of thumbnails that can centre any of them, snaps so
-/// that a fling always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view
-/// height while its neighbours move aside.
+/// The Photos-app thumbnail slider (SPEC §4): one row of thumbnails that can centre any of them, snaps so that a fling
+/// always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view height while its
+/// neighbours move aside.
 package struct SliderLayout: FlowBackedLayout {
-    /// The seed's collection view size.
+    /// The original UIKit code's collection view size.
     public static let defaultViewSize = Size(width: 390, height: 120)
 
     /// The row of untransformed cells.
@@ -91,7 +91,7 @@ package struct SliderLayout: FlowBackedLayout {
         return proposed + distance
     }
 
-    /// `H / cellHeight`: the zoom of a thumbnail centred exactly (1.25 with the seed's defaults), never below 1.
+    /// `H / cellHeight`: the zoom of a thumbnail centred exactly (1.25 with the default cell scale, 0.8), at least 1.
     public func maximumScale(ofItem index: Int) -> Double {
         guard flow.itemSizes.indices.contains(index) else { return 1 }
         return Swift.max(1, zoom.maximumZoom(cellHeight: flow.itemSizes[index].height))

@@ -1,13 +1,13 @@
-/// The tag cloud of seed 001 (SPEC §5): a vertically scrolling flow layout whose items (text chips, or photos
-/// sized to a row height) break into lines greedily, as `UICollectionViewFlowLayout` does, and are then placed
-/// either left-aligned with a constant gap (the seed) or justified (the stock flow layout, for comparison).
+/// The tag cloud (SPEC §5): a vertically scrolling flow layout whose items (text chips, or photos sized to a row
+/// height) break into lines greedily, as `UICollectionViewFlowLayout` does, and are then placed either left-aligned
+/// with a constant gap (the original UIKit layout) or justified (the stock flow layout, for comparison).
 ///
 /// Offsets are `contentOffset.y`. The section insets lie inside the content, so the content insets are zero and
 /// the offsets run from 0 to the content height less the view height.
 package struct TagsLayout: CollectionLayout {
-    /// The seed's `insetForSectionAt`: 10 pt all round.
+    /// The original UIKit code's `insetForSectionAt`: 10 pt all round.
     public static let defaultSectionInset = Insets(all: 10)
-    /// The seed's `minimumInteritemSpacing` and `minimumLineSpacing`.
+    /// The original UIKit code's `minimumInteritemSpacing` and `minimumLineSpacing`.
     public static let defaultSpacing = 10.0
 
     public let viewSize: Size

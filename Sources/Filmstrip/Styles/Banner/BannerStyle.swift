@@ -1,7 +1,8 @@
 import FilmstripLayout
 
-/// Seed 004: full-width banners, one page per flick, over a footer of page-control dots; photos fill the banners
-/// aspect-fill. The view is as tall as a banner plus the footer, so the scene's height is not the style's to take.
+/// The banner carousel: full-width banners, one page per flick, over a footer of page-control dots; photos fill the
+/// banners aspect-fill. The view is as tall as a banner plus the footer, so the scene's height is not the style's to
+/// take.
 public struct BannerStyle: CarouselStyle, Equatable {
     public static let name = "banner"
     /// The style's fields in a scene file: the one place each is spelled.
@@ -23,7 +24,7 @@ public struct BannerStyle: CarouselStyle, Equatable {
     /// The scene-file fields this style reads, with their help.
     public static let options = CodingKeys.options
 
-    /// The seed's banner height in points: the default of `bannerHeight`.
+    /// The original UIKit layout's banner height in points: the default of `bannerHeight`.
     public static let defaultBannerHeight = BannerLayout.defaultBannerHeight
 
     /// Height of the banners in points.

@@ -1,7 +1,7 @@
 import FilmstripImage
 import FilmstripLayout
 
-/// Seed 002: a header block, then cards that page one per swipe; photos fill the cards aspect-fill.
+/// The paging carousel: a header block, then cards that page one per swipe; photos fill the cards aspect-fill.
 public struct PagingStyle: CarouselStyle {
     public static let name = "paging"
     /// The style's fields in a scene file: the one place each is spelled.

@@ -1,7 +1,7 @@
 import FilmstripLayout
 
-/// Seed 003: cards 70% of the view showing their neighbours, shrinking with distance from the centre; photos fill
-/// the cards aspect-fill.
+/// The peeking carousel: cards 70% of the view showing their neighbours, shrinking with distance from the centre;
+/// photos fill the cards aspect-fill.
 public struct PeekStyle: CarouselStyle, Equatable {
     public static let name = "peek"
     /// The view height in points when a scene gives none.

@@ -1,7 +1,7 @@
 import FilmstripLayout
 
-/// The Photos-app thumbnail slider of seed 000: thumbnails at the photos' aspect, the centred one zoomed to full
-/// height, a release snapping the nearest one to the centre.
+/// The Photos-app thumbnail slider: thumbnails at the photos' aspect, the centred one zoomed to full height, a
+/// release snapping the nearest one to the centre.
 public struct SliderStyle: CarouselStyle, Equatable {
     public static let name = "slider"
     /// The style's fields in a scene file: the one place each is spelled.
@@ -30,7 +30,7 @@ public struct SliderStyle: CarouselStyle, Equatable {
     /// The view height in points when a scene gives none.
     public static let defaultHeight = 120.0
 
-    /// Thumbnail height as a fraction of the view height (SPEC §2).
+    /// Thumbnail height as a fraction of the view height; the width follows from the photo's aspect.
     public var cellScale: Double
     /// `minimumLineSpacing` between thumbnails, in points.
     public var spacing: Double

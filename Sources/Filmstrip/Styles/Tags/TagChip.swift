@@ -4,7 +4,7 @@ import FilmstripRaster
 import FilmstripText
 
 /// A text tag of the `tags` style: a capsule of iOS's light grey with the label in the system-label colour, sized by
-/// the text (assumption: UIKit's defaults are not in the seed).
+/// the text (an assumption: the original UIKit code does not say how its tags look).
 ///
 /// The label is shaped once, at the render scale, into a glyph run that only measures it; each frame draws just the
 /// columns of the label inside the frame (kept in a bounded cache for the next frames), so a tag far wider than the

@@ -1,7 +1,7 @@
 import FilmstripLayout
 import FilmstripText
 
-/// Seed 001: left-aligned rows of text tags (drawn as chips) or photos, scrolling vertically.
+/// The tag cloud: left-aligned rows of text tags (drawn as chips) or photos, scrolling vertically.
 public struct TagsStyle: CarouselStyle, Equatable {
     public static let name = "tags"
     /// The style's fields in a scene file: the one place each is spelled.
@@ -23,7 +23,7 @@ public struct TagsStyle: CarouselStyle, Equatable {
             case .align:
                 StyleOption(
                     self, kind: .text,
-                    help: "left (the seed's left-aligned rows, default) or justified (the stock flow layout).")
+                    help: "left (left-aligned rows with a constant gap, default) or justified (the stock flow layout).")
             case .rowHeight:
                 StyleOption(self, kind: .number, help: "Height of photo items in points (default 60).")
             }
@@ -42,7 +42,7 @@ public struct TagsStyle: CarouselStyle, Equatable {
 
     /// Text tags drawn as chips instead of photos; nil shows the scene's photos.
     public var tags: [String]?
-    /// Left-aligned rows (the seed) or the stock flow layout's justified rows.
+    /// Left-aligned rows with a constant gap or the stock flow layout's justified rows.
     public var alignment: TagsAlignment
     /// Height of photo items in points.
     public var rowHeight: Double
