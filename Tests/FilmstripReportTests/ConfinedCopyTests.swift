@@ -143,7 +143,8 @@ final class ConfinedCopyTests: XCTestCase {
     }
 
     /// The results fuzzer's seeds and the inputs it once crashed on (`fixtures/fuzz-regressions/results`) decode
-    /// or fail with a `ResultsJSONError`.
+    /// or fail with a `ResultsJSONError`, and what decodes is the same after a write and a read, as the fuzzer
+    /// checks.
     func testFuzzSeedsAndRegressionsDecodeOrFailCleanly() throws {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../fixtures")
@@ -152,7 +153,9 @@ final class ConfinedCopyTests: XCTestCase {
             let url = fixtures.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: url.path) where !name.hasPrefix(".") {
                 do {
-                    _ = try ResultsJSON.read(from: url.appendingPathComponent(name))
+                    let suite = try ResultsJSON.read(from: url.appendingPathComponent(name))
+                    let again = try ResultsJSON.decode(Data(ResultsJSON.encode(suite).utf8))
+                    XCTAssertEqual(again, suite, "\(name): the same results after a write and a read")
                     decoded += 1
                 } catch {
                     XCTAssertTrue(error is ResultsJSONError, "\(name): \(error)")

@@ -43,7 +43,7 @@ public struct PreparedScene: Sendable {
     }
 
     /// Probes and lays out the scene's photos and prepares the cells its position shows. Throws the first photo's
-    /// error unless the scene skips bad photos (a scene file's `skipBad`).
+    /// error unless `scene.input.skipBad`.
     public init(
         scene: Scene, decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil,
         maxOutputPixels: Int = PreparedScene.defaultMaxOutputPixels

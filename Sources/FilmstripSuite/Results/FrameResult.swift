@@ -18,6 +18,12 @@ public struct FrameResult: Hashable, Codable, Sendable {
     /// Whether the frame is within tolerance.
     public var pass: Bool
 
+    /// The fields a results file holds: not `aaPixels`, which it carries per check, so that what is read is what is
+    /// written.
+    private enum CodingKeys: String, CodingKey {
+        case expected, actual, diff, diffPixels, pass
+    }
+
     package var jsonValue: JSONValue {
         var members = JSONMembers()
         members.add("expected", expected)
