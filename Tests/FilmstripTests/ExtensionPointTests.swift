@@ -15,6 +15,16 @@ final class ExtensionPointTests: XCTestCase {
         return try prepared.render(atOffset: try XCTUnwrap(prepared.layout.offset(centeringItem: 1)))
     }
 
+    /// The frame of item 1's cell in `render`'s frames (which centre it), in the frame's pixels at 1x.
+    func centredCellFrame() throws -> Rect {
+        var scene = Scene(photos: Self.files.map(Photo.file))
+        scene.view.scale = 1
+        let layout = try PreparedScene(scene: scene).layout
+        let offset = try XCTUnwrap(layout.offset(centeringItem: 1))
+        let cell = try XCTUnwrap(layout.visibleAttributes(atOffset: offset).first { $0.index == 1 })
+        return Rect(x: cell.frame.minX - offset, y: cell.frame.minY, width: cell.frame.width, height: cell.frame.height)
+    }
+
     func testPhotosFromEncodedBytesRenderAsTheirFiles() throws {
         let encoded = try Self.files.map { path in
             Photo.encoded(
@@ -53,16 +63,9 @@ final class ExtensionPointTests: XCTestCase {
                     clippedTo: canvas.bounds)
             }
         }
-        let prepared = try PreparedScene(
-            scene: {
-                var s = Scene(photos: Self.files.map(Photo.file))
-                s.view.scale = 1
-                return s
-            }())
-        let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
-        let centre = try XCTUnwrap(prepared.layout.visibleAttributes(atOffset: offset).first { $0.index == 1 })
-        let x = Int(centre.frame.minX - offset) + 8
-        let y = Int(centre.frame.minY) + 8
+        let centre = try centredCellFrame()
+        let x = Int(centre.minX) + 8
+        let y = Int(centre.minY) + 8
         XCTAssertEqual(badged[x, y], badge, "the badge sits at the cell's top-left corner")
         XCTAssertNotEqual(plain[x, y], badge)
         XCTAssertEqual(badged[195, 60 + 30], plain[195, 60 + 30], "the photo is drawn as before away from the badge")
@@ -84,16 +87,9 @@ final class ExtensionPointTests: XCTestCase {
                 StandardCellRenderer().draw(smaller, on: &canvas)
             }
         }
-        let prepared = try PreparedScene(
-            scene: {
-                var s = Scene(photos: Self.files.map(Photo.file))
-                s.view.scale = 1
-                return s
-            }())
-        let offset = try XCTUnwrap(prepared.layout.offset(centeringItem: 1))
-        let centre = try XCTUnwrap(prepared.layout.visibleAttributes(atOffset: offset).first { $0.index == 1 })
-        let x = Int(centre.frame.minX - offset)
-        let y = Int(centre.frame.midY)
+        let centre = try centredCellFrame()
+        let x = Int(centre.minX)
+        let y = Int(centre.midY)
         XCTAssertNotEqual(plain[x + 5, y], background, "the photo reaches the cell's edge")
         XCTAssertEqual(inset[x + 5, y], background, "the inset frame leaves the edge empty")
         XCTAssertNotEqual(inset[x + 15, y], background, "and the photo starts inside it")
