@@ -13,6 +13,13 @@ package struct SceneLayers: Sendable {
         case file(String)
         /// A front end (the command line's flags) or code: paths are as given.
         case flags
+
+        /// `path` as it can be opened: a scene file's relative paths are relative to its folder.
+        func resolving(_ path: String) -> String {
+            guard case .file(let file) = self, !path.hasPrefix("/") else { return path }
+            let folder = (file as NSString).deletingLastPathComponent
+            return folder.isEmpty ? path : "\(folder)/\(path)"
+        }
     }
 
     /// The fields all layers state, each from the last layer that gives it.
@@ -70,11 +77,7 @@ package struct SceneLayers: Sendable {
             throw SceneError.invalid(path: path, reason: "not valid JSON: \(error)")
         }
         let decoder = JSONDecoder()
-        decoder.userInfo[SceneDecodingContext.userInfoKey] = SceneDecodingContext { _, relative in
-            guard case .file(let file) = origin, !relative.hasPrefix("/") else { return relative }
-            let folder = (file as NSString).deletingLastPathComponent
-            return folder.isEmpty ? relative : "\(folder)/\(relative)"
-        }
+        decoder.userInfo[SceneDecodingContext.userInfoKey] = SceneDecodingContext { _, path in origin.resolving(path) }
         do {
             return SceneLayers(try decoder.decode(SceneDescription.self, from: data), origin: origin)
         } catch let error as SceneError {
@@ -110,9 +113,7 @@ package struct SceneLayers: Sendable {
         let origins = self.origins
         do {
             var scene = try Scene(description: description, catalog: catalog) { name, path in
-                guard case .file(let file)? = origins[name], !path.hasPrefix("/") else { return path }
-                let folder = (file as NSString).deletingLastPathComponent
-                return folder.isEmpty ? path : "\(folder)/\(path)"
+                origins[name]?.resolving(path) ?? path
             }
             if scene.input.photos.isEmpty && scene.input.photoSizes == nil { scene.input.photos = defaultPhotos }
             return scene
