@@ -97,20 +97,16 @@ public struct SceneFields {
     public func offset(_ key: some CodingKey, in range: ClosedRange<Double>) throws -> Size? {
         let fieldKey = JSONMemberKey(key.stringValue)
         guard container.contains(fieldKey) else { return nil }
-        let expected = SceneValueCheck.offsetExpectation(in: range)
-        var numbers: [Double]?
-        if let list = try? container.decode([Double].self, forKey: fieldKey) {
-            numbers = list
-        } else if let text = try? container.decode(String.self, forKey: fieldKey) {
-            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            numbers = parts.allSatisfy { $0 != nil } ? parts.compactMap { $0 } : []
+        let path = SceneFieldPath(key)
+        if let text = try? container.decode(String.self, forKey: fieldKey) {
+            return try SceneValueCheck.offset(text, in: range, at: path)
         }
-        guard let numbers, numbers.count == 2, numbers.allSatisfy({ $0.isFinite && range.contains($0) }) else {
-            throw SceneError.field(
-                SceneFieldPath(key), problem: "must be \(expected)\(describeValue(forKey: fieldKey))")
+        if let list = try? container.decode([Double].self, forKey: fieldKey), list.count == 2 {
+            return try SceneValueCheck.offset(
+                Size(width: list[0], height: list[1]), in: range, at: path, given: "a list")
         }
-        return Size(width: numbers[0], height: numbers[1])
+        throw SceneError.field(
+            path, problem: "must be \(SceneValueCheck.offsetExpectation(in: range))\(describeValue(forKey: fieldKey))")
     }
 
     /// A file path, resolved as the field's origin requires (relative to its scene file).
