@@ -34,7 +34,7 @@ public struct StyleCatalog: Sendable {
         let options =
             style.options
             + style.fieldNames.filter { !described.contains($0) }.map {
-                StyleOption(field: $0, kind: .numberOrText, help: "The \(style.name) style's \($0) field.")
+                StyleOption(field: $0, kind: .number, help: "The \(style.name) style's \($0) field.")
             }
         add(Entry(name: style.name, options: options) { try style.init(from: $0) })
     }

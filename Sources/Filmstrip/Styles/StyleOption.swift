@@ -7,14 +7,13 @@ import Foundation
 public struct StyleOption: Sendable, Equatable {
     /// How a flag's text becomes the field's JSON value.
     public enum Kind: Sendable, Equatable {
-        /// A number; text that is not one is passed on as given, for the style to refuse by the field's name.
+        /// A number; text that does not read as one is passed on as text, for the style to read (a field whose
+        /// kind a style does not declare) or to refuse by the field's name.
         case number
         /// Text as given.
         case text
         /// A comma-separated list of strings, each trimmed of spaces (`a, b,c` is `["a", "b", "c"]`).
         case list
-        /// A number if the text reads as one, else text: for a style that names its fields but not their kinds.
-        case numberOrText
     }
 
     /// The scene file's field, as the style's coding key spells it.
@@ -44,7 +43,7 @@ public struct StyleOption: Sendable, Equatable {
         switch kind {
         case .text:
             return .string(text)
-        case .number, .numberOrText:
+        case .number:
             return Double(text).map(JSONValue.number) ?? .string(text)
         case .list:
             return .array(
