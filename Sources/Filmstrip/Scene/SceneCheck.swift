@@ -69,11 +69,7 @@ extension SceneCheck: Decodable {
             CodingKeys.name.stringValue, Field.index.stringValue, Field.offset.stringValue,
             CodingKeys.tolerance.stringValue, CodingKeys.frames.stringValue,
         ]
-        for name in fields.names.sorted() where !known.contains(name) {
-            throw SceneError.field(
-                SceneFieldPath(field: name),
-                problem: "unknown field of a check (known: \(known.joined(separator: ", ")))")
-        }
+        try fields.refuseOthers(than: known, saying: "unknown field of a check")
         guard let name = try fields.string(CodingKeys.name) else {
             throw SceneError.field(SceneFieldPath(CodingKeys.name), problem: "every check needs a name")
         }
@@ -108,11 +104,7 @@ extension SceneCheck: Decodable {
     private static func tolerance(from decoder: any Decoder) throws -> DiffOptions {
         let fields = try SceneFields(decoder)
         let known = ToleranceKeys.allCases.map(\.stringValue)
-        for name in fields.names.sorted() where !known.contains(name) {
-            throw SceneError.field(
-                SceneFieldPath(field: name),
-                problem: "unknown tolerance field (known: \(known.joined(separator: ", ")))")
-        }
+        try fields.refuseOthers(than: known, saying: "unknown tolerance field")
         let defaults = DiffOptions()
         return DiffOptions(
             threshold: try fields.number(ToleranceKeys.threshold, in: DiffOptions.thresholdRange) ?? defaults.threshold,
@@ -128,11 +120,7 @@ extension SceneCheck: Decodable {
         let fields = try SceneFields(decoder)
         let gestures = Field.gestureKeys
         let known = (gestures + [Field.fps]).map(\.stringValue)
-        for name in fields.names.sorted() where !known.contains(name) {
-            throw SceneError.field(
-                SceneFieldPath(field: name),
-                problem: "unknown field of frames (known: \(known.joined(separator: ", ")))")
-        }
+        try fields.refuseOthers(than: known, saying: "unknown field of frames")
         let given = gestures.filter(fields.contains)
         guard given.count == 1, let gesture = try ScrollGesture(fields) else {
             throw SceneError.field(

@@ -28,6 +28,15 @@ public struct SceneFields {
     /// Whether the file gives the field `key`, whatever its value.
     public func contains(_ key: some CodingKey) -> Bool { container.contains(JSONMemberKey(key.stringValue)) }
 
+    /// Refuses the first field (in name order) not among `known`: `problem` says whose fields they are ("unknown
+    /// field of a check"), and the message lists the known ones.
+    package func refuseOthers(than known: [String], saying problem: String) throws {
+        if let name = names.sorted().first(where: { !known.contains($0) }) {
+            throw SceneError.field(
+                SceneFieldPath(field: name), problem: "\(problem) (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
     /// The field as a JSON boolean, or nil when it is absent.
     public func bool(_ key: some CodingKey) throws -> Bool? {
         try decode(Bool.self, key, expected: "true or false")
