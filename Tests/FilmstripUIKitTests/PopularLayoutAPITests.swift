@@ -98,6 +98,40 @@ final class PopularLayoutAPITests: XCTestCase {
         }
     }
 
+    /// A pager that centres its first card by setting the content inset and offset from `invalidateLayout(with:)`
+    /// whenever the view's size changes, as the expanding-collection pager does; it notes the bounds it sees.
+    final class SelfCentringPager: UICollectionViewFlowLayout {
+        var lastSize = CGSize.zero
+        var boundsAsked: [CGRect] = []
+        var boundsInvalidated: [CGRect] = []
+
+        override init() {
+            super.init()
+            scrollDirection = .horizontal
+            itemSize = CGSize(width: 120, height: 90)
+            minimumLineSpacing = 20
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+            super.invalidateLayout(with: context)
+            guard let collectionView else { return }
+            boundsInvalidated.append(collectionView.bounds)
+            if collectionView.bounds.size != lastSize {
+                let inset = collectionView.bounds.width / 2 - itemSize.width / 2
+                collectionView.contentInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+                collectionView.contentOffset = CGPoint(x: -inset, y: 0)
+                lastSize = collectionView.bounds.size
+            }
+        }
+
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            boundsAsked.append(collectionView?.bounds ?? .zero)
+            return true
+        }
+    }
+
     func scene(_ style: UIKitLayoutStyle) -> Scene {
         let photos = (0..<12).map { index in
             Photo.pixels(
@@ -160,5 +194,28 @@ final class PopularLayoutAPITests: XCTestCase {
         view.layoutIfNeeded()
         layout.invalidateLayout(with: context)
         XCTAssertEqual(view.contentSize, layout.collectionViewContentSize)
+    }
+
+    func testALayoutThatMovesTheOffsetWhileInvalidatingSettles() throws {
+        let pager = SelfCentringPager()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), collectionViewLayout: pager)
+        // The first scroll shows the pager the view's size: it centres the first card, and the second invalidation
+        // that its own move causes finds the size seen and the offset where it put it.
+        view.contentOffset = CGPoint(x: 10, y: 0)
+        XCTAssertEqual(view.contentOffset, CGPoint(x: -90, y: 0))
+        XCTAssertEqual(view.contentInset, UIEdgeInsets(top: 0, left: 90, bottom: 0, right: 90))
+        XCTAssertEqual(
+            pager.boundsAsked,
+            [CGRect(x: 0, y: 0, width: 300, height: 100), CGRect(x: 10, y: 0, width: 300, height: 100)],
+            "asked while the bounds are the old ones")
+        XCTAssertEqual(
+            pager.boundsInvalidated,
+            [CGRect(x: 10, y: 0, width: 300, height: 100), CGRect(x: -90, y: 0, width: 300, height: 100)],
+            "invalidated once the bounds moved")
+
+        let prepared = try PreparedScene(
+            scene: scene(UIKitLayoutStyle(name: "self-centring", height: 100) { _ in SelfCentringPager() }))
+        let frame = try prepared.render(atOffset: 0)
+        XCTAssertEqual(frame.width, prepared.canvasSize.width)
     }
 }

@@ -423,4 +423,11 @@ public enum UIKitAssumptions {
     /// keys: Foundation's on Linux stops the process when an attribute holding a Swift object (a colour, a font) is
     /// added over another. A file that imports Foundation as well names them `FilmstripUIKit.NSAttributedString`.
     public static let attributedStringsAreFilmstrips = true
+
+    /// A bounds change (a scroll, a resize) asks `shouldInvalidateLayout(forBoundsChange:)` and
+    /// `invalidationContext(forBoundsChange:)` while the collection view's `bounds` are still the old ones, as the
+    /// common `newBounds.size != collectionView.bounds.size` test expects, then moves the bounds, then calls
+    /// `invalidateLayout(with:)`. UIKit documents only that the layout is asked; this order is the one under which
+    /// layouts that set `contentOffset` while invalidating (Ramotion's expanding collection) settle, as they do on iOS.
+    public static let boundsChangeInvalidatesAfterTheBoundsMove = true
 }

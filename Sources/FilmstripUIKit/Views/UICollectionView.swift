@@ -112,14 +112,20 @@ open class UICollectionView: UIScrollView {
         set {}
     }
 
-    /// Moving the bounds asks the layout whether to invalidate first, as UIKit does.
+    /// Moving the bounds asks the layout whether to invalidate while `bounds` is still the old rectangle, as UIKit
+    /// does, and invalidates once the new bounds are in place
+    /// (`UIKitAssumptions.boundsChangeInvalidatesAfterTheBoundsMove`): a layout that moves `contentOffset` from
+    /// `invalidateLayout(with:)` then finds the view where it left it instead of starting over without end.
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            if newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) {
-                layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newValue))
+            guard newValue != super.bounds, layout.shouldInvalidateLayout(forBoundsChange: newValue) else {
+                super.bounds = newValue
+                return
             }
+            let context = layout.invalidationContext(forBoundsChange: newValue)
             super.bounds = newValue
+            layout.invalidateLayout(with: context)
         }
     }
 
