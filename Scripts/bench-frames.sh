@@ -6,15 +6,16 @@
 # Usage: Scripts/bench-frames.sh [VELOCITY] [BASE]   (default 1500 pt/s, about 2.4 s of motion)   RUNS=N (default 3)
 #        OLD_FILMSTRIP=path skips building BASE; PEER_FILMSTRIP=path (and PEER_NAME) adds a third binary to the same
 #        run, e.g. a release build of the main branch, to compare this checkout with both.
-#        Scripts/bench-frames.sh --uikit [VELOCITY] [CONFORMANCE]: the same fling through seed 000's own UIKit layout
-#        class (FilmstripUIKit, CONFORMANCE default ../shared/uikit-conformance) against the native `slider`, both
-#        from one release build of Examples/UIKitLayouts' `carousels` tool, all cores and one thread.
+#        Scripts/bench-frames.sh --uikit [VELOCITY] [CONFORMANCE]: the same fling through the thumbnail slider app's
+#        own UIKit layout class (`app-slider`: FilmstripUIKit, CONFORMANCE default ../shared/uikit-conformance)
+#        against the native `slider`, both from one release build of Examples/UIKitLayouts' `carousels` tool, all
+#        cores and one thread.
 #        Scripts/bench-frames.sh --compositional [DISTANCE] [CONFORMANCE]: a drag of DISTANCE points (default 3900,
 #        past ten banners) over 3 s and its release (group paging brings it back to the banner after the first: 254
 #        frames in all), through a UICollectionViewCompositionalLayout banner carousel (`compositional-banner`: group
 #        paging, a diffable data source) against the native `banner`, the same way.
 #        Scripts/bench-frames.sh --views [VELOCITY] [CONFORMANCE]: a fling (default 800 pt/s) of the thumbnail
-#        slider's own view (`seed-slider-view`: the post's ThumbnailSliderView, its cells and layout, drawn whole
+#        slider's own view (`app-slider-view`: the post's ThumbnailSliderView, its cells and layout, drawn whole
 #        through UIKitViewStyle, 200 pt high) against the native `slider` (its 120-pt collection view), over the two
 #        photos the view asks for ("Image 1", "Image 2"), the same way.
 #        CAROUSELS=path uses that `carousels` instead of building one (a debug build, say: what `swift test` runs).
@@ -26,9 +27,9 @@ if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ] || [ "${1:-}" = 
     source "$(dirname "$0")/lib/bench-common.sh"
     native_args="" uikit_args=""
     if [ "$mode" = --uikit ]; then
-        native=slider uikit=seed-slider gesture="--fling ${1:-1500}"
+        native=slider uikit=app-slider gesture="--fling ${1:-1500}"
     elif [ "$mode" = --views ]; then
-        native=slider uikit=seed-slider-view gesture="--fling ${1:-800}"
+        native=slider uikit=app-slider-view gesture="--fling ${1:-800}"
         mkdir -p "$WORK/photos"
         ln -s "$PWD/Sources/Filmstrip/Resources/SamplePhotos/01-aitzgorri.jpg" "$WORK/photos/Image 1.jpg"
         ln -s "$PWD/Sources/Filmstrip/Resources/SamplePhotos/09-portrait-orientation8.jpg" "$WORK/photos/Image 2.jpg"

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Compiles the seeds' UICollectionViewFlowLayout subclasses (../shared/uikit-conformance, never copied into the
-# repository) as they are, `import UIKit` included, through the LinuxUIKitSources build plugin
-# (Integrations/LinuxUIKit), in Swift 5 mode, and runs the package's tests: the seed slider against the native
-# `slider`, the seed pager against `peek`, one card per swipe, and our own UIKit layouts' snapshot tests.
+# Compiles the seeds' UICollectionViewFlowLayout subclasses and views (../shared/uikit-conformance, never copied into
+# the repository) as they are, `import UIKit` included, through the LinuxUIKitSources build plugin
+# (Integrations/LinuxUIKit), in Swift 5 mode, and runs the package's tests: the thumbnail slider app's layout against
+# the native `slider`, the peeking pager app's against `peek`, one card per swipe, the apps' views, and our own UIKit
+# layouts' snapshot tests.
 #
 #   Scripts/uikit-conformance.sh [path/to/shared/uikit-conformance]
 #
@@ -23,7 +24,7 @@ carousels="$(swift build "${scratch_path[@]}" --product carousels --show-bin-pat
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 "$carousels" render "$photos" --style cover-flow --index 4 -o "$scratch/cover-flow.png"
-"$carousels" frames "$photos" --style seed-peek --from-index 3 --fling -1500 --fps 30 -o "$scratch/peek/"
+"$carousels" frames "$photos" --style app-peek --from-index 3 --fling -1500 --fps 30 -o "$scratch/peek/"
 mkdir "$scratch/suite"
 printf '{"style": "mosaic", "photos": ["%s"], "checks": [{"name": "second-page", "index": 3}]}\n' "$photos" \
     > "$scratch/suite/mosaic.json"

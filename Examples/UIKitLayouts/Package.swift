@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// UIKit layouts on Linux: the seeds' own layout classes (../shared/uikit-conformance, listed by
+// UIKit layouts on Linux: the published apps' own layout classes and views (../shared/uikit-conformance, listed by
 // Scripts/uikit-conformance.sh and compiled unedited through the LinuxUIKitSources build plugin of
 // Integrations/LinuxUIKit) checked against Filmstrip's native styles, and
 // layouts of our own written as an iOS team writes them, each with snapshot tests, and `carousels`: Filmstrip's
@@ -13,10 +13,10 @@ let package = Package(
         .package(name: "LinuxUIKit", path: "../../Integrations/LinuxUIKit"),
     ],
     targets: [
-        // App code is usually Swift 5: the seeds' classes (`import UIKit` is LinuxUIKit's) and the view controllers
-        // that set them up.
+        // App code is usually Swift 5: the thumbnail slider's and the peeking pager's layout classes as their apps
+        // wrote them (`import UIKit` is LinuxUIKit's) and the view controllers that set them up.
         .target(
-            name: "SeedCarousels",
+            name: "AppCarousels",
             dependencies: [
                 .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
@@ -25,21 +25,21 @@ let package = Package(
             exclude: ["uikit-sources.txt"],
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
-        // Each seed's views, cells and view controllers as written, a module a seed (two declare `ViewController`),
-        // with the harness code the seed leaves to the app: the nib's cell class.
+        // Each app's views, cells and view controllers as written, a module an app (two declare `ViewController`),
+        // with the one class an app's post never shows: the peeking pager's nib cell.
         .target(
-            name: "SeedViews000",
+            name: "ThumbnailSliderViews",
             dependencies: [
                 .product(name: "UIKit", package: "LinuxUIKit"), .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         .target(
-            name: "SeedViews003", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            name: "PeekPagerViews", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         .target(
-            name: "SeedViews004", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
+            name: "CarouselBannerViews", dependencies: [.product(name: "UIKit", package: "LinuxUIKit")],
             exclude: ["uikit-sources.txt"], swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "LinuxUIKitSources", package: "LinuxUIKit")]),
         // A gallery app's view controller, cell and header view, written as an iOS app writes them (GalleryApp/),
@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(
             name: "carousels",
             dependencies: [
-                "Carousels", "Gallery", "SeedCarousels", "SeedViews000",
+                "AppCarousels", "Carousels", "Gallery", "ThumbnailSliderViews",
                 .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripCommandLine", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
@@ -85,15 +85,16 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "SeedViewsTests",
+            name: "AppViewsTests",
             dependencies: [
-                "SeedViews000", "SeedViews003", "SeedViews004", .product(name: "Filmstrip", package: "Filmstrip"),
+                "ThumbnailSliderViews", "PeekPagerViews", "CarouselBannerViews",
+                .product(name: "Filmstrip", package: "Filmstrip"),
                 .product(name: "FilmstripUIKit", package: "Filmstrip"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
-            name: "SeedConformanceTests",
-            dependencies: ["SeedCarousels", .product(name: "FilmstripUIKit", package: "Filmstrip")]),
+            name: "AppCarouselsTests",
+            dependencies: ["AppCarousels", .product(name: "FilmstripUIKit", package: "Filmstrip")]),
         .testTarget(
             name: "CarouselsTests",
             dependencies: [

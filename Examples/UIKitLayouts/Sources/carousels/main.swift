@@ -1,11 +1,11 @@
 // `filmstrip` with this package's UIKit layouts registered: every command, and scene files, can name them.
+import AppCarousels
 import Carousels
 import Filmstrip
 import FilmstripCommandLine
 import FilmstripUIKit
 import Gallery
-import SeedCarousels
-import SeedViews000
+import ThumbnailSliderViews
 
 var styles = StyleCatalog.builtIn
 for style in [
@@ -14,8 +14,8 @@ for style in [
     styles.register(style)
 }
 styles.register(CarouselStyles.compositionalBanner)
-styles.register(SeedStyles.slider)
-styles.register(SeedStyles.peek)
-styles.register(SeedViewStyles.thumbnailSliderView)
+styles.register(AppCarouselStyles.slider)
+styles.register(AppCarouselStyles.peek)
+styles.register(AppViewStyles.thumbnailSliderView)
 styles.register(GalleryStyles.gallery)
 FilmstripCommand.main(styles: styles)

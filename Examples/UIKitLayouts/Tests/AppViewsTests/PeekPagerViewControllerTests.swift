@@ -2,10 +2,10 @@ import Filmstrip
 import FilmstripUIKit
 import XCTest
 
-@testable import SeedViews003
+@testable import PeekPagerViews
 
 /// The peeking pager's view controller as the post wrote it (compiled unedited): its outlet's `didSet` registers the
-/// nib "CollectionViewCell" and installs the seed's FlowLayout; Filmstrip has no nibs, so the harness names the
+/// nib "CollectionViewCell" and installs the app's FlowLayout; Filmstrip has no nibs, so the harness names the
 /// class the nib holds, as the post's Interface Builder file would have.
 final class PeekPagerViewControllerTests: XCTestCase {
     func makeLayout(_ storyboard: Storyboard<ViewController>) throws -> any CollectionLayout {

@@ -2,7 +2,7 @@ import Filmstrip
 import FilmstripUIKit
 import XCTest
 
-@testable import SeedViews003
+@testable import PeekPagerViews
 
 /// The peeking pager's screen drawn by Filmstrip from its own view controller: the cards the nib's cell draws,
 /// scaled by the controller's `scrollViewDidScroll` by their distance from the screen's centre.

@@ -1,7 +1,8 @@
 import FilmstripUIKit
 
-/// Seed 000's view controller, as the article sets up its collection view: a horizontal flow of thumbnails at
-/// 0.8 of the view's height, each at its photo's aspect, the first and last centred by the content insets.
+/// The thumbnail slider's view controller, as the article sets up its collection view: a horizontal flow of
+/// thumbnails at 0.8 of the view's height, each at its photo's aspect, the first and last centred by the content
+/// insets.
 final class ThumbnailSliderViewController: NSObject, UICollectionViewDelegateFlowLayout {
     private let images: [UIImage]
     private let cellScale: CGFloat = 0.8

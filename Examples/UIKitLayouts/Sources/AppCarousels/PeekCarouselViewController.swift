@@ -1,12 +1,13 @@
 import FilmstripUIKit
 
-/// Seeds 002 and 003's view controller: cards 0.7 of the view in both directions, no line spacing, 4 pt section
-/// insets, fast deceleration; the paging layout captures the cards when a drag begins, and seed 003 shrinks each
+/// The peeking pager's view controller: cards 0.7 of the view in both directions, no line spacing, 4 pt section
+/// insets, fast deceleration; the paging layout captures the cards when a drag begins, and the pager shrinks each
 /// visible card by its distance from the screen's centre whenever the view scrolls.
 final class PeekCarouselViewController: NSObject, UICollectionViewDelegateFlowLayout {
     private let flowLayout = FlowLayout()
     private weak var collectionView: UICollectionView?
-    /// Seed 002 leaves the cards at full size; seed 003 scales them.
+    /// The paging carousel's post, whose layout class this is too, leaves the cards at full size; the peeking pager
+    /// scales them.
     private let scalesCells: Bool
 
     init(scalesCells: Bool) {

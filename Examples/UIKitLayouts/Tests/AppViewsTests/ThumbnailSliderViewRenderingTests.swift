@@ -3,7 +3,7 @@ import FilmstripUIKit
 import Foundation
 import XCTest
 
-@testable import SeedViews000
+@testable import ThumbnailSliderViews
 
 /// The thumbnail slider's view as the post wrote it, drawn by Filmstrip (its cells' image views, its collection
 /// view, the view around it), against Filmstrip's native `slider` style, which models the same screen: the same

@@ -2,12 +2,12 @@ import Filmstrip
 import FilmstripUIKit
 import XCTest
 
-@testable import SeedCarousels
+@testable import AppCarousels
 
-/// The seeds' own layout classes, compiled unedited (through LinuxUIKit's build plugin), against Filmstrip's native
+/// The published apps' own layout classes, compiled unedited (through LinuxUIKit's build plugin), against Filmstrip's native
 /// models of them: the same photos at the same offsets must render alike, and the pager must move one card per swipe.
 /// The issue allowed 0.2% of pixels to differ; none does (by pixelmatch's measure), so none may.
-final class SeedConformanceTests: XCTestCase {
+final class AppCarouselsTests: XCTestCase {
     static let photos = [
         Photo.file(
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -36,8 +36,8 @@ final class SeedConformanceTests: XCTestCase {
         }
     }
 
-    func testSeed000SliderRendersAsTheNativeSlider() throws {
-        let uikit = try prepared(SeedStyles.slider, height: 120)
+    func testTheThumbnailSliderRendersAsTheNativeSlider() throws {
+        let uikit = try prepared(AppCarouselStyles.slider, height: 120)
         let native = try prepared(SliderStyle(), height: 120)
         XCTAssertEqual(uikit.layout.itemCount, 12)
         XCTAssertEqual(uikit.layout.offsetRange.min, native.layout.offsetRange.min, accuracy: 1e-9)
@@ -48,8 +48,8 @@ final class SeedConformanceTests: XCTestCase {
             at: [centred[0], centred[3], centred[3] + 20, (centred[5] + centred[6]) / 2, centred[11], 37.25])
     }
 
-    func testSeed000SnapsWhereTheNativeSliderSnaps() throws {
-        let uikit = try prepared(SeedStyles.slider, height: 120).layout
+    func testTheThumbnailSliderSnapsWhereTheNativeSliderSnaps() throws {
+        let uikit = try prepared(AppCarouselStyles.slider, height: 120).layout
         let native = try prepared(SliderStyle(), height: 120).layout
         for proposed in stride(from: -150.0, through: 1500, by: 97.5) {
             XCTAssertEqual(
@@ -58,15 +58,15 @@ final class SeedConformanceTests: XCTestCase {
         }
     }
 
-    func testSeed003PagerRendersAsTheNativePeek() throws {
-        let uikit = try prepared(SeedStyles.peek, height: 240)
+    func testThePeekingPagerRendersAsTheNativePeek() throws {
+        let uikit = try prepared(AppCarouselStyles.peek, height: 240)
         let native = try prepared(PeekStyle(), height: 240)
         let centred = try (0..<12).map { try XCTUnwrap(native.layout.offset(centeringItem: $0)) }
         try assertRendersAlike(uikit, native, at: [centred[0], centred[1], centred[4] + 60, centred[11], 100.5])
     }
 
-    func testSeed003MovesExactlyOneCardPerSwipe() throws {
-        let uikit = try prepared(SeedStyles.peek, height: 240)
+    func testThePeekingPagerMovesExactlyOneCardPerSwipe() throws {
+        let uikit = try prepared(AppCarouselStyles.peek, height: 240)
         let native = try prepared(PeekStyle(), height: 240)
         for start in [2, 5, 9] {
             let from = try XCTUnwrap(native.layout.offset(centeringItem: start))
@@ -79,8 +79,8 @@ final class SeedConformanceTests: XCTestCase {
         }
     }
 
-    func testSeed003FramesMatchTheNativePeekThroughASwipe() throws {
-        let uikit = try prepared(SeedStyles.peek, height: 240)
+    func testThePeekingPagerFramesMatchTheNativePeekThroughASwipe() throws {
+        let uikit = try prepared(AppCarouselStyles.peek, height: 240)
         let native = try prepared(PeekStyle(), height: 240)
         let from = try XCTUnwrap(native.layout.offset(centeringItem: 3))
         let sequence = try FrameSequence(

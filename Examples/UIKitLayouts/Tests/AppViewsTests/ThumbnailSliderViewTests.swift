@@ -2,7 +2,7 @@ import Filmstrip
 import FilmstripUIKit
 import XCTest
 
-@testable import SeedViews000
+@testable import ThumbnailSliderViews
 
 /// The thumbnail slider's view as the post wrote it (compiled unedited): a collection view pinned by
 /// `NSLayoutConstraint.activate` (a fixed height of 120, centred vertically, left and right to the view), and content

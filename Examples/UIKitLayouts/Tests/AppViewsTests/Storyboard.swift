@@ -1,6 +1,6 @@
 import FilmstripUIKit
 
-/// What a storyboard would do for a seed's view controller: make it, connect its collection view outlet to the
+/// What a storyboard would do for an app's view controller: make it, connect its collection view outlet to the
 /// collection view Filmstrip drives, load its view (so `viewDidLoad` runs), and keep both for the test to inspect.
 final class Storyboard<Controller: UIViewController>: @unchecked Sendable {
     private let make: () -> Controller

@@ -2,7 +2,7 @@ import Filmstrip
 import FilmstripUIKit
 import XCTest
 
-@testable import SeedViews004
+@testable import CarouselBannerViews
 
 /// The carousel banner's view controller, cells and footer as the post wrote them (compiled unedited): its
 /// `viewDidLoad` registers the cell and footer classes, builds a compositional layout with an orthogonal paging
@@ -35,7 +35,7 @@ final class CarouselBannerViewControllerTests: XCTestCase {
             itemSizes: Array(repeating: Size(width: 4, height: 3), count: 5), viewSize: Size(width: 390, height: 226))
     }
 
-    func testTheBannerCellsAndFooterAreTheSeedsClassesAndThePageFollowsThePaging() throws {
+    func testTheBannerCellsAndFooterAreTheAppsClassesAndThePageFollowsThePaging() throws {
         let storyboard = Self.storyboard()
         let layout = try makeLayout(storyboard)
         _ = try layout.checkedVisibleAttributes(atOffset: 0)
@@ -67,23 +67,23 @@ final class CarouselBannerViewControllerTests: XCTestCase {
         .map { Photo.file(folder.appendingPathComponent($0).path) }
     }()
 
-    func testTheSeedsBannerPlacesItsBannersAsTheNativeBannerAndPagesOneBannerPerSwipe() throws {
-        let seed = try PreparedScene(scene: Scene(photos: Self.photos, style: Self.style(Self.storyboard())))
+    func testTheAppsBannerPlacesItsBannersAsTheNativeBannerAndPagesOneBannerPerSwipe() throws {
+        let app = try PreparedScene(scene: Scene(photos: Self.photos, style: Self.style(Self.storyboard())))
         let native = try PreparedScene(scene: Scene(photos: Self.photos, style: BannerStyle()))
-        XCTAssertEqual(seed.layout.viewSize, native.layout.viewSize)
-        XCTAssertEqual(seed.layout.offsetRange, native.layout.offsetRange)
-        XCTAssertEqual(seed.layout.offsetRange.max, 4 * 390)
+        XCTAssertEqual(app.layout.viewSize, native.layout.viewSize)
+        XCTAssertEqual(app.layout.offsetRange, native.layout.offsetRange)
+        XCTAssertEqual(app.layout.offsetRange.max, 4 * 390)
         for offset in [0, 195, 390, 1000.5, 1560] {
             XCTAssertEqual(
-                try seed.layout.checkedVisibleAttributes(atOffset: offset).filter { $0.kind == .cell },
+                try app.layout.checkedVisibleAttributes(atOffset: offset).filter { $0.kind == .cell },
                 native.layout.visibleAttributes(atOffset: offset).filter { $0.kind == .cell }, "offset \(offset)")
         }
         for (start, velocity, target) in [(780.0, 2000.0, 1170.0), (780.0, -2000.0, 390.0), (0.0, -2000.0, 0.0)] {
-            let seedFling = try FrameSequence(
-                prepared: seed, startOffset: start, gesture: .fling(velocity: velocity), framesPerSecond: 60)
+            let appFling = try FrameSequence(
+                prepared: app, startOffset: start, gesture: .fling(velocity: velocity), framesPerSecond: 60)
             let nativeFling = try FrameSequence(
                 prepared: native, startOffset: start, gesture: .fling(velocity: velocity), framesPerSecond: 60)
-            XCTAssertEqual(seedFling.target, target, "from \(start) at \(velocity)")
+            XCTAssertEqual(appFling.target, target, "from \(start) at \(velocity)")
             XCTAssertEqual(nativeFling.target, target, "the native banner from \(start) at \(velocity)")
         }
     }

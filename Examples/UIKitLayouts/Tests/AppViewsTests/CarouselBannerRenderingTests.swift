@@ -2,7 +2,7 @@ import Filmstrip
 import FilmstripUIKit
 import XCTest
 
-@testable import SeedViews004
+@testable import CarouselBannerViews
 
 /// The carousel banner's whole screen drawn by Filmstrip: the controller's own banners (its cells' aspect-fill
 /// image views) and its footer's page control, whose dots follow the paging.
