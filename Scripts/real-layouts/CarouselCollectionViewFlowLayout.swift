@@ -1,8 +1,8 @@
 import UIKit
 
-/// VCore's carousel as its documentation sets it up: horizontal, fixed-size items.
+/// VCore's carousel as its documentation sets it up: items the view's height, inset 40 points from each side, 20
+/// points apart; the layout centres them itself (no flow delegate, as in VCore's own preview).
 public let realLayoutStyle = UIKitLayoutStyle(name: "vcore-carousel", height: 240) { collectionView in
-    let layout = CarouselCollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 220, height: 200)
-    return layout
+    CarouselUICollectionViewFlowLayout(
+        itemSize: CarouselUICollectionViewFlowLayoutItemSize(inset: 40, height: nil), spacing: 20)
 }

@@ -430,4 +430,28 @@ public enum UIKitAssumptions {
     /// `invalidateLayout(with:)`. UIKit documents only that the layout is asked; this order is the one under which
     /// layouts that set `contentOffset` while invalidating (Ramotion's expanding collection) settle, as they do on iOS.
     public static let boundsChangeInvalidatesAfterTheBoundsMove = true
+
+    // MARK: Transitions, updates, selectors and logging in real layouts
+
+    /// Filmstrip renders one layout at a time and no batch updates, so UIKit's layout-transition hooks
+    /// (`prepareForTransition(from:)`, `prepareForTransition(to:)`, `finalizeLayoutTransition()`) and update hooks
+    /// (`prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`, the animated bounds change, the
+    /// `indexPathsToInsert`/`Delete` queries) are never called; overrides compile and `super` does nothing or answers
+    /// nil or no index paths, as UIKit's base class does. A `UICollectionViewUpdateItem()` (iOS documents no
+    /// initializer) has no index paths and the action `.none`.
+    public static let transitionAndUpdateHooksAreNeverCalled = true
+
+    /// The LinuxUIKit plugin rewrites `x.responds(to: #selector(P.f(...)))`, for `P` one of UIKit's collection view
+    /// and scroll view delegate and data source protocols, to whether `x` adopts `P`: each optional method of `P` has
+    /// a default answering as UIKit does without it, and Swift on Linux cannot tell a default from the type's own
+    /// method. A layout that uses the answer to choose between the method and its own property behaves as on iOS; one
+    /// that refuses a delegate for implementing a method (VCore's carousel refuses `sizeForItemAt`) refuses every
+    /// delegate adopting `P`.
+    public static let respondsToAUIKitDelegateMethodIsConformance = true
+
+    /// `Logger` (the LinuxUIKit package's `os` and `OSLog` modules) writes messages at the error and fault levels
+    /// (`error`, `warning`, `critical`, `fault`) to standard error as one line, `[subsystem/category] level:
+    /// message`, with every value unredacted (as Xcode's console shows them while debugging), and drops the lower
+    /// levels, which Apple's log keeps only in memory in a release build.
+    public static let loggerWritesErrorsAndFaultsToStandardError = true
 }

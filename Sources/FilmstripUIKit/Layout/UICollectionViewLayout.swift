@@ -140,6 +140,22 @@ open class UICollectionViewLayout: NSObject {
         ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Called before the updates of a batch (inserts, deletes, moves, reloads) are animated, with one item per
+    /// change; does nothing by default. Filmstrip renders no updates and never calls it.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// The supplementary views of `elementKind` an update inserts; none by default, and never asked by Filmstrip.
+    open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The supplementary views of `elementKind` an update deletes; none by default, and never asked by Filmstrip.
+    open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` an update inserts; none by default, and never asked by Filmstrip.
+    open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
+    /// The decoration views of `elementKind` an update deletes; none by default, and never asked by Filmstrip.
+    open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] { [] }
+
     /// Called before an animated bounds change; does nothing, and Filmstrip never calls it (the view's size is fixed).
     open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
 
@@ -148,6 +164,20 @@ open class UICollectionViewLayout: NSObject {
 
     /// Called after the updates of a batch were animated; does nothing, and Filmstrip never calls it.
     open func finalizeCollectionViewUpdates() {}
+
+    // MARK: Layout transitions (one layout replacing another, animated): Filmstrip renders none and never calls these.
+
+    /// Called on the incoming layout before a transition from `oldLayout` starts; does nothing by default. Filmstrip
+    /// renders no layout transitions (a style has one layout) and never calls it.
+    open func prepareForTransition(from oldLayout: UICollectionViewLayout) {}
+
+    /// Called on the outgoing layout before a transition to `newLayout` starts; does nothing by default, and never
+    /// called by Filmstrip.
+    open func prepareForTransition(to newLayout: UICollectionViewLayout) {}
+
+    /// Called on both layouts once a transition has ended, for them to drop what they kept for it; does nothing by
+    /// default, and never called by Filmstrip.
+    open func finalizeLayoutTransition() {}
 
     /// Whether a right-to-left layout direction mirrors the layout; false by default, and Filmstrip does not mirror.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }

@@ -145,6 +145,7 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: Calls of optional requirements
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteRespondsToUIKitSelector(node) { return .skipChildren }
         let mark: TokenSyntax
         let called: ExprSyntax
         let forced: Bool
@@ -182,6 +183,39 @@ final class FileRewriter: SyntaxVisitor {
             : "a plain call (FilmstripUIKit gives the requirement a default)"
         note(at: Syntax(mark), "call of optional requirement '\(name)' with '\(mark.text)(' rewritten to \(how)")
         return .visitChildren
+    }
+
+    /// `receiver.responds(to: #selector(P.method(...)))` with `P` one of UIKit's delegate and data source protocols
+    /// becomes `(receiver as Any is any P)`: FilmstripUIKit gives each optional method of `P` a default that answers
+    /// what UIKit uses when the method is missing, so a conforming object "responds" to all of them. Returns whether
+    /// it rewrote `node`.
+    private func rewriteRespondsToUIKitSelector(_ node: FunctionCallExprSyntax) -> Bool {
+        let receiver: String
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "responds"
+        {
+            guard let base = member.base else { return false }
+            receiver = (base.as(OptionalChainingExprSyntax.self)?.expression ?? base).trimmedDescription
+        } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "responds" {
+            receiver = "self"
+        } else {
+            return false
+        }
+        guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "to",
+            let selector = argument.expression.as(MacroExpansionExprSyntax.self), selector.macroName.text == "selector",
+            selector.arguments.count == 1, selector.arguments.first?.label == nil,
+            let method = selector.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+            let owner = method.base?.trimmedDescription,
+            UIKitOptionalRequirements.protocols.contains(owner)
+        else { return false }
+        let start = offset(node.positionAfterSkippingLeadingTrivia)
+        let end = offset(node.endPositionBeforeTrailingTrivia)
+        edits.append(TextEdit(range: start..<end, replacement: "(\(receiver) as Any is any \(owner))"))
+        note(
+            at: Syntax(node),
+            "'responds(to: #selector(\(method.trimmedDescription)))' rewritten to whether '\(receiver)' conforms to '\(owner)': FilmstripUIKit gives every optional method of '\(owner)' a default that answers as UIKit does without it"
+        )
+        return true
     }
 
     /// The outermost expression of the postfix chain `node` is part of: an optional chain's value is the value of

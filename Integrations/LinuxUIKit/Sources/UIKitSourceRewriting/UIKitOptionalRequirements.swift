@@ -11,4 +11,11 @@ enum UIKitOptionalRequirements {
         "viewForZooming", "scrollViewWillBeginZooming", "scrollViewDidEndZooming", "scrollViewShouldScrollToTop",
         "scrollViewDidScrollToTop", "scrollViewDidChangeAdjustedContentInset",
     ]
+
+    /// The protocols whose optional methods FilmstripUIKit declares with UIKit's answers as defaults, so that an
+    /// object conforming to one "responds" to each of its methods.
+    static let protocols: Set<String> = [
+        "UICollectionViewDelegateFlowLayout", "UICollectionViewDelegate", "UICollectionViewDataSource",
+        "UIScrollViewDelegate",
+    ]
 }

@@ -294,6 +294,28 @@ final class UIKitSourceRewriterTests: XCTestCase {
         XCTAssertEqual(file.notes.map(\.line), [2])
     }
 
+    func testRespondsToAUIKitDelegateMethodBecomesAConformanceTest() {
+        let source = """
+            let custom = flowDelegate.responds(to: #selector(UICollectionViewDelegateFlowLayout.collectionView(_:layout:minimumInteritemSpacingForSectionAt:)))
+            let optional = collectionView.delegate?.responds(to: #selector(UIScrollViewDelegate.scrollViewDidScroll(_:)))
+            let own = responds(to: #selector(UICollectionViewDataSource.numberOfSections(in:)))
+            let other = target.responds(to: #selector(Handler.handle(_:)))
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            let custom = (flowDelegate as Any is any UICollectionViewDelegateFlowLayout)
+            let optional = (collectionView.delegate as Any is any UIScrollViewDelegate)
+            let own = (self as Any is any UICollectionViewDataSource)
+            let other = target.responds(to: #selector(Handler.handle(_:)))
+
+            """)
+        XCTAssertEqual(file.notes.map(\.severity), [.note, .note, .note, .warning])
+        XCTAssertEqual(file.notes.map(\.line), [1, 2, 3, 4])
+    }
+
     func testSelectorsAreReportedNotRewritten() {
         let file = rewrite("let action = #selector(reload)\n")
         XCTAssertEqual(body(file), "let action = #selector(reload)\n")
