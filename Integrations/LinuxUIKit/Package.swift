@@ -9,10 +9,9 @@ let package = Package(
     name: "FilmstripLinuxUIKit",
     products: [
         // One product, so that a target that depends on it can import whichever of these its files import.
-        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "os", "OSLog"]),
+        .library(name: "UIKit", targets: ["UIKit", "QuartzCore", "CoreGraphics", "LinuxOSLog"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-        .library(name: "OSLog", targets: ["os", "OSLog"]),
         .plugin(name: "LinuxUIKitSources", targets: ["LinuxUIKitSources"]),
         .executable(name: "uikit-source-rewriter", targets: ["uikit-source-rewriter"]),
     ],
@@ -25,9 +24,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: [.product(name: "FilmstripUIKit", package: "Filmstrip")]),
         .target(name: "QuartzCore", dependencies: [.product(name: "FilmstripUIKit", package: "Filmstrip")]),
         .target(name: "CoreGraphics", dependencies: [.product(name: "FilmstripUIKit", package: "Filmstrip")]),
-        // `import os` and `import OSLog`: Apple's `Logger`, writing errors and faults to standard error.
-        .target(name: "os"),
-        .target(name: "OSLog", dependencies: ["os"]),
+        // Apple's `Logger`, writing errors and faults to standard error. The plugin rewrites an app file's `import os`
+        // or `import OSLog` to `import LinuxOSLog`: a module named `os` would be imported by every package in the build
+        // that tests `canImport(os)` to find Darwin (swift-argument-parser's lock, swift-syntax), which then fails.
+        .target(name: "LinuxOSLog"),
         // What is rewritten and why, apart from the file handling, so that tests call it on strings.
         .target(
             name: "UIKitSourceRewriting",
@@ -39,6 +39,6 @@ let package = Package(
         .plugin(
             name: "LinuxUIKitSources", capability: .buildTool(), dependencies: ["uikit-source-rewriter"]),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
-        .testTarget(name: "OSLogTests", dependencies: ["OSLog"]),
+        .testTarget(name: "LinuxOSLogTests", dependencies: ["LinuxOSLog"]),
     ]
 )

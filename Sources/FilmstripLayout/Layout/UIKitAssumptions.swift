@@ -449,9 +449,9 @@ public enum UIKitAssumptions {
     /// delegate adopting `P`.
     public static let respondsToAUIKitDelegateMethodIsConformance = true
 
-    /// `Logger` (the LinuxUIKit package's `os` and `OSLog` modules) writes messages at the error and fault levels
-    /// (`error`, `warning`, `critical`, `fault`) to standard error as one line, `[subsystem/category] level:
-    /// message`, with every value unredacted (as Xcode's console shows them while debugging), and drops the lower
-    /// levels, which Apple's log keeps only in memory in a release build.
+    /// `Logger` (the LinuxUIKit package's `LinuxOSLog`, imported for `os` and `OSLog`) writes messages at the error
+    /// and fault levels (`error`, `warning`, `critical`, `fault`) to standard error as one line,
+    /// `[subsystem/category] level: message`, with every value unredacted (as Xcode's console shows them while
+    /// debugging), and drops the lower levels, which Apple's log keeps only in memory in a release build.
     public static let loggerWritesErrorsAndFaultsToStandardError = true
 }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Finds, in one file, what Swift on Linux cannot compile and the edits that say the same thing in Swift without
 /// Objective-C: attributes that only exist for the Objective-C runtime, `@objc` protocols with `optional`
-/// requirements and their `?(` calls, overrides in extensions (moved by `UIKitSourceRewriter`) and `#if os(iOS)`.
+/// requirements and their `?(` calls, overrides in extensions (moved by `UIKitSourceRewriter`), `#if os(iOS)` and
+/// imports of Apple's logging modules.
 final class FileRewriter: SyntaxVisitor {
     /// Attributes that need the Objective-C runtime (or Interface Builder's use of it); without them the declaration
     /// means the same in Swift.
@@ -49,6 +50,30 @@ final class FileRewriter: SyntaxVisitor {
         note(
             at: Syntax(node),
             "removed '@\(name)': \(name.hasPrefix("IB") ? "Interface Builder's attributes need" : "it needs") the Objective-C runtime, which Swift on Linux lacks"
+        )
+        return .skipChildren
+    }
+
+    // MARK: Apple's logging modules
+
+    /// The modules that bring Apple's `Logger`, and the module that brings it on Linux.
+    static let loggingModules: Set<String> = ["os", "OSLog"]
+    static let linuxLoggingModule = "LinuxOSLog"
+
+    /// `import os`, `import os.log` and `import OSLog` become `import LinuxOSLog`; `import struct os.Logger` keeps its
+    /// kind and declaration. The module cannot be called `os` on Linux: packages in the same build that test
+    /// `canImport(os)` to find Darwin (swift-argument-parser, swift-syntax) would import it and fail.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first, Self.loggingModules.contains(module.name.text) else { return .skipChildren }
+        // A module import names the module alone (`os.log` is a submodule of `os`); a declaration import keeps the
+        // declaration after the module.
+        let replaced = node.importKindSpecifier == nil ? Syntax(node.path) : Syntax(module.name)
+        let start = offset(replaced.positionAfterSkippingLeadingTrivia)
+        let end = offset(replaced.endPositionBeforeTrailingTrivia)
+        edits.append(TextEdit(range: start..<end, replacement: Self.linuxLoggingModule))
+        note(
+            at: Syntax(node),
+            "'import \(node.path.trimmedDescription)' rewritten to import \(Self.linuxLoggingModule), which brings Apple's 'Logger' on Linux"
         )
         return .skipChildren
     }

@@ -316,6 +316,32 @@ final class UIKitSourceRewriterTests: XCTestCase {
         XCTAssertEqual(file.notes.map(\.line), [1, 2, 3, 4])
     }
 
+    func testApplesLoggingImportsBecomeTheLinuxLoggingModule() {
+        let source = """
+            import UIKit
+            import os
+            @preconcurrency import OSLog
+            import os.log
+            import struct os.Logger
+            private import Foundation
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            import UIKit
+            import LinuxOSLog
+            @preconcurrency import LinuxOSLog
+            import LinuxOSLog
+            import struct LinuxOSLog.Logger
+            private import Foundation
+
+            """)
+        XCTAssertEqual(file.notes.map(\.line), [2, 3, 4, 5])
+        XCTAssertEqual(Set(file.notes.map(\.severity)), [.note])
+    }
+
     func testSelectorsAreReportedNotRewritten() {
         let file = rewrite("let action = #selector(reload)\n")
         XCTAssertEqual(body(file), "let action = #selector(reload)\n")

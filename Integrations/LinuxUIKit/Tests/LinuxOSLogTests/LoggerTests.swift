@@ -1,7 +1,6 @@
-import OSLog
 import XCTest
 
-@testable import os
+@testable import LinuxOSLog
 
 /// `Logger` as app code calls it: which levels are written, the line each gives, and the interpolation options
 /// (privacy, formats, alignment) compiled and applied.
