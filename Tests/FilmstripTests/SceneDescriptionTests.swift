@@ -203,6 +203,25 @@ final class SceneDescriptionTests: SceneFileTestCase {
         XCTAssertEqual(again.checks?[3].kind, .sequence(gesture: .fling(velocity: 1500), framesPerSecond: 60))
     }
 
+    /// A path is at most 4096 bytes as it is opened, joined to the scene file's folder: a longer one cannot be
+    /// opened, and a description holding it could not be read back (the scene fuzzer's round trip found a relative
+    /// path that fit before the join and not after).
+    func testAPathIsMeasuredJoinedToItsFolder() throws {
+        let fits = String(repeating: "a", count: 4096 - folder.utf8.count - 1)
+        let read = try layer(#"{"photos": ["\#(fits)"]}"#).description
+        XCTAssertEqual(read.photos, ["\(folder)/\(fits)"])
+        let again = try SceneLayers.parse(try JSONEncoder().encode(read), origin: .file("\(folder)/scene.json"))
+        XCTAssertEqual(again.description.photos, read.photos, "the description reads back")
+        XCTAssertThrowsError(try layer(#"{"photos": ["b", "\#(fits)a"]}"#)) { error in
+            guard case .field(let field, let problem, _)? = error as? SceneError else { return XCTFail("\(error)") }
+            XCTAssertEqual(field.description, "photos[1]")
+            XCTAssertEqual(problem, "is 4097 bytes long joined to the scene file's folder, more than the 4096 allowed")
+        }
+        XCTAssertThrowsError(try layer(#"{"style": "paging", "header": "\#(fits)a"}"#).decode()) { error in
+            XCTAssertEqual((error as? SceneError)?.field?.description, "header")
+        }
+    }
+
     /// `docs/scene.schema.json` names exactly the fields the coding keys name: the scene's, the cells', each built-in
     /// style's (in the clause that allows them only for that style), a check's, its tolerance's and its frames'.
     func testTheSchemaNamesExactlyTheCodingKeys() throws {
