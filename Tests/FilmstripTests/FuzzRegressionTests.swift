@@ -23,25 +23,18 @@ final class FuzzRegressionTests: XCTestCase {
                 XCTAssertTrue(error is SceneError, "\(name): \(error)")
                 continue
             }
-            let text = try sceneFileText(layers.description)
+            let text = try layers.description.sceneFileText()
             let again = try SceneLayers.parse(text, origin: origin)
             XCTAssertEqual(
                 dumped(try again.decode()), dumped(scene), "\(name): the same scene after a write and a read")
             XCTAssertEqual(
-                String(decoding: try sceneFileText(again.description), as: UTF8.self),
+                String(decoding: try again.description.sceneFileText(), as: UTF8.self),
                 String(decoding: text, as: UTF8.self), "\(name): the same text written twice")
             roundTrips += 1
         }
         XCTAssertGreaterThan(roundTrips, 0, "some inputs decode, so the round trip is replayed")
         // The replay itself is checked on a hostile input, so the loop above cannot silently test nothing.
         XCTAssertThrowsError(try SceneLayers.parse(Data("[[[[".utf8), origin: .file("deep")).decode())
-    }
-
-    /// The description as the scene fuzzer writes it: scene-file JSON with sorted keys.
-    private func sceneFileText(_ description: SceneDescription) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(description)
     }
 
     /// Every stored value of `scene`: a Scene is not Equatable (its style is an existential).

@@ -1,4 +1,5 @@
 import FilmstripJSON
+import Foundation
 
 extension SceneDescription: Codable {
     /// Reads a scene file's object: each field of its JSON type (a value's range is checked when the scene is built),
@@ -57,6 +58,17 @@ extension SceneDescription: Codable {
         for (name, value) in styleFields.sorted(by: { $0.key < $1.key }) {
             try others.encode(value, forKey: JSONMemberKey(name))
         }
+    }
+}
+
+extension SceneDescription {
+    /// The description as a scene file's text: the fields given, keys sorted so that the same description always
+    /// writes the same bytes (Foundation's encoder otherwise orders keys by hash on Linux). Read back at the same
+    /// path, the text gives the same scene, as the scene fuzzer checks.
+    package func sceneFileText() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
     }
 }
 

@@ -38,21 +38,21 @@ func checkRoundTrip(_ description: SceneDescription, of scene: Scene) {
     let again: SceneLayers
     let sceneAgain: Scene
     do {
-        text = try SceneFileText.write(description)
+        text = try description.sceneFileText()
         again = try SceneLayers.parse(text, origin: origin)
         sceneAgain = try again.decode()
     } catch {
         fatalError("a scene's own description does not read back: \(error)")
     }
-    let before = SceneFileText.dump(scene)
-    let after = SceneFileText.dump(sceneAgain)
+    let before = dumped(scene)
+    let after = dumped(sceneAgain)
     if before != after {
         let line = zip(before.split(separator: "\n"), after.split(separator: "\n")).first { $0 != $1 }
         fatalError(
             "the scene changed through its description \(String(decoding: text, as: UTF8.self)): "
                 + "\(line.map { "\($0.0) became \($0.1)" } ?? "\(before.count) then \(after.count) characters")")
     }
-    let textAgain = try? SceneFileText.write(again.description)
+    let textAgain = try? again.description.sceneFileText()
     guard textAgain == text else {
         fatalError(
             "a description written twice differs: \(String(decoding: text, as: UTF8.self)) then "
@@ -60,20 +60,10 @@ func checkRoundTrip(_ description: SceneDescription, of scene: Scene) {
     }
 }
 
-/// How the harness writes a description and compares two scenes.
-enum SceneFileText {
-    /// The description as scene-file JSON, keys sorted so that the same description writes the same bytes.
-    static func write(_ description: SceneDescription) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(description)
-    }
-
-    /// Every stored value of `scene`, as `dump` prints it: Scene is not Equatable (its style and cell renderer are
-    /// existentials), and the dump prints each number exactly (negative zero included).
-    static func dump(_ scene: Scene) -> String {
-        var text = ""
-        Swift.dump(scene, to: &text)
-        return text
-    }
+/// Every stored value of `scene`, as `dump` prints it: Scene is not Equatable (its style and cell renderer are
+/// existentials), and the dump prints each number exactly (negative zero included).
+func dumped(_ scene: Scene) -> String {
+    var text = ""
+    dump(scene, to: &text)
+    return text
 }
