@@ -9,16 +9,17 @@
 #
 # Targets: jpeg, png (the C shim, C harnesses), resample (the separable resampler, its AVX2 and baseline passes
 # compared word for word), prober (ImageProber + ExifReader), decoder (ImageDecoder end to end), scene (scene files:
-# SceneLayers + Scene's strict decoding), diff (two small images through ImageDiff) and results (the shard results
-# merge-reports reads: ResultsJSON, merging, the writers, ReportImages.copyConfined); the Swift ones are targets
-# of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their corpora grow in Fuzz/corpus/ (not
-# committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a seeds_NAME function
-# below, and NAME in TARGETS.
+# SceneLayers + Scene's strict decoding, and the description written and read back), manifest (a sequence's
+# manifest.json read, written and read back), diff (two small images through ImageDiff) and results (the shard
+# results merge-reports reads: ResultsJSON, merging, the writers, ReportImages.copyConfined); the Swift ones are
+# targets of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their corpora grow in
+# Fuzz/corpus/ (not committed). To add a target NAME, see "Adding a target" in Fuzz/README.md: a build_NAME and a
+# seeds_NAME function below, and NAME in TARGETS.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 ROOT="$PWD"
 
-TARGETS=(jpeg png resample prober decoder scene diff results)
+TARGETS=(jpeg png resample prober decoder scene manifest diff results)
 BUILD="$ROOT/Fuzz/.build"
 CLANG="${CLANG:-$(dirname "$(readlink -f "$(command -v swiftc)")")/clang}"
 SANITIZERS="address,undefined"
@@ -110,6 +111,10 @@ spm_target() {
 build_scene() { spm_target SceneFuzzer scene; }
 seeds_scene() { find "$ROOT/fixtures/scenes" "$ROOT/fixtures/suite" -name '*.json' | sort; }
 
+# A sequence reference's manifest.json, read back and written again: the fixtures' manifests (written by `frames`).
+build_manifest() { spm_target ManifestFuzzer manifest; }
+seeds_manifest() { find "$ROOT/fixtures/manifests" -name '*.json' | sort; }
+
 build_diff() { spm_target DiffFuzzer diff; }
 seeds_diff() { small_fixtures -iname 'basn*.png'; }
 
@@ -119,10 +124,11 @@ build_results() { spm_target ResultsFuzzer results; }
 seeds_results() { find "$ROOT/fixtures/results" -name '*.json' | sort; }
 
 # Where a target's crash inputs go: the decode targets share the decoder tests' corpus; the scene, diff and results
-# targets' inputs are replayed by FuzzRegressionTests in FilmstripTests.
+# targets' inputs are replayed by FuzzRegressionTests in FilmstripTests, the manifest target's by
+# SequenceManifestTests.
 regressions_dir() {
     case "$1" in
-        scene|diff|resample|results) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
+        scene|manifest|diff|resample|results) echo "$ROOT/fixtures/fuzz-regressions/$1" ;;
         *) echo "$ROOT/Tests/FilmstripDecodeTests/Regressions/$1" ;;
     esac
 }

@@ -12,13 +12,48 @@ package enum JSONSyntax {
         try reader.document()
     }
 
+    /// A member name (a string's bytes between its quotes, already checked) as a decoder looks it up: escapes
+    /// decoded, so `"widt\u0068"` is `width`, and a Swift `String`, compared as Foundation's decoder compares its
+    /// keys (canonically: `"é"` and `"e\u0301"` are one key). A lone surrogate, which Foundation refuses later,
+    /// reads as U+FFFD.
+    static func memberName(_ raw: ArraySlice<UInt8>) -> String {
+        guard raw.contains(0x5C) else { return String(decoding: raw, as: UTF8.self) }
+        var utf16: [UInt16] = []
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            guard raw[index] == 0x5C else {
+                // Runs of plain bytes are UTF-8: decode them whole.
+                let end = raw[index...].firstIndex(of: 0x5C) ?? raw.endIndex
+                utf16 += String(decoding: raw[index..<end], as: UTF8.self).utf16
+                index = end
+                continue
+            }
+            let escape = raw[index + 1]
+            switch escape {
+            case 0x75:
+                let hex = String(decoding: raw[(index + 2)..<(index + 6)], as: UTF8.self)
+                utf16.append(UInt16(hex, radix: 16) ?? 0xFFFD)
+                index += 6
+                continue
+            case 0x62: utf16.append(0x08)
+            case 0x66: utf16.append(0x0C)
+            case 0x6E: utf16.append(0x0A)
+            case 0x72: utf16.append(0x0D)
+            case 0x74: utf16.append(0x09)
+            default: utf16.append(UInt16(escape))  // \" \\ \/
+            }
+            index += 2
+        }
+        return String(decoding: utf16, as: UTF16.self)
+    }
+
     private struct Reader {
         let bytes: [UInt8]
         var position = 0
 
         enum Container {
             case array
-            case object(keys: Set<[UInt8]>)
+            case object(keys: Set<String>)
         }
 
         func fail(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
@@ -103,9 +138,9 @@ package enum JSONSyntax {
             guard current == 0x22 else { throw fail("expected a member name in double quotes") }
             let start = position
             try string()
-            let key = Array(bytes[(start + 1)..<(position - 1)])
+            let key = bytes[(start + 1)..<(position - 1)]
             guard case .object(var keys) = stack.removeLast() else { return }
-            if !keys.insert(key).inserted {
+            if !keys.insert(JSONSyntax.memberName(key)).inserted {
                 throw fail("the member \(String(decoding: key, as: UTF8.self)) appears twice", at: start)
             }
             stack.append(.object(keys: keys))

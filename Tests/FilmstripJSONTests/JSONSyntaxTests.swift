@@ -27,6 +27,19 @@ final class JSONSyntaxTests: XCTestCase {
         XCTAssertEqual(problem("{\"a\": 1,\n}"), #"line 1, column 8: a trailing comma before "}""#)
     }
 
+    /// A member name is compared as the decoder will look it up: escapes decoded, and as Swift compares strings
+    /// (Foundation's decoder keys a dictionary by `String`), so no spelling of a repeated key slips past.
+    func testARepeatedKeyIsFoundHoweverItIsSpelled() {
+        XCTAssertEqual(
+            problem(#"{"width": 1, "widt\u0068": 2}"#), #"line 1, column 14: the member widt\u0068 appears twice"#)
+        XCTAssertEqual(
+            problem(#"{"a\"b": 1, "a\u0022b": 2}"#), #"line 1, column 13: the member a\u0022b appears twice"#)
+        XCTAssertEqual(problem(#"{"\ud83d\ude00": 1, "😀": 2}"#), "line 1, column 21: the member 😀 appears twice")
+        XCTAssertEqual(problem(#"{"é": 1, "e\u0301": 2}"#), #"line 1, column 10: the member e\u0301 appears twice"#)
+        XCTAssertNil(problem(#"{"a\nb": 1, "a\\nb": 2, "a/b": 3, "a\/c": 4}"#))
+        XCTAssertNil(problem(#"[{"a": 1}, {"a": 2}]"#), "keys are unique per object")
+    }
+
     func testErrorsNameLineAndColumn() {
         XCTAssertEqual(
             problem("{\n  \"a\": 1,\n  \"b\": \n}"),

@@ -180,6 +180,48 @@ final class SceneDescriptionTests: SceneFileTestCase {
         XCTAssertEqual(try SceneLayers(again).decode().style as? SliderStyle, SliderStyle(cellScale: 0.5))
     }
 
+    /// A scene's checks are part of its description: written back, each keeps its name, position, tolerance and
+    /// sequence (the scene fuzzer found them dropped on write).
+    func testADescriptionWritesItsChecks() throws {
+        let json = """
+            {"checks": [{"name": "start", "index": 0}, {"name": "scrolled", "offset": -0.5,
+             "tolerance": {"maxDiffRatio": 0.001, "includeAA": true, "maxDiffPixels": 3, "threshold": 0.25}},
+             {"name": "drag", "offset": 10, "frames": {"drag": "-80:0.2", "fps": 24}},
+             {"name": "fling", "frames": {"fling": 1500}}, {"name": "to", "frames": {"toIndex": 3, "fps": 30}},
+             {"name": "back", "frames": {"toOffset": 12.5}}]}
+            """
+        let read = try XCTUnwrap(try layer(json).description.checks)
+        XCTAssertEqual(read.count, 6)
+        let written = try JSONEncoder().encode(try layer(json).description)
+        let again = try JSONDecoder().decode(SceneDescription.self, from: written)
+        XCTAssertEqual(again.checks, read)
+        XCTAssertEqual(
+            again.checks?[1].tolerance,
+            DiffOptions(threshold: 0.25, includeAA: true, maxDiffPixels: 3, maxDiffRatio: 0.001))
+        XCTAssertEqual(
+            again.checks?[2].kind, .sequence(gesture: .drag(distance: -80, duration: 0.2), framesPerSecond: 24))
+        XCTAssertEqual(again.checks?[3].kind, .sequence(gesture: .fling(velocity: 1500), framesPerSecond: 60))
+    }
+
+    /// A path is at most 4096 bytes as it is opened, joined to the scene file's folder: a longer one cannot be
+    /// opened, and a description holding it could not be read back (the scene fuzzer's round trip found a relative
+    /// path that fit before the join and not after).
+    func testAPathIsMeasuredJoinedToItsFolder() throws {
+        let fits = String(repeating: "a", count: 4096 - folder.utf8.count - 1)
+        let read = try layer(#"{"photos": ["\#(fits)"]}"#).description
+        XCTAssertEqual(read.photos, ["\(folder)/\(fits)"])
+        let again = try SceneLayers.parse(try JSONEncoder().encode(read), origin: .file("\(folder)/scene.json"))
+        XCTAssertEqual(again.description.photos, read.photos, "the description reads back")
+        XCTAssertThrowsError(try layer(#"{"photos": ["b", "\#(fits)a"]}"#)) { error in
+            guard case .field(let field, let problem, _)? = error as? SceneError else { return XCTFail("\(error)") }
+            XCTAssertEqual(field.description, "photos[1]")
+            XCTAssertEqual(problem, "is 4097 bytes long joined to the scene file's folder, more than the 4096 allowed")
+        }
+        XCTAssertThrowsError(try layer(#"{"style": "paging", "header": "\#(fits)a"}"#).decode()) { error in
+            XCTAssertEqual((error as? SceneError)?.field?.description, "header")
+        }
+    }
+
     /// `docs/scene.schema.json` names exactly the fields the coding keys name: the scene's, the cells', each built-in
     /// style's (in the clause that allows them only for that style), a check's, its tolerance's and its frames'.
     func testTheSchemaNamesExactlyTheCodingKeys() throws {

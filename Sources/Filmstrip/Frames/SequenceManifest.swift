@@ -51,8 +51,36 @@ package struct SequenceManifest: Codable, Equatable, Sendable {
 }
 
 extension SequenceManifest {
-    /// Reads a manifest's bytes; throws when they are not one.
-    public init(json bytes: [UInt8]) throws {
-        self = try JSONDecoder().decode(SequenceManifest.self, from: Data(bytes))
+    /// Reads a manifest's bytes as a user's reference means them, or throws why they are not one.
+    ///
+    /// The text must be strict JSON (`JSONSyntax`): a key given twice is refused, as Foundation would read its first
+    /// value and Python's `json` (the scripts that plot a sequence) its last, so the two would see different
+    /// motions. Numbers are read by value, as a sequence check compares them: `-0` is zero (written back `0`), a
+    /// whole number past 2^53 is the nearest Double, and one past Double's range is refused rather than read as
+    /// infinity (JSON has no infinity or NaN, so `json` never writes one). A field the manifest does not have is
+    /// ignored, so a reference written by a later version that adds one still compares.
+    public init(json bytes: [UInt8]) throws(SequenceManifestError) {
+        do {
+            try JSONSyntax.validate(bytes)
+        } catch {
+            throw SequenceManifestError(reason: error.description)
+        }
+        do {
+            self = try JSONDecoder().decode(SequenceManifest.self, from: Data(bytes))
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw SequenceManifestError(reason: "\(Self.path(context.codingPath + [key])) is missing")
+        } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
+            throw SequenceManifestError(reason: "\(Self.path(context.codingPath)) is of the wrong type or null")
+        } catch {
+            // A number past Double's range is the only other way valid JSON fails to decode.
+            throw SequenceManifestError(reason: "a number is out of range")
+        }
+    }
+
+    /// `frames[3].offset`, as an error names a field.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce("") { path, key in
+            key.intValue.map { "\(path)[\($0)]" } ?? (path.isEmpty ? key.stringValue : "\(path).\(key.stringValue)")
+        }
     }
 }

@@ -8,9 +8,9 @@ import FilmstripDiff
 ///            {"name": "scrolled", "offset": 250, "tolerance": {"maxDiffRatio": 0.001}},
 ///            {"name": "fling", "frames": {"fling": 1500, "fps": 30}}]
 /// ```
-package struct SceneCheck: Sendable {
+package struct SceneCheck: Sendable, Equatable {
     /// Whether a check compares one frame or a whole sequence.
-    public enum Kind: Sendable {
+    public enum Kind: Sendable, Equatable {
         /// The frame at the check's position.
         case still
         /// The frames of `gesture`, from the check's position, at `framesPerSecond`.
@@ -130,5 +130,29 @@ extension SceneCheck: Decodable {
         return .sequence(
             gesture: try gesture.checked { SceneFieldPath($0) },
             framesPerSecond: try fields.number(Field.fps, in: 1...1000) ?? 60)
+    }
+}
+
+extension SceneCheck: Encodable {
+    /// Writes the check as a scene file's `checks` states it, so that reading it back gives the same check: its
+    /// name, its position, its tolerance (every field, when it is not the default) and its sequence's gesture and
+    /// frame rate.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        var positionFields = encoder.container(keyedBy: SceneDescription.CodingKeys.self)
+        try position?.encode(into: &positionFields)
+        if tolerance != DiffOptions() {
+            var fields = container.nestedContainer(keyedBy: ToleranceKeys.self, forKey: .tolerance)
+            try fields.encode(tolerance.threshold, forKey: .threshold)
+            try fields.encode(tolerance.maxDiffPixels, forKey: .maxDiffPixels)
+            try fields.encode(tolerance.maxDiffRatio, forKey: .maxDiffRatio)
+            try fields.encode(tolerance.includeAA, forKey: .includeAA)
+        }
+        if case .sequence(let gesture, let framesPerSecond) = kind {
+            var fields = container.nestedContainer(keyedBy: SceneDescription.CodingKeys.self, forKey: .frames)
+            try gesture.encode(into: &fields)
+            try fields.encode(framesPerSecond, forKey: .fps)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import FilmstripJSON
+import Foundation
 
 extension SceneDescription: Codable {
     /// Reads a scene file's object: each field of its JSON type (a value's range is checked when the scene is built),
@@ -45,28 +46,29 @@ extension SceneDescription: Codable {
         }
     }
 
-    /// Writes the fields given as a scene file states them.
+    /// Writes the fields given as a scene file states them, so that reading the text back gives the same scene.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeGiven(plainFieldValues)
-        switch position {
-        case .offset(let offset)?: try container.encode(offset, forKey: .offset)
-        case .index(let index)?: try container.encode(index, forKey: .index)
-        case .start?, nil: break
-        }
-        switch gesture {
-        case .fling(let velocity)?: try container.encode(velocity, forKey: .fling)
-        case .drag(let distance, let duration)?:
-            try container.encode("\(distance):\(duration)", forKey: .drag)
-        case .scroll(to: .offset(let offset))?: try container.encode(offset, forKey: .toOffset)
-        case .scroll(to: .index(let index))?: try container.encode(index, forKey: .toIndex)
-        case .scroll(to: .start)?, nil: break
-        }
+        try position?.encode(into: &container)
+        try gesture?.encode(into: &container)
+        try container.encodeIfPresent(checks, forKey: .checks)
         try cellStyle.encode(to: encoder)
         var others = encoder.container(keyedBy: JSONMemberKey.self)
         for (name, value) in styleFields.sorted(by: { $0.key < $1.key }) {
             try others.encode(value, forKey: JSONMemberKey(name))
         }
+    }
+}
+
+extension SceneDescription {
+    /// The description as a scene file's text: the fields given, keys sorted so that the same description always
+    /// writes the same bytes (Foundation's encoder otherwise orders keys by hash on Linux). Read back at the same
+    /// path, the text gives the same scene, as the scene fuzzer checks.
+    package func sceneFileText() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
     }
 }
 
@@ -79,6 +81,15 @@ extension Scene.Position {
         case .index: .index
         }
     }
+
+    /// Writes the field that states this position (none for the start), in a scene's object or a check's.
+    func encode(into container: inout KeyedEncodingContainer<SceneDescription.CodingKeys>) throws {
+        switch self {
+        case .offset(let offset): try container.encode(offset, forKey: .offset)
+        case .index(let index): try container.encode(index, forKey: .index)
+        case .start: break
+        }
+    }
 }
 
 extension ScrollGesture {
@@ -89,6 +100,18 @@ extension ScrollGesture {
         case .drag: .drag
         case .scroll(to: .index): .toIndex
         case .scroll: .toOffset
+        }
+    }
+
+    /// Writes the field that states this gesture, in a scene's object or a check's `frames`: a drag as its
+    /// `"DX:SECONDS"` text, each number as Swift's shortest text that reads back as the same value.
+    func encode(into container: inout KeyedEncodingContainer<SceneDescription.CodingKeys>) throws {
+        switch self {
+        case .fling(let velocity): try container.encode(velocity, forKey: .fling)
+        case .drag(let distance, let duration): try container.encode("\(distance):\(duration)", forKey: .drag)
+        case .scroll(to: .offset(let offset)): try container.encode(offset, forKey: .toOffset)
+        case .scroll(to: .index(let index)): try container.encode(index, forKey: .toIndex)
+        case .scroll(to: .start): break
         }
     }
 

@@ -118,14 +118,33 @@ public struct SceneFields {
             path, problem: "must be \(SceneValueCheck.offsetExpectation(in: range))\(describeValue(forKey: fieldKey))")
     }
 
-    /// A file path, resolved as the field's origin requires (relative to its scene file).
+    /// A file path, resolved as the field's origin requires (relative to its scene file), and at most
+    /// `maximumStringLength` bytes once resolved.
     public func path(_ key: some CodingKey) throws -> String? {
-        try string(key).map { context.resolvePath(key.stringValue, $0) }
+        try string(key).map { try resolved($0, key, at: SceneFieldPath(key)) }
     }
 
     /// A list of file paths, each resolved as `path` resolves one.
     public func paths(_ key: some CodingKey) throws -> [String]? {
-        try strings(key, maximumCount: Photo.maximumCount).map { $0.map { context.resolvePath(key.stringValue, $0) } }
+        try strings(key, maximumCount: Photo.maximumCount).map {
+            try $0.enumerated().map { try resolved($1, key, at: SceneFieldPath(key).appending(index: $0)) }
+        }
+    }
+
+    /// `text` as the path that is opened. Its length is measured joined to the scene file's folder: a longer path
+    /// than the system opens is refused here by name rather than failing to open, and a scene's description
+    /// (which holds the joined paths) then reads back as the same scene.
+    private func resolved(_ text: String, _ key: some CodingKey, at path: SceneFieldPath) throws -> String {
+        let resolved = context.resolvePath(key.stringValue, text)
+        let length = resolved.utf8.count
+        guard length <= SceneFields.maximumStringLength else {
+            throw SceneError.field(
+                path,
+                problem:
+                    "is \(length) bytes long joined to the scene file's folder, more than the \(SceneFields.maximumStringLength) allowed"
+            )
+        }
+        return resolved
     }
 
     /// A nested object, read by `read` from its own decoder; a field error inside it is placed under `key`.
