@@ -133,11 +133,7 @@ final class PopularLayoutAPITests: XCTestCase {
     }
 
     func scene(_ style: UIKitLayoutStyle) -> Scene {
-        let photos = (0..<12).map { index in
-            Photo.pixels(
-                RGBAImage(width: 60, height: 60, fill: RGBA(r: UInt8(index * 20), g: 90, b: 160)), name: "\(index)")
-        }
-        var scene = Scene(photos: photos, style: style)
+        var scene = Scene(photos: Photo.flat(12, side: 60), style: style)
         scene.view.height = 100
         scene.view.scale = 3
         return scene

@@ -102,11 +102,7 @@ final class TransitionAndUpdateHookTests: XCTestCase {
     }
 
     func scene(_ style: UIKitLayoutStyle) -> Scene {
-        let photos = (0..<8).map { index in
-            Photo.pixels(
-                RGBAImage(width: 40, height: 40, fill: RGBA(r: UInt8(index * 30), g: 80, b: 150)), name: "\(index)")
-        }
-        var scene = Scene(photos: photos, style: style)
+        var scene = Scene(photos: Photo.flat(8, side: 40), style: style)
         scene.view.height = 100
         return scene
     }
