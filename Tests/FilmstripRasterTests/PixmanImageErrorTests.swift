@@ -15,11 +15,9 @@ final class PixmanImageErrorTests: XCTestCase {
                     error as? PixmanImageError, PixmanImageError(size: PixelSize(width: width, height: height)))
             }
         }
-        XCTAssertThrowsError(
-            try PixmanBridge.withAlphaMask(
-                UnsafeMutableRawPointer(&word).assumingMemoryBound(to: UInt8.self), width: 4, height: 1,
-                rowBytes: 1 << 32
-            ) { _ in })
+        let mask = UnsafeMutablePointer<UInt8>.allocate(capacity: 4)
+        defer { mask.deallocate() }
+        XCTAssertThrowsError(try PixmanBridge.withAlphaMask(mask, width: 4, height: 1, rowBytes: 1 << 32) { _ in })
         XCTAssertNoThrow(try PixmanBridge.withImage(&word, width: 1, height: 1) { _ in })
     }
 

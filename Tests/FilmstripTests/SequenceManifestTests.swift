@@ -30,8 +30,9 @@ final class SequenceManifestTests: XCTestCase {
             #"{"fps":24,"frames":[{"file":"a.png","t":-0,"offset":123456789012345678901,"velocity":-0.0,"note":1}],"#
                 + #""target":1e-320,"duration":1E+2}"#)
         XCTAssertEqual(read.frames[0].t, 0)
-        XCTAssertEqual(read.frames[0].offset, 123_456_789_012_345_678_901)
-        XCTAssertEqual(read.target, 1e-320)
+        // The literals as Swift reads them, without the compiler's warnings that they are not exact.
+        XCTAssertEqual(read.frames[0].offset, Double("123456789012345678901"))
+        XCTAssertEqual(read.target, Double("1e-320"))
         XCTAssertEqual(read.duration, 100)
         XCTAssertEqual(
             read.json,

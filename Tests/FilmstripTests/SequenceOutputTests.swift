@@ -39,7 +39,7 @@ final class SequenceOutputTests: XCTestCase {
     }
 
     func testEveryDestinationIsCheckedBeforeAnyOutputStarts() throws {
-        FileManager.default.createFile(atPath: "\(folder)/log", contents: Data("old".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: "\(folder)/log", contents: Data("old".utf8)))
         XCTAssertThrowsError(
             try renderer().write(
                 to: [FrameFolderOutput(path: "\(folder)/frames"), FrameLogOutput(path: "\(folder)/log")])
