@@ -1,5 +1,5 @@
+import LinuxUIKit
 import RealLayoutSupport
-import UIKit
 
 /// Tags aligned left and to the top of their line, as the README sets it up, sized by the delegate.
 public let realLayoutStyle = UIKitLayoutStyle(name: "aligned-flow", height: 300) { collectionView, images in

@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// A full-width pager whose cards move with the linear-card animator, as the demo app sets it up.
 public let realLayoutStyle = UIKitLayoutStyle(name: "animated-collection-view", height: 240) { collectionView in

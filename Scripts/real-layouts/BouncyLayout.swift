@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// The bouncy flow as its README sets it up: a vertical list of full-width rows.
 public let realLayoutStyle = UIKitLayoutStyle(name: "bouncy-layout", height: 400) { collectionView in

@@ -1,5 +1,5 @@
+import LinuxUIKit
 import RealLayoutSupport
-import UIKit
 
 /// The shared photo sizes, adopting the delegate protocol this layout asks them through.
 final class WaterfallPhotoSizes: PhotoSizes, CHTCollectionViewDelegateWaterfallLayout {}

@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// VCore's carousel as its documentation sets it up: items the view's height, inset 40 points from each side, 20
 /// points apart; the layout centres them itself (no flow delegate, as in VCore's own preview).

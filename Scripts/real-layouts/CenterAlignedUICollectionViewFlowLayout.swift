@@ -1,5 +1,5 @@
+import LinuxUIKit
 import RealLayoutSupport
-import UIKit
 
 /// VCore's centre-aligned flow, items sized by the delegate.
 public let realLayoutStyle = UIKitLayoutStyle(name: "center-aligned-flow", height: 300) { collectionView, images in

@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// The centred pager as its README sets it up: cards of a fixed size, 20 points apart, fast deceleration.
 public let realLayoutStyle = UIKitLayoutStyle(name: "centered-collection-view", height: 240) { collectionView in

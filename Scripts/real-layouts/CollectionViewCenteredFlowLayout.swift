@@ -1,5 +1,5 @@
+import LinuxUIKit
 import RealLayoutSupport
-import UIKit
 
 /// Lines of tags centred in the view, as the README sets it up, sized by the delegate.
 public let realLayoutStyle = UIKitLayoutStyle(name: "centered-flow", height: 300) { collectionView, images in

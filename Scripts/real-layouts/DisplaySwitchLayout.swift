@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// The list layout of DisplaySwitcher as its README sets it up.
 public let realLayoutStyle = UIKitLayoutStyle(name: "display-switch-layout", height: 400) { collectionView in

@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// One item per photo in one section, as the app's data source has one per model object: Blueprints asks the data
 /// source itself for its counts, so without one it lays out nothing, on iOS as here.

@@ -1,5 +1,5 @@
+import LinuxUIKit
 import RealLayoutSupport
-import UIKit
 
 /// VCore's left-aligned flow, items sized by the delegate.
 public let realLayoutStyle = UIKitLayoutStyle(name: "left-aligned-flow", height: 300) { collectionView, images in

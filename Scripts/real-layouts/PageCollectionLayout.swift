@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// The expanding-collection pager: cards of the demo app's size, scaled and faded away from the centre.
 public let realLayoutStyle = UIKitLayoutStyle(name: "page-collection-layout", height: 360) { collectionView in

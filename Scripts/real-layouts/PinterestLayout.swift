@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// Two columns of photos, each as tall as its aspect at the column's width.
 public let realLayoutStyle = UIKitLayoutStyle(name: "pinterest", height: 400) { collectionView, images in

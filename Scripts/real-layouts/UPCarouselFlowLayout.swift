@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// The carousel as its README sets it up: horizontal, cards of a fixed size, the side cards scaled and faded.
 public let realLayoutStyle = UIKitLayoutStyle(name: "up-carousel", height: 240) { collectionView in

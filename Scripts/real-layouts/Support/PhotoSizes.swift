@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// Sizes each item by its photo, as a photo or tag flow's delegate does: at its aspect for a fixed `height`, or at
 /// its own size. Flow layouts ask it through `UICollectionViewDelegateFlowLayout`; a layout with a delegate protocol

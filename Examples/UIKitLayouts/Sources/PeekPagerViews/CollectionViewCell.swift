@@ -1,4 +1,4 @@
-import UIKit
+import LinuxUIKit
 
 /// The cell the peeking pager's nib "CollectionViewCell" holds. The post never shows it (it is made in Interface
 /// Builder): here it is a plain card, a blue background with rounded corners, so that the pager's cards show when

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Finds, in one file, what Swift on Linux cannot compile and the edits that say the same thing in Swift without
 /// Objective-C: attributes that only exist for the Objective-C runtime, `@objc` protocols with `optional`
 /// requirements and their `?(` calls, overrides in extensions (moved by `UIKitSourceRewriter`), `#if os(iOS)` and
-/// imports of Apple's logging modules.
+/// imports of Apple's modules.
 final class FileRewriter: SyntaxVisitor {
     /// Attributes that need the Objective-C runtime (or Interface Builder's use of it); without them the declaration
     /// means the same in Swift.
@@ -54,27 +54,28 @@ final class FileRewriter: SyntaxVisitor {
         return .skipChildren
     }
 
-    // MARK: Apple's logging modules
+    // MARK: Apple's modules
 
-    /// The modules that bring Apple's `Logger`, and the module that brings it on Linux.
-    static let loggingModules: Set<String> = ["os", "OSLog"]
-    static let linuxLoggingModule = "LinuxOSLog"
+    /// The Linux module a copy imports for each of Apple's: FilmstripUIKit's re-export for UIKit's layout, view and
+    /// geometry modules, and Apple's `Logger` for the logging ones.
+    static let linuxModules: [String: String] = [
+        "UIKit": "LinuxUIKit", "QuartzCore": "LinuxUIKit", "CoreGraphics": "LinuxUIKit",
+        "os": "LinuxOSLog", "OSLog": "LinuxOSLog",
+    ]
 
-    /// `import os`, `import os.log` and `import OSLog` become `import LinuxOSLog`; `import struct os.Logger` keeps its
-    /// kind and declaration. The module cannot be called `os` on Linux: packages in the same build that test
-    /// `canImport(os)` to find Darwin (swift-argument-parser, swift-syntax) would import it and fail.
+    /// `import UIKit`, `import os.log`, `import class UIKit.UIView` and the like import the Linux module whole (a
+    /// superset of one declaration, and a submodule's declarations are the module's). No module in the build may be
+    /// named as Apple's: packages built beside the app's files test `canImport(UIKit)` or `canImport(os)` to find an
+    /// Apple platform (swift-snapshot-testing, swift-argument-parser, swift-syntax) and would then fail to compile.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let module = node.path.first, Self.loggingModules.contains(module.name.text) else { return .skipChildren }
-        // A module import names the module alone (`os.log` is a submodule of `os`); a declaration import keeps the
-        // declaration after the module.
-        let replaced = node.importKindSpecifier == nil ? Syntax(node.path) : Syntax(module.name)
-        let start = offset(replaced.positionAfterSkippingLeadingTrivia)
-        let end = offset(replaced.endPositionBeforeTrailingTrivia)
-        edits.append(TextEdit(range: start..<end, replacement: Self.linuxLoggingModule))
+        guard let apple = node.path.first?.name.text, let linux = Self.linuxModules[apple] else { return .skipChildren }
+        let start = offset(
+            (node.importKindSpecifier.map(Syntax.init) ?? Syntax(node.path)).positionAfterSkippingLeadingTrivia)
+        let end = offset(node.path.endPositionBeforeTrailingTrivia)
+        edits.append(TextEdit(range: start..<end, replacement: linux))
         note(
             at: Syntax(node),
-            "'import \(node.path.trimmedDescription)' rewritten to import \(Self.linuxLoggingModule), which brings Apple's 'Logger' on Linux"
-        )
+            "'import \(node.path.trimmedDescription)' rewritten to 'import \(linux)', its Linux module")
         return .skipChildren
     }
 
@@ -394,6 +395,15 @@ final class FileRewriter: SyntaxVisitor {
                 edits.append(TextEdit(range: start..<end, replacement: "(os(iOS) || os(Linux))"))
                 note(at: Syntax(call), "'os(iOS)' made true on Linux too, so that the iOS branch is the one compiled")
             }
+            for (call, linux) in finder.appleModuleTests {
+                let start = offset(call.positionAfterSkippingLeadingTrivia)
+                let end = offset(call.endPositionBeforeTrailingTrivia)
+                edits.append(TextEdit(range: start..<end, replacement: "canImport(\(linux))"))
+                note(
+                    at: Syntax(call),
+                    "'\(call.trimmedDescription)' rewritten to 'canImport(\(linux))', the module the copy imports for it"
+                )
+            }
         }
         return .visitChildren
     }
@@ -461,15 +471,21 @@ final class FileRewriter: SyntaxVisitor {
     }
 }
 
-/// The `os(iOS)` tests of an `#if` condition.
+/// The `os(iOS)` tests of an `#if` condition, and its `canImport` tests of Apple's modules with the Linux module each
+/// becomes (`canImport(UIKit)` is how many files say "iOS or Mac Catalyst").
 private final class PlatformConditionFinder: SyntaxVisitor {
     var iOSConditions: [FunctionCallExprSyntax] = []
+    var appleModuleTests: [(call: FunctionCallExprSyntax, linux: String)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
-            node.arguments.count == 1, node.arguments.first?.expression.trimmedDescription == "iOS"
-        {
+        let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let argument = node.arguments.first?.expression.trimmedDescription
+        if name == "os", node.arguments.count == 1, argument == "iOS" {
             iOSConditions.append(node)
+        } else if name == "canImport", let module = argument?.split(separator: ".").first,
+            let linux = FileRewriter.linuxModules[String(module)]
+        {
+            appleModuleTests.append((node, linux))
         }
         return .skipChildren
     }

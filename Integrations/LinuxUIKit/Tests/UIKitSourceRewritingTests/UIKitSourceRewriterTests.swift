@@ -15,8 +15,8 @@ final class UIKitSourceRewriterTests: XCTestCase {
     }
 
     func testEveryCopyStartsAtLineOneOfTheAppFile() {
-        let file = rewrite("import UIKit\n", path: "/app/My \"Layout\".swift")
-        XCTAssertEqual(file.text, "#sourceLocation(file: \"/app/My \\\"Layout\\\".swift\", line: 1)\nimport UIKit\n")
+        let file = rewrite("let layout = 1\n", path: "/app/My \"Layout\".swift")
+        XCTAssertEqual(file.text, "#sourceLocation(file: \"/app/My \\\"Layout\\\".swift\", line: 1)\nlet layout = 1\n")
         XCTAssertEqual(file.notes, [])
     }
 
@@ -316,30 +316,61 @@ final class UIKitSourceRewriterTests: XCTestCase {
         XCTAssertEqual(file.notes.map(\.line), [1, 2, 3, 4])
     }
 
-    func testApplesLoggingImportsBecomeTheLinuxLoggingModule() {
+    func testApplesModulesBecomeTheirLinuxModules() {
         let source = """
             import UIKit
+            import class UIKit.UICollectionViewFlowLayout
+            import UIKit.UIGestureRecognizerSubclass
+            @preconcurrency import QuartzCore
+            public import CoreGraphics
             import os
-            @preconcurrency import OSLog
+            import OSLog
             import os.log
             import struct os.Logger
-            private import Foundation
+            import Foundation
 
             """
         let file = rewrite(source)
         XCTAssertEqual(
             body(file),
             """
-            import UIKit
+            import LinuxUIKit
+            import LinuxUIKit
+            import LinuxUIKit
+            @preconcurrency import LinuxUIKit
+            public import LinuxUIKit
             import LinuxOSLog
-            @preconcurrency import LinuxOSLog
             import LinuxOSLog
-            import struct LinuxOSLog.Logger
-            private import Foundation
+            import LinuxOSLog
+            import LinuxOSLog
+            import Foundation
 
             """)
-        XCTAssertEqual(file.notes.map(\.line), [2, 3, 4, 5])
+        XCTAssertEqual(file.notes.map(\.line), Array(1...9))
         XCTAssertEqual(Set(file.notes.map(\.severity)), [.note])
+    }
+
+    func testTestsForApplesModulesAskForTheirLinuxModules() {
+        let source = """
+            #if canImport(UIKit) && !os(watchOS)
+            let a = 1
+            #elseif canImport(AppKit) || canImport(OSLog)
+            let b = 2
+            #endif
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            #if canImport(LinuxUIKit) && !os(watchOS)
+            let a = 1
+            #elseif canImport(AppKit) || canImport(LinuxOSLog)
+            let b = 2
+            #endif
+
+            """)
+        XCTAssertEqual(file.notes.map(\.line), [1, 3])
     }
 
     func testSelectorsAreReportedNotRewritten() {
