@@ -234,12 +234,10 @@ final class FileRewriter: SyntaxVisitor {
             let owner = method.base?.trimmedDescription,
             UIKitOptionalRequirements.protocols.contains(owner)
         else { return false }
-        let start = offset(node.positionAfterSkippingLeadingTrivia)
-        let end = offset(node.endPositionBeforeTrailingTrivia)
-        edits.append(TextEdit(range: start..<end, replacement: "(\(receiver) as Any is any \(owner))"))
-        note(
-            at: Syntax(node),
-            "'responds(to: #selector(\(method.trimmedDescription)))' rewritten to whether '\(receiver)' conforms to '\(owner)': FilmstripUIKit gives every optional method of '\(owner)' a default that answers as UIKit does without it"
+        replace(
+            node, with: "(\(receiver) as Any is any \(owner))",
+            because:
+                "'responds(to: #selector(\(method.trimmedDescription)))' rewritten to whether '\(receiver)' conforms to '\(owner)': FilmstripUIKit gives every optional method of '\(owner)' a default that answers as UIKit does without it"
         )
         return true
     }
@@ -390,18 +388,15 @@ final class FileRewriter: SyntaxVisitor {
             let finder = PlatformConditionFinder(viewMode: .sourceAccurate)
             finder.walk(condition)
             for call in finder.iOSConditions {
-                let start = offset(call.positionAfterSkippingLeadingTrivia)
-                let end = offset(call.endPositionBeforeTrailingTrivia)
-                edits.append(TextEdit(range: start..<end, replacement: "(os(iOS) || os(Linux))"))
-                note(at: Syntax(call), "'os(iOS)' made true on Linux too, so that the iOS branch is the one compiled")
+                replace(
+                    call, with: "(os(iOS) || os(Linux))",
+                    because: "'os(iOS)' made true on Linux too, so that the iOS branch is the one compiled")
             }
             for (call, linux) in finder.appleModuleTests {
-                let start = offset(call.positionAfterSkippingLeadingTrivia)
-                let end = offset(call.endPositionBeforeTrailingTrivia)
-                edits.append(TextEdit(range: start..<end, replacement: "canImport(\(linux))"))
-                note(
-                    at: Syntax(call),
-                    "'\(call.trimmedDescription)' rewritten to 'canImport(\(linux))', the module the copy imports for it"
+                replace(
+                    call, with: "canImport(\(linux))",
+                    because:
+                        "'\(call.trimmedDescription)' rewritten to 'canImport(\(linux))', the module the copy imports for it"
                 )
             }
         }
@@ -441,6 +436,14 @@ final class FileRewriter: SyntaxVisitor {
     // MARK: Helpers
 
     private func offset(_ position: AbsolutePosition) -> Int { position.utf8Offset }
+
+    /// Replaces `node`'s text (not its surrounding trivia) with `text`, and notes why at `node`.
+    private func replace(_ node: some SyntaxProtocol, with text: String, because message: String) {
+        let start = offset(node.positionAfterSkippingLeadingTrivia)
+        let end = offset(node.endPositionBeforeTrailingTrivia)
+        edits.append(TextEdit(range: start..<end, replacement: text))
+        note(at: Syntax(node), message)
+    }
 
     /// Removes `node` and the spaces after it (not a line break, so that every line keeps its number).
     private func remove(_ node: Syntax, withTrailingTrivia: Bool = true) {
