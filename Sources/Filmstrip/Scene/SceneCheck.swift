@@ -135,20 +135,14 @@ extension SceneCheck: Decodable {
 
 extension SceneCheck: Encodable {
     /// Writes the check as a scene file's `checks` states it, so that reading it back gives the same check: its
-    /// name, its position, its tolerance (every field, when it is not the default) and its sequence's gesture and
-    /// frame rate.
+    /// name, its position, its tolerance (as `DiffOptions` spells it for scene and results files, when it is not the
+    /// default) and its sequence's gesture and frame rate.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         var positionFields = encoder.container(keyedBy: SceneDescription.CodingKeys.self)
         try position?.encode(into: &positionFields)
-        if tolerance != DiffOptions() {
-            var fields = container.nestedContainer(keyedBy: ToleranceKeys.self, forKey: .tolerance)
-            try fields.encode(tolerance.threshold, forKey: .threshold)
-            try fields.encode(tolerance.maxDiffPixels, forKey: .maxDiffPixels)
-            try fields.encode(tolerance.maxDiffRatio, forKey: .maxDiffRatio)
-            try fields.encode(tolerance.includeAA, forKey: .includeAA)
-        }
+        if tolerance != DiffOptions() { try container.encode(tolerance, forKey: .tolerance) }
         if case .sequence(let gesture, let framesPerSecond) = kind {
             var fields = container.nestedContainer(keyedBy: SceneDescription.CodingKeys.self, forKey: .frames)
             try gesture.encode(into: &fields)
