@@ -1,6 +1,6 @@
 /// The text of a log message with its values, as the compiler builds it from `"...\(value, privacy: .public)..."`.
-/// Each value is formatted as it is appended (Apple defers it; Filmstrip drops unwritten levels' values unread only
-/// in that the closures are still called: a log call's arguments should not have side effects on either system).
+/// Each value is formatted as it is appended, also for a level that is not written; Apple's log formats later. A
+/// log call's arguments should have no side effects on either system.
 public struct OSLogInterpolation: StringInterpolationProtocol, Sendable {
     /// The message so far.
     var text = ""

@@ -1,4 +1,4 @@
-/// A log message: a string literal with interpolated values, which `Logger` formats only when it writes the line.
+/// A log message: a string literal with interpolated values, formatted as the message is made (`OSLogInterpolation`).
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral, Sendable {
     /// The message's text and values.
     public let interpolation: OSLogInterpolation
