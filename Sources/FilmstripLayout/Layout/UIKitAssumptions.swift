@@ -258,10 +258,21 @@ public enum UIKitAssumptions {
     /// gestures have no touch point. `translation(in:)` and `velocity(in:)` are zero.
     public static let panTouchIsAtTheCentreOfTheView = true
 
-    /// `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom, left to right)
-    /// at the scene's display scale, whatever the scene's size; `layoutMargins` are UIKit's default 8 points and
-    /// `safeAreaInsets` zero.
+    /// The screen's `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom,
+    /// left to right, light, the Large content size) at the scene's display scale, whatever the scene's size; a
+    /// window's device and a view controller's override for a child change what they specify.
     public static let traitsAreAnIPhoneInPortrait = true
+
+    /// `layoutMargins` (and the margins guide) are the margins set plus the safe area, edge by edge, when
+    /// `insetsLayoutMarginsFromSafeArea` is true: a view controller's root view on an iPhone with a 20-point status
+    /// bar reports 20, 16, 0, 16. UIKit documents that the safe area is added, not how; the sum matches what
+    /// swift-snapshot-testing's references recorded on the iOS simulator.
+    public static let layoutMarginsAddTheSafeArea = true
+
+    /// A view controller's `systemMinimumLayoutMargins` are 16 points at the sides on an iPhone up to 375 points wide
+    /// and 20 on a wider one and on an iPad, none above and below. UIKit documents only that a minimum exists; these
+    /// are what its simulators report for iPhone SE, 8, Xs Max and iPad Pro 12.9".
+    public static let systemMinimumMarginsFollowTheWidth = true
 
     /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
     /// collection view spans the screen from the window's origin.

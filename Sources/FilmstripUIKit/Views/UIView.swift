@@ -90,24 +90,68 @@ open class UIView: NSObject {
     open var isUserInteractionEnabled = true
     /// The view this one is in (a cell's collection view); nil for a root, which stands for the window's.
     open internal(set) weak var superview: UIView?
-    /// The space content keeps from the edges: UIKit's default of 8 points on every side.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Kept for source compatibility; there is no superview's margin to preserve.
+    /// The margins set with `layoutMargins` or `directionalLayoutMargins`; nil keeps UIKit's default.
+    private var assignedLayoutMargins: NSDirectionalEdgeInsets?
+    /// The space content keeps from the edges, as UIKit reports it, and `layoutMarginsGuide` insets the bounds by:
+    /// the margins set (by default 8 points each side; a view controller's root view none above and below and its
+    /// system minimum at the sides), no less than that minimum while the controller respects it, plus the safe area
+    /// while `insetsLayoutMarginsFromSafeArea` (`UIKitAssumptions.layoutMarginsAddTheSafeArea`). Setting it sets
+    /// the margins before the minimum and the safe area are applied.
+    open var layoutMargins: UIEdgeInsets {
+        get { LayoutMarginsGeometry.effective(of: self, assigned: assignedLayoutMargins) }
+        set {
+            directionalLayoutMargins = LayoutMarginsGeometry.directionalInsets(newValue, rightToLeft: isRightToLeft)
+        }
+    }
+    /// `layoutMargins` by leading and trailing edge, which a right-to-left layout mirrors.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { LayoutMarginsGeometry.directionalInsets(layoutMargins, rightToLeft: isRightToLeft) }
+        set {
+            assignedLayoutMargins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+    /// Kept for source compatibility: a subview's margins do not grow to its superview's.
     open var preservesSuperviewLayoutMargins = false
-    /// Kept for source compatibility; there is no safe area to add to the margins.
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// True (the default) adds the safe area to the layout margins, as UIKit does.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
 
-    /// None: Filmstrip draws no bars, notch or home indicator (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The edges of the view that bars, a notch or a home indicator cover: a window's are its device's (none unless
+    /// a device or snapshot configuration gives them); a view's are how far its superview's reach into its bounds,
+    /// plus its view controller's `additionalSafeAreaInsets`.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview else {
+            return LayoutMarginsGeometry.adding(owningViewController?.additionalSafeAreaInsets, to: .zero)
+        }
+        return LayoutMarginsGeometry.safeArea(of: self, in: superview)
+    }
 
-    /// The scene's display scale and an iPhone's traits in portrait
-    /// (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), in the superview's appearance unless
-    /// `overrideUserInterfaceStyle` says otherwise.
+    /// Whether leading is the right edge: the view's traits lay out right to left.
+    var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+    /// The screen's traits, its window's device, each containing view controller's override for its child, and
+    /// `overrideUserInterfaceStyle` over them all (`UIKitAssumptions.traitsAreAnIPhoneInPortrait` for the screen's).
     open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? .current
+        var inherited = superview?.traitCollection ?? .current
+        if let controller = owningViewController, let parent = controller.parent,
+            let override = parent.overrideTraitCollection(forChild: controller)
+        {
+            inherited = UITraitCollection(traitsFrom: [inherited, override])
+        }
         guard overrideUserInterfaceStyle != .unspecified else { return inherited }
         return inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
     }
+
+    /// Called when the traits changed: when the view's window or a view controller's override for it gave it other
+    /// traits. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when `layoutMargins` were set. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area changed with the view's window. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
 
     /// A view whose bounds have `frame`'s size and whose centre is `frame`'s centre.
     public init(frame: CGRect) {
