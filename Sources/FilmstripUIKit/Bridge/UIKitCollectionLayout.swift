@@ -110,6 +110,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         self.screen = screen
         screenScale = CGFloat(scale)
         collectionView = view
+        view.isScrolledByFilmstrip = true
         layout = view.collectionViewLayout
         viewSize = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
         let layout = self.layout

@@ -142,16 +142,23 @@ open class UIViewController: NSObject {
         loadViewIfNeeded()
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         pendingAppearance = isAppearing
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Finishes the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
-    /// `viewDidDisappear(_:)`.
+    /// `viewDidDisappear(_:)`, then the children's.
     open func endAppearanceTransition() {
         guard let appearing = pendingAppearance else { return }
         pendingAppearance = nil
         if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children { child.endAppearanceTransition() }
     }
     private var pendingAppearance: Bool?
+
+    /// True (UIKit's default): the appearance callbacks reach the children as they reach this controller.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Adds `child` to `children`; its view is the caller's to place, as in UIKit.
     open func addChild(_ childController: UIViewController) {

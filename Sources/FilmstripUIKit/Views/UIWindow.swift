@@ -14,6 +14,10 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let oldValue, !isHidden {
+                oldValue.beginAppearanceTransition(false, animated: false)
+                oldValue.endAppearanceTransition()
+            }
             guard let controller = rootViewController else { return }
             let view: UIView = controller.view
             TraitChangeNotifier.notifying(view) {
@@ -21,7 +25,23 @@ open class UIWindow: UIView {
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(view)
             }
+            guard !isHidden else { return }
+            controller.beginAppearanceTransition(true, animated: false)
+            controller.endAppearanceTransition()
         }
+    }
+
+    /// A hidden window, as UIKit makes one: `makeKeyAndVisible()` or `isHidden = false` shows it, and a root view
+    /// controller set on a shown window appears (`viewWillAppear`, `viewDidAppear`).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+
+    /// A hidden window with a zero frame; there is no archive to read on Linux.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
     }
 
     /// Whether the window is the key window: the last one made key.
