@@ -259,8 +259,9 @@ public enum UIKitAssumptions {
     public static let panTouchIsAtTheCentreOfTheView = true
 
     /// The screen's `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom,
-    /// left to right, light, the Large content size) at the scene's display scale, whatever the scene's size; a
-    /// window's device and a view controller's override for a child change what they specify.
+    /// left to right, the Large content size) at the scene's display scale and in its light or dark mode; an iPad's
+    /// (the pad idiom, regular both ways) when the scene's view is at least 744 points wide, the narrowest iPad's
+    /// portrait width. A window's device and a view controller's override for a child change what they specify.
     public static let traitsAreAnIPhoneInPortrait = true
 
     /// `layoutMargins` (and the margins guide) are the margins set plus the safe area, edge by edge, when

@@ -109,16 +109,21 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         UITraitCollection(values: values.overlaid(by: TraitValues(userInterfaceStyle: userInterfaceStyle)))
     }
 
-    /// The traits of the screen Filmstrip draws on: its scale, and an iPhone's in portrait for the rest, in the
-    /// light appearance at the default Dynamic Type size (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), unless a
-    /// window's device or a view controller says otherwise.
+    /// The traits of the screen Filmstrip draws on: its scale and the scene's light or dark mode; an iPad's (the
+    /// pad idiom, regular both ways) when the screen is at least 744 points wide, the narrowest iPad's portrait
+    /// width, else an iPhone's in portrait (compact width, regular height); left to right, at the default Dynamic
+    /// Type size (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), unless a window's device or a view controller
+    /// says otherwise.
     public static var current: UITraitCollection {
-        UITraitCollection(
+        let screen = UIScreen.main
+        let isPad = screen.bounds.width >= 744
+        return UITraitCollection(
             values: TraitValues(
-                displayScale: UIScreen.main.scale, horizontalSizeClass: .compact, verticalSizeClass: .regular,
-                userInterfaceIdiom: .phone,
+                displayScale: screen.scale, horizontalSizeClass: isPad ? .regular : .compact,
+                verticalSizeClass: .regular, userInterfaceIdiom: isPad ? .pad : .phone,
                 layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
                     ? .rightToLeft : .leftToRight,
-                userInterfaceStyle: .light, preferredContentSizeCategory: .large, forceTouchCapability: .unavailable))
+                userInterfaceStyle: screen.userInterfaceStyle == .dark ? .dark : .light,
+                preferredContentSizeCategory: .large, forceTouchCapability: .unavailable))
     }
 }
