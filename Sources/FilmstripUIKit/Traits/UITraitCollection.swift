@@ -98,10 +98,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
     }
 
+    /// Collections are equal when every trait is, specified or not.
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UITraitCollection)?.values == values
     }
 
+    /// Agrees with `isEqual(_:)`.
     open override var hash: Int { values.hashValue }
 
     /// These traits with `userInterfaceStyle` instead of their own.
