@@ -149,9 +149,9 @@ package enum StrokeOutline {
         }
     }
 
-    /// A circle of `radius` about `centre`, its chords within 1/20 pixel of the arc.
+    /// A circle of `radius` about `centre`, its chords within 1/100 pixel of the arc.
     static func circle(_ centre: Point, _ radius: Double) -> [Point] {
-        let tolerance = 0.05
+        let tolerance = 0.01
         let step = radius > tolerance ? 2 * acos(1 - tolerance / radius) : Double.pi / 2
         let count = min(max(8, Int((2 * Double.pi / step).rounded(.up))), 1024)
         return (0..<count).map { index in

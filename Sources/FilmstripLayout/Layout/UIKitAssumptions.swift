@@ -486,7 +486,7 @@ public enum UIKitAssumptions {
     /// Core Graphics' own for curves.
     public static let pathBoxesIncludeControlPoints = true
 
-    /// Paths are drawn flattened into lines within 1/20 of a pixel of their curves, and each pixel row is covered
+    /// Paths are drawn flattened into lines within 1/100 of a pixel of their curves, and each pixel row is covered
     /// along 32 lines (the covered length along each exact): coverage is within 1/64 of the exact area.
     public static let pathsAreFlattenedAndSampledOn32Lines = true
 

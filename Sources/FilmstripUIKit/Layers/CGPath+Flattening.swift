@@ -5,7 +5,7 @@ extension CGPath {
     /// The path's subpaths mapped by `transform` (to canvas pixels) with curves flattened into lines no further than
     /// `tolerance` pixels from them: what the polygon fill and the stroker take. A subpath of a lone `move` is kept
     /// as one point (a round or square cap draws it).
-    func polylines(mappedBy transform: CGAffineTransform, tolerance: Double = 0.05) -> [Polyline] {
+    func polylines(mappedBy transform: CGAffineTransform, tolerance: Double = 0.01) -> [Polyline] {
         typealias Point = Polyline.Point
         var polylines: [Polyline] = []
         var current: [Point] = []
