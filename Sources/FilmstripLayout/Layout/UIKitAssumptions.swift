@@ -479,6 +479,10 @@ public enum UIKitAssumptions {
     /// (Core Animation documents only the centre).
     public static let conicGradientsTurnClockwiseFromTheEndPoint = true
 
+    /// A layer with `masksToBounds` and a `shadowPath` casts the path's shadow outside its clip, as iOS's
+    /// `render(in:)` draws it (seen in iOS-recorded references); without a `shadowPath` the clip cuts the shadow away.
+    public static let shadowPathsCastOutsideMasksToBounds = true
+
     /// A `shadowPath` other than one rectangle, rounded rectangle or ellipse casts its shadow from its bounding box.
     public static let otherShadowPathsCastTheirBox = true
 

@@ -89,7 +89,28 @@ public enum ViewTreeRenderer {
         let opacity = min(Double(view.alpha), 1)
         let drawn = patch.makePremultipliedImage()
         guard view.clipsToBounds else { return canvas.composite(drawn, atX: box.x, y: box.y, opacity: opacity) }
-        canvas.composite(drawn, atX: box.x, y: box.y, clippedTo: layerShape(of: view, map: map), opacity: opacity)
+        guard castsShadowOutsideItsClip(view) else {
+            return canvas.composite(
+                drawn, atX: box.x, y: box.y, clippedTo: layerShape(of: view, map: map), opacity: opacity)
+        }
+        let shadowed = underShadow(clip(patch, to: layerShape(of: view, map: patchMap)), of: view, map: patchMap)
+        canvas.keepFailure(of: shadowed)
+        canvas.composite(shadowed.makePremultipliedImage(), atX: box.x, y: box.y, opacity: opacity)
+    }
+
+    /// Whether the view, which clips, still casts its shadow: with a `shadowPath` iOS draws the path's shadow outside
+    /// the clip (`masksToBounds` cuts away only a shadow cast by the layer's own content).
+    static func castsShadowOutsideItsClip(_ view: ViewSnapshot) -> Bool {
+        view.clipsToBounds && view.shadowPath != nil && view.shadowOpacity > 0
+    }
+
+    /// `patch` (the view drawn and clipped, its coordinates landing on the patch by `map`) over the view's shadow.
+    static func underShadow(_ patch: Canvas, of view: ViewSnapshot, map: ViewPixelMap) -> Canvas {
+        var shadowed = Canvas(width: patch.width, height: patch.height, background: .clear)
+        drawShadow(of: view, outline: layerShape(of: view, map: map), into: &shadowed, map: map)
+        shadowed.keepFailure(of: patch)
+        shadowed.composite(patch.makePremultipliedImage(), atX: 0, y: 0)
+        return shadowed
     }
 
     /// Draws a view whose transform turns, shears, mirrors or projects it: upright at the superview's scale onto a
@@ -135,6 +156,7 @@ public enum ViewTreeRenderer {
         drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
         applyMask(of: view, to: &patch, map: patchMap, cache: cache)
         if view.clipsToBounds { patch = clip(patch, to: layerShape(of: view, map: patchMap)) }
+        if castsShadowOutsideItsClip(view) { patch = underShadow(patch, of: view, map: patchMap) }
         canvas.keepFailure(of: patch)
         // The patch's centre, from the view's centre.
         let fromPivot = (
@@ -205,17 +227,19 @@ public enum ViewTreeRenderer {
         return CGAffineTransform(translationX: view.center.x - anchor.x, y: view.center.y - anchor.y)
     }
 
-    /// What the view and its subtree can draw, in its coordinates: its bounds when it clips; else the bounds, its
-    /// shadow and its visible subviews' extents.
+    /// What the view and its subtree can draw, in its coordinates: its bounds (and a `shadowPath`'s shadow) when it
+    /// clips; else the bounds, its shadow and its visible subviews' extents.
     static func extent(of view: ViewSnapshot) -> CGRect {
         var box = view.bounds
-        guard !view.clipsToBounds else { return box }
-        if view.shadowOpacity > 0 {
+        if view.shadowOpacity > 0, !view.clipsToBounds || castsShadowOutsideItsClip(view) {
             let caster = view.shadowPath?.boundingBox ?? view.bounds
             let reach = 3 * abs(view.shadowRadius) + 1
             box = box.union(
                 caster.offsetBy(dx: view.shadowOffset.width, dy: view.shadowOffset.height).insetBy(
                     dx: -reach, dy: -reach))
+        }
+        guard !view.clipsToBounds else {
+            return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : view.bounds
         }
         if let overflow = view.content?.overflow { box = box.union(overflow) }
         for subview in view.subviews {

@@ -59,7 +59,8 @@ open class CALayer: NSObject {
     /// True draws neither the layer nor its sublayers; the view's `isHidden`.
     open var isHidden = false
     /// True clips the sublayers (and the content) to the bounds, rounded by `cornerRadius`; the view's
-    /// `clipsToBounds`. It clips the layer's own shadow away too, as on iOS.
+    /// `clipsToBounds`. It clips the layer's own shadow away too, as on iOS, unless a `shadowPath` casts it: that
+    /// shadow is drawn outside the clip, as iOS draws it.
     open var masksToBounds = false
     /// The fill behind the content; nil draws none. The view's `backgroundColor`, resolved for its traits.
     open var backgroundColor: CGColor?
