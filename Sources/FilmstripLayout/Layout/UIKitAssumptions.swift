@@ -466,4 +466,47 @@ public enum UIKitAssumptions {
     /// `[subsystem/category] level: message`, with every value unredacted (as Xcode's console shows them while
     /// debugging), and drops the lower levels, which Apple's log keeps only in memory in a release build.
     public static let loggerWritesErrorsAndFaultsToStandardError = true
+
+    // MARK: Layer trees
+
+    /// A subview's layer goes among its superview's sublayers just below the layer of the subview above it (on top
+    /// for the top subview, as `addSubview` puts it), so a layer inserted below or above the subviews keeps its place
+    /// as subviews come and go; `bringSubviewToFront` puts the layer on top of every sublayer. UIKit documents only
+    /// that a view's layer is a sublayer of its superview's.
+    public static let subviewLayersKeepTheirPlaceAmongSublayers = true
+
+    /// `zPosition` orders a layer among its siblings only (drawn by increasing `zPosition`, in sublayer order where
+    /// equal), as Core Animation draws a flat layer tree; it never lifts a layer above its superlayer's siblings.
+    public static let zPositionOrdersSiblingsOnly = true
+
+    /// `CATransaction` applies every change at once (there are no implicit animations to disable) and runs a
+    /// transaction's completion block when it commits, or at once when no transaction is open.
+    public static let transactionsApplyAtOnce = true
+
+    /// A `CATextLayer` lays out and draws its string as a `UILabel` as wide as its bounds and as tall as the text,
+    /// at the top of the bounds (with Inter), wrapping at the width whether or not `isWrapped` is set.
+    public static let textLayersDrawThroughALabel = true
+
+    /// A conic `CAGradientLayer` turns clockwise on screen from the direction of `endPoint` seen from `startPoint`
+    /// (Core Animation documents only the centre).
+    public static let conicGradientsTurnClockwiseFromTheEndPoint = true
+
+    /// A layer with `masksToBounds` and a `shadowPath` casts the path's shadow outside its clip, as iOS's
+    /// `render(in:)` draws it (seen in iOS-recorded references); without a `shadowPath` the clip cuts the shadow away.
+    public static let shadowPathsCastOutsideMasksToBounds = true
+
+    /// A `shadowPath` other than one rectangle, rounded rectangle or ellipse casts its shadow from its bounding box.
+    public static let otherShadowPathsCastTheirBox = true
+
+    /// `CGPath.boundingBoxOfPath` is the box of the points and control points (`boundingBox`), a little larger than
+    /// Core Graphics' own for curves.
+    public static let pathBoxesIncludeControlPoints = true
+
+    /// Paths are drawn flattened into lines within 1/100 of a pixel of their curves, and each pixel row is covered
+    /// along 32 lines (the covered length along each exact): coverage is within 1/64 of the exact area.
+    public static let pathsAreFlattenedAndSampledOn32Lines = true
+
+    /// `UIView.layerClass` makes the layer with `init()`, which `CALayer` declares `required` here so that any
+    /// subclass can be made from its class; a `CALayer` subclass overriding `init()` writes `required`.
+    public static let layerClassMakesTheLayerWithInit = true
 }
