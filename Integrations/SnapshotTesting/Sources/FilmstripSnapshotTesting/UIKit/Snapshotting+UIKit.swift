@@ -82,10 +82,42 @@ enum UIKitSnapshot {
         let specified = UITraitCollection(traitsFrom: [config.traits, traits]).displayScale
         let scale = specified > 0 ? specified : UIScreen.main.scale
         let host = UIKitSnapshotHost(config: config, traits: traits, view: view, controller: controller, scale: scale)
-        guard let image = try? ViewImage(host: host, scale: scale) else {
-            host.dispose()
-            return UIImage(size: .zero)
+        return (try? ViewImage(scale: scale, render: host.render(scale:), dispose: host.dispose)) ?? UIImage(size: .zero)
+    }
+
+    /// The layer drawn as `CALayer.render(in:)` draws it on iOS, its bounds at the origin: held for the drawing by a
+    /// clear view of its size, its position and transform set aside and given back when the image is released.
+    static func image(of layer: CALayer, traits: UITraitCollection) -> UIImage {
+        let scale = traits.displayScale > 0 ? traits.displayScale : UIScreen.main.scale
+        let size = layer.bounds.size
+        let holder = UIView(frame: CGRect(origin: .zero, size: size))
+        let (position, transform, superlayer) = (layer.position, layer.transform, layer.superlayer)
+        layer.removeFromSuperlayer()
+        layer.transform = CATransform3DIdentity
+        layer.position = CGPoint(x: size.width * layer.anchorPoint.x, y: size.height * layer.anchorPoint.y)
+        holder.layer.addSublayer(layer)
+        let restore = {
+            layer.removeFromSuperlayer()
+            layer.position = position
+            layer.transform = transform
+            superlayer?.addSublayer(layer)
         }
-        return image
+        let render = { (scale: CGFloat) in try ViewTreeRenderer.image(of: holder, scale: Double(scale)) }
+        return (try? ViewImage(scale: scale, render: render, dispose: restore)) ?? UIImage(size: .zero)
+    }
+}
+
+extension SnapshotTesting.Snapshotting where Value == CALayer, Format == UIImage {
+    /// The layer at its own size, compared exactly.
+    public static var image: Self { image() }
+
+    /// The layer drawn at its bounds as swift-snapshot-testing draws it on iOS (`render(in:)`), at `traits`'
+    /// display scale, else the screen's, and again at its reference's.
+    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection = .init())
+        -> Self
+    {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+        ).pullback { layer in UIKitSnapshot.image(of: layer, traits: traits) }
     }
 }
