@@ -82,7 +82,8 @@ enum UIKitSnapshot {
         let specified = UITraitCollection(traitsFrom: [config.traits, traits]).displayScale
         let scale = specified > 0 ? specified : UIScreen.main.scale
         let host = UIKitSnapshotHost(config: config, traits: traits, view: view, controller: controller, scale: scale)
-        return (try? ViewImage(scale: scale, render: host.render(scale:), dispose: host.dispose)) ?? UIImage(size: .zero)
+        return (try? ViewImage(scale: scale, render: host.render(scale:), dispose: host.dispose))
+            ?? UIImage(size: .zero)
     }
 
     /// The layer drawn as `CALayer.render(in:)` draws it on iOS, its bounds at the origin: held for the drawing by a
