@@ -200,6 +200,33 @@ final class TestCommandTests: XCTestCase {
                 #"tests="9" failures="0""#))
     }
 
+    /// Issue 39: the suite's 9 checks in 3 shards are 3, 3 and 3, whether the suite is spelt `suite`, `./suite/` or in
+    /// full, and the same checks each time.
+    func testShardsAreEvenAndTheSameHoweverTheSuiteIsSpelt() throws {
+        let folder = try makeSuite()
+        _ = try run(["suite", "--record", "missing"], in: folder, status: 1)
+        var total = 0
+        var bySpelling: [[Set<String>]] = []
+        for spelling in ["suite", "./suite/", "\(folder)/suite"] {
+            var parts: [Set<String>] = []
+            for shard in 1...3 {
+                let output = "\(spelling.hasPrefix("/") ? "abs" : spelling.count == 5 ? "plain" : "dot")\(shard)"
+                _ = try run(
+                    [spelling, "--record", "never", "--shard", "\(shard)/3", "--json", "\(output)/results.json"],
+                    in: folder, status: 0)
+                // Scene paths are as given: compare them from the suite's folder on.
+                let names = try checkNames("\(folder)/\(output)/results.json")
+                parts.append(Set(names.map { String($0[$0.range(of: "suite/")!.upperBound...]) }))
+            }
+            total = parts.reduce(0) { $0 + $1.count }
+            XCTAssertEqual(parts.map(\.count), [3, 3, 3], spelling)
+            bySpelling.append(parts)
+        }
+        XCTAssertEqual(total, 9)
+        XCTAssertEqual(bySpelling[0], bySpelling[1], "./suite/ shards as suite does")
+        XCTAssertEqual(bySpelling[0], bySpelling[2], "the absolute path shards as suite does")
+    }
+
     func testSceneErrorsNameTheFileAndStopBeforeAnyCheck() throws {
         let folder = try makeSuite()
         try Data(#"{"checks": [{"name": "a", "index": 1}, {"name": "a", "offset": 3}]}"#.utf8).write(
