@@ -26,13 +26,16 @@ struct MergeReportsCommand: ParsableCommand {
               filmstrip test --shard 1/2 --json results-1/results.json
               filmstrip test --shard 2/2 --json results-2/results.json
               filmstrip merge-reports report/ results-1/results.json results-2/results.json
+              filmstrip merge-reports report/ shards/     # every results.json under shards/
             """
     )
 
     @Argument(help: "The folder to write the merged report into (a new folder, or one replaced with --overwrite).")
     var output: String
 
-    @Argument(help: "Results files written by filmstrip test --json.") var results: [String]
+    @Argument(
+        help: "Results files written by filmstrip test --json, or folders searched for results.json files (shards/).")
+    var results: [String]
 
     @Flag(help: "Replace OUT_DIR if it exists (as a whole, in one step).") var overwrite = false
 
@@ -41,6 +44,7 @@ struct MergeReportsCommand: ParsableCommand {
     }
 
     func run() throws {
+        let results = try ResultsFileSearch.files(self.results)
         let destination = ConfinedPath.resolved(output)
         for path in results {
             let input = ConfinedPath.resolved(path)
