@@ -86,7 +86,7 @@ struct MergeReportsCommand: ParsableCommand {
         for image in refused { Terminal.printError(image.description) }
         for problem in problems { Terminal.printError(problem.description) }
         print(merged.counts.summary)
-        print("report: \(Terminal.escaped(output))/index.html")
+        print("report: \(Terminal.escaped((output as NSString).appendingPathComponent("index.html")))")
         if !refused.isEmpty || !problems.isEmpty { throw CommandFailure.shardsRefused }
         if merged.verdict != .passed { throw CommandFailure.verdict(.suite(merged.verdict)) }
     }

@@ -179,7 +179,10 @@ struct TestCommand: ParsableCommand {
         }
         try outputs.write(suite)
         print(suite.counts.summary)
-        if let report = outputs.report { Terminal.printLine("report: \(report)/index.html") }
+        // As the folder was given, one separator before index.html whether or not it ended with one.
+        if let report = outputs.report {
+            Terminal.printLine("report: \((report as NSString).appendingPathComponent("index.html"))")
+        }
         if suite.verdict != .passed { throw CommandFailure.verdict(.suite(suite.verdict)) }
     }
 }

@@ -195,7 +195,7 @@ final class CITrustTests: XCTestCase {
         XCTAssertGreaterThan(frames.count, expected, "a longer fling")
         let message = try XCTUnwrap(sequence["frameCountMismatch"] as? String)
         XCTAssertTrue(message.hasPrefix("expected \(expected) frames, got \(frames.count); "), message)
-        XCTAssertTrue(message.contains("frames both have"), message)
+        XCTAssertTrue(message.contains(" frames in both "), message)
         XCTAssertEqual(check["message"] as? String, message, "the results say what the CLI says")
         XCTAssertTrue(output.stdout.contains("FAILED s.json › fling: \(message)"), output.stdout)
         XCTAssertEqual(frames.prefix(expected).filter { $0["diffPixels"] == nil }.count, 0, "the overlap is compared")

@@ -22,9 +22,9 @@ final class MergeReportsFolderTests: XCTestCase {
             XCTAssertEqual(run.status, 0, run.stderr)
         }
         // One folder per artifact, found through their parent.
-        let nested = try CLIRunner.run(["merge-reports", "nested", "shards"], in: folder)
+        let nested = try CLIRunner.run(["merge-reports", "nested/", "shards"], in: folder)
         XCTAssertEqual(nested.status, 0, nested.stderr)
-        XCTAssertEqual(nested.stdout, "3 passed, 0 failed\nreport: nested/index.html\n")
+        XCTAssertEqual(nested.stdout, "3 passed, 0 failed\nreport: nested/index.html\n", "one slash, however given")
         // A single artifact downloaded flat: the folder holds results.json itself (and its images).
         let flat = try CLIRunner.run(["merge-reports", "flat", "shards/r1/"], in: folder)
         XCTAssertEqual(flat.status, 2, "shard 2/2 is missing")

@@ -89,10 +89,11 @@ final class TestCommandTests: XCTestCase {
         let rerun = try run(
             [
                 "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",
-                "out/report", "--overwrite",
+                "out/report/", "--overwrite",
             ],
             in: folder, status: 1)
-        // What failed, where its images are, how to accept it, and where the report is: on standard output.
+        // What failed, where its images are, how to accept it, and where the report is (one slash before
+        // index.html, however the folder was given): on standard output.
         XCTAssertTrue(rerun.stdout.hasSuffix("\n7 passed, 2 failed\nreport: out/report/index.html\n"), rerun.stdout)
         XCTAssertTrue(
             rerun.stdout.contains(
