@@ -37,7 +37,10 @@ struct MergeReportsCommand: ParsableCommand {
         help: "Results files written by filmstrip test --json, or folders searched for results.json files (shards/).")
     var results: [String]
 
-    @Flag(help: "Replace OUT_DIR if it exists (as a whole, in one step).") var overwrite = false
+    @Flag(
+        help: "Replace OUT_DIR if it exists (as a whole, in one step); a report merge-reports wrote is replaced anyway."
+    )
+    var overwrite = false
 
     func validate() throws {
         if results.isEmpty { throw ValidationError("Give at least one results file.") }
@@ -54,7 +57,9 @@ struct MergeReportsCommand: ParsableCommand {
                         + "merge into another folder")
             }
         }
-        if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty {
+        if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty,
+            !OutputMarker.wroteBefore(output)
+        {
             throw EncodeError.outputExists(path: output)
         }
         let merged: SuiteResult
@@ -83,6 +88,7 @@ struct MergeReportsCommand: ParsableCommand {
             staged?.discard()
             throw CommandFailure.mergeFailed(error)
         }
+        OutputMarker.remember([output])
         for image in refused { Terminal.printError(image.description) }
         for problem in problems { Terminal.printError(problem.description) }
         print(merged.counts.summary)

@@ -79,6 +79,8 @@ final class TestCommandTests: XCTestCase {
         let frame = "\(snapshots)/paging/swipe/frame-0001.png"
         try FileManager.default.removeItem(atPath: frame)
         try FileManager.default.copyItem(atPath: "\(snapshots)/paging/card-1.png", toPath: frame)
+        // The JUnit file a tool of the user's wrote is not replaced unasked.
+        try Data("<testsuites/>".utf8).write(to: URL(fileURLWithPath: "\(folder)/out/junit.xml"))
         let failed = try run(
             [
                 "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",
