@@ -64,7 +64,8 @@ struct MergeReportsCommand: ParsableCommand {
             let shards = try results.enumerated().map { index, path -> (file: String, results: SuiteResult) in
                 let file = URL(fileURLWithPath: path)
                 let copied = try ReportImages.copyConfined(
-                    try ResultsJSON.read(from: file), resultsFile: path, from: file.deletingLastPathComponent(),
+                    try ResultsJSON.read(from: file), resultsFile: path,
+                    from: URL(fileURLWithPath: LocalPath(path).folder, isDirectory: true),
                     into: folder, subfolder: "shard-\(index + 1)")
                 refused += copied.refused
                 return (path, copied.suite)

@@ -48,16 +48,16 @@ struct SuiteOutputs: ParsableArguments {
             }
             if let json {
                 let file = URL(fileURLWithPath: json)
-                let folder = file.deletingLastPathComponent()
+                let folder = URL(fileURLWithPath: LocalPath(json).folder, isDirectory: true)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let stem = file.deletingPathExtension().lastPathComponent
+                let stem = LocalPath(json).stem
                 try ResultsJSON.write(
                     try ReportImages.copy(suite, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
             }
             if let junit {
                 let file = URL(fileURLWithPath: junit)
                 try FileManager.default.createDirectory(
-                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    atPath: LocalPath(junit).folder, withIntermediateDirectories: true)
                 try JUnitWriter.write(suite, to: file)
             }
         } catch {

@@ -166,8 +166,8 @@ extension TestCommand {
     /// out of it).
     static func remove(_ references: [DeletedReference]) throws {
         for reference in references {
-            let folder = (reference.scene as NSString).deletingLastPathComponent
-            guard ConfinedPath.isInside(reference.reference, folder: folder.isEmpty ? "." : folder) else {
+            let folder = LocalPath(reference.scene).folder
+            guard ConfinedPath.isInside(reference.reference, folder: folder) else {
                 Terminal.printError("\(reference.reference): leads outside \(folder); not removed")
                 continue
             }

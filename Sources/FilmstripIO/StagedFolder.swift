@@ -20,8 +20,8 @@ package struct StagedFolder: Sendable {
     public init(for destination: String) throws {
         let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
         self.destination = trimmed
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let name = (trimmed as NSString).lastPathComponent
+        let parent = LocalPath(trimmed).parent
+        let name = LocalPath(trimmed).name
         path = (parent.isEmpty ? "" : parent + "/") + StagedFolder.prefix(for: name) + "\(getpid())"
         do {
             try FileManager.default.createDirectory(

@@ -27,7 +27,7 @@ public enum ReportImages {
             if linking, InputFile.isRegularFile(source) {
                 let destination = folder.appendingPathComponent(relative)
                 try FileManager.default.createDirectory(
-                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    atPath: LocalPath(destination.path).folder, withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: destination)
                 if link(source, destination.path) == 0 {
                     mapping[path] = relative
@@ -88,7 +88,7 @@ public enum ReportImages {
     private static func place(_ bytes: [UInt8], at relative: String, into folder: URL) throws {
         let destination = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            atPath: LocalPath(destination.path).folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: destination, options: .atomic)
     }
 }

@@ -64,7 +64,7 @@ public struct SuiteRunner: Sendable {
         public var scene: Scene
 
         /// The file's name without `.json`: names its folder of references.
-        public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        public var name: String { LocalPath(path).stem }
         /// `__snapshots__/<name>` beside the file (see `ReferenceLayout`).
         public var referenceFolder: String { ReferenceLayout.suiteFolder(sceneFile: path) }
         /// Where this scene's actual and diff images go inside an artifacts folder: the file's path without
@@ -74,8 +74,7 @@ public struct SuiteRunner: Sendable {
         }
         /// The folder holding the file: its references must resolve inside it, links and all.
         public var folder: String {
-            let folder = (path as NSString).deletingLastPathComponent
-            return folder.isEmpty ? "." : folder
+            LocalPath(path).folder
         }
     }
 
@@ -203,9 +202,9 @@ public struct SuiteRunner: Sendable {
             where !entry.hasPrefix(".") && !used.contains(entry) {
                 deleted.append(DeletedReference(scene: file.path, reference: "\(references)/\(entry)"))
             }
-            let snapshots = (references as NSString).deletingLastPathComponent
+            let snapshots = LocalPath(references).parent
             guard foldersSeen.insert(snapshots).inserted else { continue }
-            let sceneFolder = (snapshots as NSString).deletingLastPathComponent
+            let sceneFolder = LocalPath(snapshots).parent
             for name in ((try? manager.contentsOfDirectory(atPath: snapshots)) ?? []).sorted()
             where !name.hasPrefix(".") {
                 let scene = (sceneFolder.isEmpty ? "" : sceneFolder + "/") + name + ".json"
