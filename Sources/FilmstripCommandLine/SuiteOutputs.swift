@@ -57,7 +57,7 @@ struct SuiteOutputs: ParsableArguments {
             if let junit {
                 let file = URL(fileURLWithPath: junit)
                 try FileManager.default.createDirectory(
-                    atPath: LocalPath(junit).folder, withIntermediateDirectories: true)
+                    atPath: LocalPath(file.path).folder, withIntermediateDirectories: true)
                 try JUnitWriter.write(suite, to: file)
             }
         } catch {

@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripIO
 import FilmstripSuite
 import Foundation
@@ -43,8 +44,9 @@ public enum ReportImages {
     /// `copy` for results that are not trusted, a shard's `results.json` read by `merge-reports`: an image is
     /// copied only when its path is relative, stays inside `base` (the shard's folder) without following a link
     /// (`ConfinedFile`: each component opened once, the file read through the descriptor that was checked, a file
-    /// with other hard links refused), and is a PNG or WebP within the report's limits. Anything else is left out
-    /// of the returned suite and listed, naming `resultsFile` and the field.
+    /// with other hard links refused), and is a whole PNG or WebP, as its name says, within the report's limits
+    /// (`ShardImage`). It is published under a name made from its field (`scene-0/check-1-actual.png`), never the
+    /// shard's. Anything else is left out of the returned suite and listed, naming `resultsFile` and the field.
     public static func copyConfined(
         _ suite: SuiteResult, resultsFile: String, from base: URL, into folder: URL, subfolder: String
     ) throws -> (suite: SuiteResult, refused: [RefusedImage]) {
@@ -55,12 +57,16 @@ public enum ReportImages {
             if let relative = mapping[path] { return relative }
             var reason: String?
             var bytes: [UInt8] = []
+            var format = ImageFormat.png
             if path.hasPrefix("/") {
                 reason = "is an absolute path; only paths inside the results file's folder are used"
             } else {
                 do {
                     bytes = try ConfinedFile.read(path, inside: base.path, maximumBytes: maximumImageBytes)
-                    reason = ReportImageSignature.problem(bytes)
+                    switch ShardImage.check(bytes, named: path) {
+                    case .success(let checked): format = checked
+                    case .failure(let refusal): reason = refusal.reason
+                    }
                 } catch {
                     reason =
                         "cannot be read inside the results file's folder: \((error as? InputFileError)?.reason ?? "\(error)")"
@@ -71,7 +77,7 @@ public enum ReportImages {
                 return nil
             }
             do {
-                let relative = subfolder + "/" + PortablePath.relative(path, base: "/")
+                let relative = subfolder + "/" + ShardImage.publishedName(field: field, format: format)
                 try place(bytes, at: relative, into: folder)
                 mapping[path] = relative
                 return relative
