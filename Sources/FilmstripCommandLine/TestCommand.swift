@@ -94,8 +94,10 @@ struct TestCommand: ParsableCommand {
         }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
-        for check in checks where !check.contains("#") {
-            throw ValidationError("--check takes SCENE.json#NAME, e.g. --check 'snapshots/slider.json#start'")
+        for check in checks where CheckSelector(parsing: check) == nil {
+            throw ValidationError(
+                "--check takes SCENE.json#NAME, e.g. --check 'snapshots/slider.json#start'; "
+                    + "write # inside a scene path or a check name as %23 (and % as %25)")
         }
     }
 
@@ -125,6 +127,10 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure.usage(
                 "--check \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")) names no check of the scene files read"
             )
+        }
+        if let repeated = runner.selectionsOfMoreThanOneCheck(files).first {
+            throw CommandFailure.usage(
+                "--check \"\(repeated.selector)\" names \(repeated.checks) checks; an accept command names exactly one")
         }
         if !passWithNoChecks, let reason = runner.emptySelection(files, searched: searched) {
             throw CommandFailure.usage("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")

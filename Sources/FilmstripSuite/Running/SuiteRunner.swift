@@ -17,8 +17,8 @@ public struct SuiteRunner: Sendable {
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
-    /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names), so
-    /// that accepting `start` never re-records `restart`; nil runs every check.
+    /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names,
+    /// `CheckSelector`), so that accepting `start` never re-records `restart`; nil runs every check.
     public var selectedChecks: [String]?
     /// The part of the checks to run on this machine; nil runs them all.
     public var shard: Shard?
@@ -92,10 +92,10 @@ public struct SuiteRunner: Sendable {
     package func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
         let all = file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks
         // Identities made once per scene, not once per check.
-        let selected = selectedChecks.map { Set($0.map(SuiteRunner.checkIdentity)) }
+        let selected = selectedChecks.map { Set($0.compactMap { CheckSelector(parsing: $0)?.identity }) }
         return all.enumerated().filter { _, check in
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
-                && (selected.map { $0.contains(SuiteRunner.checkIdentity(file.path + "#" + check.name)) } ?? true)
+                && (selected.map { $0.contains(CheckSelector(scene: file.path, check: check.name).identity) } ?? true)
                 && (shard?.contains(scene: file.path, check: check.name) ?? true)
         }.map { ($0.offset, $0.element) }
     }
@@ -103,35 +103,41 @@ public struct SuiteRunner: Sendable {
     /// The scene files that `selectedChecks` name (`scenes/a.json#start` names `scenes/a.json`), in order, once
     /// each: what a run with selected checks and no paths loads.
     public static func sceneFiles(named selectors: [String]) -> [String] {
-        var seen = Set<String>()
-        return selectors.compactMap { selector in
-            // The first `#` after which the part before names a file: a check's name may hold `#` too.
-            let splits = selector.indices.filter { selector[$0] == "#" }
-            guard
-                let hash = splits.first(where: { FileManager.default.fileExists(atPath: String(selector[..<$0])) })
-                    ?? splits.first
-            else { return nil }
-            let path = String(selector[..<hash])
-            return seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted ? path : nil
+        var seen = Set<[UInt8]>()
+        return selectors.compactMap { text in
+            guard let selector = CheckSelector(parsing: text) else { return nil }
+            return seen.insert(selector.identity.scene).inserted ? selector.scene : nil
         }
     }
 
     /// The selected checks that name no check of `files`: each is a mistake to report, not a check to skip.
     public func unmatchedSelections(_ files: [SceneFile]) -> [String] {
-        let existing = Set(
-            files.flatMap { file in
-                (file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks).map {
-                    SuiteRunner.checkIdentity(file.path + "#" + $0.name)
-                }
-            })
-        return (selectedChecks ?? []).filter { !existing.contains(SuiteRunner.checkIdentity($0)) }
+        let counts = selectionCounts(files)
+        return (selectedChecks ?? []).filter { counts[$0, default: 0] == 0 }
     }
 
-    /// `<scene path>#<check>` with the path made absolute and standard, so `./a.json#x` and `a.json#x` are one.
-    static func checkIdentity(_ selector: String) -> String {
-        guard let hash = selector.firstIndex(of: "#") else { return selector }
-        let path = URL(fileURLWithPath: String(selector[..<hash])).standardizedFileURL.path
-        return path + selector[hash...]
+    /// The selected checks that name more than one check of `files` (the same scene file given twice, as `a.json`
+    /// and `./a.json`), with how many: an accept command must re-record exactly the check it names.
+    public func selectionsOfMoreThanOneCheck(_ files: [SceneFile]) -> [(selector: String, checks: Int)] {
+        let counts = selectionCounts(files)
+        return (selectedChecks ?? []).compactMap { selector in
+            counts[selector].flatMap { $0 > 1 ? (selector, $0) : nil }
+        }
+    }
+
+    /// How many checks of `files` each selected check names.
+    private func selectionCounts(_ files: [SceneFile]) -> [String: Int] {
+        var checks: [CheckSelector.Identity: Int] = [:]
+        for file in files {
+            for check in file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks {
+                checks[CheckSelector(scene: file.path, check: check.name).identity, default: 0] += 1
+            }
+        }
+        var counts: [String: Int] = [:]
+        for text in selectedChecks ?? [] {
+            counts[text] = CheckSelector(parsing: text).map { checks[$0.identity, default: 0] } ?? 0
+        }
+        return counts
     }
 
     /// Why this run would check nothing, or nil when it checks something: no scene file in `paths`, or a filter or
