@@ -323,6 +323,7 @@ public struct SuiteRunner: Sendable {
             sequence: sequence, referenceFolder: folder, record: record,
             tolerance: check.tolerance,
             artifactsFolder: artifactFolder)
+        if let damage = verification.damagedManifest { throw damage }
         // The reference's samples as they were before this run (a recording replaces them).
         let expectedSamples = verification.storedManifest?.frames.map(ManifestSample.init) ?? []
         if verification.needsFrames {
