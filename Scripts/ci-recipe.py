@@ -141,7 +141,8 @@ def main():
         team = os.path.join(scratch, "team")
         shutil.copytree(os.path.join(ROOT, "fixtures", "suite"), os.path.join(team, "snapshots"))
         os.symlink(os.path.join(ROOT, "fixtures", "photos"), os.path.join(team, "photos"))
-        subprocess.run([filmstrip, "test", "snapshots", "--record", "all"], cwd=team, capture_output=True)
+        subprocess.run([filmstrip, "test", "snapshots", "--record", "all", "--photos-root", "photos"], cwd=team,
+                       capture_output=True)
         refs = os.path.join(team, "snapshots", "__snapshots__", "slider")
         shutil.copyfile(os.path.join(refs, "scrolled.png"), os.path.join(refs, "start.png"))
         frames = os.path.join(team, "snapshots", "carousels", "__snapshots__", "paging", "swipe")

@@ -37,7 +37,9 @@ struct TestCommand: ParsableCommand {
             is an error, exit 64, unless --pass-with-no-checks is given. Suites are confined to their folders: \
             a reference (or __snapshots__) that links outside its scene file's folder, or an artifact path \
             that links outside the artifacts folder, is an error for that check and nothing is read or \
-            written through it; a folder search does not follow links out of the folder.
+            written through it; a folder search does not follow links out of the folder. A scene's photos \
+            are read only inside the current folder, the scene files' and folders given here and each \
+            --photos-root DIR (links followed); any other photo is refused, exit 64.
             """
     )
 
@@ -85,6 +87,13 @@ struct TestCommand: ParsableCommand {
         ))
     var maxFrames: Int = SuiteRunner.defaultMaximumFrames
 
+    @Option(
+        name: .customLong("photos-root"),
+        help: .folder(
+            "Also read scene photos inside this folder (repeatable); by default only inside the current folder and the scene files' and folders given."
+        ))
+    var photoRoots: [String] = []
+
     @OptionGroup var decoding: DecodingOptions
 
     func validate() throws {
@@ -111,11 +120,19 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure.artifactsFolder(error)
         }
         try outputs.checkWritable()
-        let runner = SuiteRunner(
+        var runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
             artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
             selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames)
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
+        // What the user typed is trusted; a scene file's photo paths are not (a pull request writes them).
+        runner.photoRoots =
+            ["."] + photoRoots
+            + searched.map { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                    ? path : LocalPath(path).folder
+            }
         let found = try SceneDiscovery.find(searched)
         for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
         for path in found.refused {

@@ -17,6 +17,10 @@ public struct SuiteRunner: Sendable {
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
+    /// The folders a scene's photos must lie in, links followed (`confinePhotos`); nil reads photos anywhere, as a
+    /// library caller's own scenes may. `filmstrip test` gives the current folder, the folders and scene files'
+    /// folders it was given, and each `--photos-root`.
+    public var photoRoots: [String]?
     /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names,
     /// `CheckSelector`), so that accepting `start` never re-records `restart`; nil runs every check.
     public var selectedChecks: [String]?
@@ -78,12 +82,38 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    /// Reads scene files strictly; the first bad one throws, naming the file and the field.
+    /// Reads scene files strictly; the first bad one throws, naming the file and the field. With `photoRoots`, a
+    /// photo a scene names outside them is refused (`confinePhotos`).
     public func load(_ paths: [String]) throws -> [SceneFile] {
         try paths.map { path in
-            SceneFile(
-                path: path,
-                scene: try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos))
+            let scene = try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos)
+            if let photoRoots { try SuiteRunner.confinePhotos(of: scene, file: path, roots: photoRoots) }
+            return SceneFile(path: path, scene: scene)
+        }
+    }
+
+    /// Throws for the first photo of `scene` (a file, or an image in a folder it names) that resolves, links
+    /// followed, outside every folder of `roots`. Scene files come from pull requests in CI, so a photo path is
+    /// a way to read any image the job can (`/home/runner/...`, `../../`) into references and the uploaded report.
+    /// The refusal is worded alike whether the path exists or not, and nothing outside is opened or listed.
+    static func confinePhotos(of scene: Scene, file: String, roots: [String]) throws {
+        let samples = Set(Scene.samplePhotos.compactMap { $0.path.map { Array($0.utf8) } })
+        let field = SceneFieldPath(SceneDescription.CodingKeys.photos)
+        for (index, photo) in scene.input.photos.enumerated() {
+            guard let path = photo.path, !samples.contains(Array(path.utf8)) else { continue }
+            var paths = [path]
+            if roots.contains(where: { ConfinedPath.isInside(path, folder: $0) }) {
+                // A folder stands for its images: a link among them must lead inside too.
+                paths = PhotoPaths.expand([path]).filter { !$0.utf8.elementsEqual(path.utf8) }
+            }
+            for candidate in paths where !roots.contains(where: { ConfinedPath.isInside(candidate, folder: $0) }) {
+                throw SceneError.field(
+                    field.appending(index: index),
+                    problem:
+                        "\"\(candidate)\" is outside the folders photos are read from (the current folder, the scene "
+                        + "files and folders given to test, and --photos-root DIR); not read",
+                    file: file)
+            }
         }
     }
 
