@@ -54,6 +54,15 @@ package struct StagedFolder: Sendable {
         try? FileManager.default.removeItem(atPath: aside)
     }
 
+    /// Removes the staging folders that dead processes left beside `destination` (and puts back an old folder a
+    /// killed commit had moved aside), without staging anything: a run that only reads `destination` still sweeps
+    /// what a `kill -9` of an earlier one left there.
+    public static func sweep(beside destination: String) {
+        let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
+        let path = LocalPath(trimmed)
+        removeStale(in: path.folder, name: path.name)
+    }
+
     /// Removes the staged folder without committing it.
     public func discard() {
         try? FileManager.default.removeItem(atPath: path)

@@ -30,7 +30,9 @@ public enum ReportImages {
                 try FileManager.default.createDirectory(
                     atPath: LocalPath(destination.path).folder, withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: destination)
-                if link(source, destination.path) == 0 {
+                // `link` makes a second name for a symbolic link itself, not its target: a reference that is a link
+                // would reach the report as a link dangling once the folder is uploaded. Link the file it leads to.
+                if link(ConfinedPath.resolved(source), destination.path) == 0 {
                     mapping[path] = relative
                     continue
                 }

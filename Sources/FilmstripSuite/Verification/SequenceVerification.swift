@@ -105,6 +105,7 @@ public final class SequenceVerification {
             damagedManifest = nil
         } else {
             staging = nil
+            StagedFolder.sweep(beside: referenceFolder)
             if case .missing = mode { damagedManifest = nil } else { damagedManifest = damage }
         }
     }
