@@ -50,4 +50,30 @@ final class HostileNameTests: XCTestCase {
             XCTAssertTrue(stderr.contains(item.message), stderr)
         }
     }
+
+    /// A scene file deeper than the 4096 bytes a path may have was skipped without a word, so the run passed
+    /// without it; the search now fails naming the folder it could not enter.
+    func testASceneBeyondTheLongestPathFailsTheSearch() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try manager.createDirectory(atPath: "\(folder)/suite", withIntermediateDirectories: true)
+        try Data(scene(checks: [#"{"name": "a"}"#]).utf8).write(to: URL(fileURLWithPath: "\(folder)/suite/ok.json"))
+        // Made one level at a time from a descriptor: no path the system opens reaches the deepest folder.
+        var descriptor = open("\(folder)/suite", O_RDONLY | O_DIRECTORY)
+        let name = String(repeating: "d", count: 250)
+        for _ in 0..<20 {
+            XCTAssertEqual(mkdirat(descriptor, name, 0o755), 0)
+            let next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            descriptor = next
+        }
+        let file = openat(descriptor, "s.json", O_WRONLY | O_CREAT, 0o644)
+        let text = Array(scene(checks: [#"{"name": "deep"}"#]).utf8)
+        XCTAssertEqual(write(file, text, text.count), text.count)
+        close(file)
+        close(descriptor)
+        let output = try CLIRunner.run(["test", "suite"], in: folder)
+        XCTAssertEqual(output.status, 64, output.stderr + output.stdout)
+        XCTAssertTrue(output.stderr.contains("bytes long, more than the 4096 a path may have"), output.stderr)
+        XCTAssertFalse(manager.fileExists(atPath: "\(folder)/suite/__snapshots__"), "no check ran")
+    }
 }
