@@ -48,4 +48,16 @@ final class ReportLinkAndStagingTests: XCTestCase {
         XCTAssertEqual(output.status, 0, output.stderr + output.stdout)
         XCTAssertFalse(manager.fileExists(atPath: stale), "the dead run's staging folder is swept")
     }
+
+    /// A results file that cannot be written (a full disk, a path through a file) no longer costs the JUnit file:
+    /// each output is written on its own and the first failure is reported after the others.
+    func testAJSONFileThatCannotBeWrittenLeavesTheJUnitFile() throws {
+        let folder = try recordedSuite(checks: #"{"name": "a"}"#)
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: "\(folder)/file"))
+        let output = try CLIRunner.run(
+            ["test", "s.json", "--record", "never", "--json", "file/results.json", "--junit", "junit.xml"], in: folder)
+        XCTAssertEqual(output.status, 2, output.stderr + output.stdout)
+        XCTAssertTrue(output.stderr.contains("file"), output.stderr)
+        XCTAssertTrue(manager.fileExists(atPath: "\(folder)/junit.xml"), "the JUnit file is written all the same")
+    }
 }
