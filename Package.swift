@@ -55,7 +55,7 @@ let package = Package(
         .target(
             name: "FilmstripEncode",
             dependencies: [
-                "FilmstripImage", "CFilmstripCodecs", "CFilmstripFormats", "CDeflate",
+                "FilmstripImage", "FilmstripIO", "CFilmstripCodecs", "CFilmstripFormats", "CDeflate",
                 "CFilmstripPixels",
             ]),
         .target(name: "FilmstripLayout", dependencies: ["FilmstripImage", "FilmstripJSON", "FilmstripPhysics"]),

@@ -57,12 +57,12 @@ scene='{"photos": ["'"$PWD"'/fixtures/photos"], "checks": [{"name": "start"}, {"
 echo "$scene" >"$WORK/old-suite/slider.json"
 echo "$scene" >"$WORK/new-suite/slider.json"
 bench -n "test --update --threads 1, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --update --threads 1" \
-      -n "test --update --threads 1, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update --threads 1" \
+      -n "test --update --threads 1, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update --threads 1 --photos-root $PWD/fixtures/photos" \
       -n "test --update, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --update" \
-      -n "test --update, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update"
+      -n "test --update, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --update --photos-root $PWD/fixtures/photos"
 echo "references: $(du -sb "$WORK/old-suite/__snapshots__" | cut -f1) bytes ($base), $(du -sb "$WORK/new-suite/__snapshots__" | cut -f1) bytes (this checkout)"
 
 echo
 echo "4. compare the same suite with its references: filmstrip test --record never"
 bench -n "test, $base" "cd $WORK/old-suite && $OLD_FILMSTRIP test --record never" \
-      -n "test, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --record never"
+      -n "test, this checkout" "cd $WORK/new-suite && $FILMSTRIP test --record never --photos-root $PWD/fixtures/photos"

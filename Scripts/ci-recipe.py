@@ -170,7 +170,8 @@ def run_recipe(marker, package_folder, filmstrip):
             os.makedirs(os.path.join(team, "MyApp.xcodeproj"))
             open(os.path.join(team, "MyApp.xcodeproj", "project.pbxproj"), "w").write("// the app's project\n")
             open(os.path.join(package, "Package.swift"), "w").write("// swift-tools-version:6.1\n")
-        subprocess.run([filmstrip, "test", "snapshots", "--record", "all"], cwd=package, capture_output=True)
+        subprocess.run([filmstrip, "test", "snapshots", "--record", "all", "--photos-root", "photos"], cwd=package,
+                       capture_output=True)
         refs = os.path.join(package, "snapshots", "__snapshots__", "slider")
         shutil.copyfile(os.path.join(refs, "scrolled.png"), os.path.join(refs, "start.png"))
         frames = os.path.join(package, "snapshots", "carousels", "__snapshots__", "paging", "swipe")

@@ -220,12 +220,13 @@ def run_fixture_suite(filmstrip):
     shutil.rmtree(suite, ignore_errors=True)
     shutil.copytree(ROOT / "fixtures" / "suite", suite / "suite")
     (suite / "photos").symlink_to(ROOT / "fixtures" / "photos")
-    run(filmstrip, "test", "suite", "--record", "missing", ok=(1,), cwd=suite)
+    run(filmstrip, "test", "suite", "--record", "missing", "--photos-root", "photos", ok=(1,), cwd=suite)
     snaps = suite / "suite" / "__snapshots__"
     shutil.copyfile(snaps / "slider" / "scrolled.png", snaps / "slider" / "start.png")
     swipe = suite / "suite" / "carousels" / "__snapshots__" / "paging"
     shutil.copyfile(swipe / "card-1.png", swipe / "swipe" / "frame-0001.png")
-    result = run(filmstrip, "test", "suite", "--record", "never", "--report", "report", ok=(1,), cwd=suite)
+    result = run(filmstrip, "test", "suite", "--record", "never", "--report", "report", "--photos-root", "photos", ok=(1,),
+                 cwd=suite)
     return summary_line(result.stdout)
 
 

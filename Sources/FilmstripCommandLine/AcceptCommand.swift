@@ -4,9 +4,12 @@ import FilmstripSuite
 /// terminal show it. The results model carries it as data; only the command line words it.
 enum AcceptCommand {
     /// `filmstrip test --check '<scene>#<check>' --update`: re-records exactly this check (never another whose name
-    /// merely contains it), quoted for a POSIX shell when it needs it.
+    /// merely contains it, nor one whose scene path or name holds `#`: `CheckSelector` escapes it), quoted for a
+    /// POSIX shell when it needs it.
     static func line(scene: String, check: String) -> String {
-        ["filmstrip", "test", "--check", "\(scene)#\(check)", "--update"].map(ShellQuoting.quote).joined(separator: " ")
+        ["filmstrip", "test", "--check", CheckSelector(scene: scene, check: check).text, "--update"].map(
+            ShellQuoting.quote
+        ).joined(separator: " ")
     }
 
     /// `suite` with every check's accept command built from its scene file and name: for a run's own results, and

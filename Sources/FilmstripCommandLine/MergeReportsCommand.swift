@@ -15,9 +15,11 @@ struct MergeReportsCommand: ParsableCommand {
             (0 all passed, 1 any failed or recorded, 2 any error).
 
             Shard results are not trusted (a pull request controls the jobs that made them): an image is \
-            copied only when its path is relative and resolves, links followed, inside that results file's \
-            folder without following any link, is a PNG or WebP within the image limits, and has no other \
-            hard link. Any other image is named with its results file and field and left out of the report; \
+            copied only when its path is relative and opens inside that results file's folder without \
+            following any link, has no other hard link, is named .png or .webp and decodes whole as that \
+            format within the image limits. It is copied under a name the merge makes \
+            (shard-1/scene-0/check-2-actual.png), never the shard's, and the report's pages run no script but \
+            their own. Any other image is named with its results file and field and left out of the report; \
             a shard missing or given twice (each results file records its --shard I/N) or a check in two \
             results files is named too. The report is written whole either way, then the merge exits 2. \
             Accept commands are rebuilt from each check's scene and name, never taken from a shard.
@@ -73,7 +75,8 @@ struct MergeReportsCommand: ParsableCommand {
             let shards = try results.enumerated().map { index, path -> (file: String, results: SuiteResult) in
                 let file = URL(fileURLWithPath: path)
                 let copied = try ReportImages.copyConfined(
-                    try ResultsJSON.read(from: file), resultsFile: path, from: file.deletingLastPathComponent(),
+                    try ResultsJSON.read(from: file), resultsFile: path,
+                    from: URL(fileURLWithPath: LocalPath(path).folder, isDirectory: true),
                     into: folder, subfolder: "shard-\(index + 1)")
                 refused += copied.refused
                 return (path, copied.suite)

@@ -41,11 +41,36 @@ struct SuiteOutputs: ParsableArguments {
         if let first = existing.first { throw EncodeError.outputExists(path: first) }
     }
 
+    /// Writes each output on its own, the JUnit file first (the smallest, and what CI shows): one that cannot be
+    /// written (a full disk, a path through a file) does not cost the others; the first failure is thrown after.
     func write(_ suite: SuiteResult) throws {
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        var staged: StagedFolder?
-        do {
-            if let report {
+        var failure: (any Error)?
+        if let junit {
+            do {
+                let file = URL(fileURLWithPath: junit)
+                try FileManager.default.createDirectory(
+                    atPath: LocalPath(file.path).folder, withIntermediateDirectories: true)
+                try JUnitWriter.write(suite, to: file)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        if let json {
+            do {
+                let file = URL(fileURLWithPath: json)
+                let folder = URL(fileURLWithPath: LocalPath(json).folder, isDirectory: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let stem = LocalPath(json).stem
+                try ResultsJSON.write(
+                    try ReportImages.copy(suite, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        if let report {
+            var staged: StagedFolder?
+            do {
                 // Written whole beside the old report, then swapped in: a kill leaves one report or the other.
                 let staging = try StagedFolder(for: report)
                 staged = staging
@@ -54,26 +79,12 @@ struct SuiteOutputs: ParsableArguments {
                     try ReportImages.copy(suite, from: here, into: folder, subfolder: "images", linking: true),
                     to: folder)
                 try staging.commit()
-                staged = nil
+            } catch {
+                staged?.discard()
+                failure = failure ?? error
             }
-            if let json {
-                let file = URL(fileURLWithPath: json)
-                let folder = file.deletingLastPathComponent()
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                let stem = file.deletingPathExtension().lastPathComponent
-                try ResultsJSON.write(
-                    try ReportImages.copy(suite, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
-            }
-            if let junit {
-                let file = URL(fileURLWithPath: junit)
-                try FileManager.default.createDirectory(
-                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try JUnitWriter.write(suite, to: file)
-            }
-        } catch {
-            staged?.discard()
-            throw CommandFailure.resultsNotWritten(error)
         }
+        if let failure { throw CommandFailure.resultsNotWritten(failure) }
         OutputMarker.remember([report, json, junit].compactMap { $0 })
     }
 }

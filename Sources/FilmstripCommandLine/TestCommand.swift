@@ -38,7 +38,9 @@ struct TestCommand: ParsableCommand {
             than checks passes with a note. Suites are confined to their folders: \
             a reference (or __snapshots__) that links outside its scene file's folder, or an artifact path \
             that links outside the artifacts folder, is an error for that check and nothing is read or \
-            written through it; a folder search does not follow links out of the folder.
+            written through it; a folder search does not follow links out of the folder. A scene's photos \
+            are read only inside the current folder, the scene files' and folders given here and each \
+            --photos-root DIR (links followed); any other photo is refused, exit 64.
             """
     )
 
@@ -95,6 +97,13 @@ struct TestCommand: ParsableCommand {
         ))
     var maxFrames: Int = SuiteRunner.defaultMaximumFrames
 
+    @Option(
+        name: .customLong("photos-root"),
+        help: .folder(
+            "Also read scene photos inside this folder (repeatable); by default only inside the current folder and the scene files' and folders given."
+        ))
+    var photoRoots: [String] = []
+
     @OptionGroup var decoding: DecodingOptions
 
     func validate() throws {
@@ -105,8 +114,10 @@ struct TestCommand: ParsableCommand {
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
         if shardDurations != nil && shard == nil { throw ValidationError("--shard-durations goes with --shard") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
-        for check in checks where !check.contains("#") {
-            throw ValidationError("--check takes SCENE.json#NAME, e.g. --check 'snapshots/slider.json#start'")
+        for check in checks where CheckSelector(parsing: check) == nil {
+            throw ValidationError(
+                "--check takes SCENE.json#NAME, e.g. --check 'snapshots/slider.json#start'; "
+                    + "write # inside a scene path or a check name as %23 (and % as %25)")
         }
     }
 
@@ -124,11 +135,19 @@ struct TestCommand: ParsableCommand {
         let durations = try shardDurations.map { path in
             SuiteRunner.durations(of: try ResultsJSON.read(from: URL(fileURLWithPath: path)))
         }
-        let runner = SuiteRunner(
+        var runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
             artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
             selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames, shardDurations: durations)
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
+        // What the user typed is trusted; a scene file's photo paths are not (a pull request writes them).
+        runner.photoRoots =
+            ["."] + photoRoots
+            + searched.map { path in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                    ? path : LocalPath(path).folder
+            }
         let found = try SceneDiscovery.find(searched)
         for path in found.skipped { Terminal.printError("\(path): not a scene file (no scene fields), skipped") }
         for path in found.refused {
@@ -140,6 +159,10 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure.usage(
                 "--check \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")) names no check of the scene files read"
             )
+        }
+        if let repeated = runner.selectionsOfMoreThanOneCheck(files).first {
+            throw CommandFailure.usage(
+                "--check \"\(repeated.selector)\" names \(repeated.checks) checks; an accept command names exactly one")
         }
         if let reason = runner.emptySelection(files, searched: searched) {
             var unsharded = runner
@@ -192,8 +215,8 @@ extension TestCommand {
     /// out of it).
     static func remove(_ references: [DeletedReference]) throws {
         for reference in references {
-            let folder = (reference.scene as NSString).deletingLastPathComponent
-            guard ConfinedPath.isInside(reference.reference, folder: folder.isEmpty ? "." : folder) else {
+            let folder = LocalPath(reference.scene).folder
+            guard ConfinedPath.isInside(reference.reference, folder: folder) else {
                 Terminal.printError("\(reference.reference): leads outside \(folder); not removed")
                 continue
             }

@@ -1,3 +1,4 @@
+import FilmstripIO
 import Foundation
 
 #if canImport(Glibc)
@@ -63,14 +64,12 @@ public struct AtomicFileWriter: Sendable {
     /// A hidden sibling of `path` that no other writer uses. Its folder is made if missing (every output creates
     /// its parent folders), and what killed processes left there is swept away first.
     static func temporaryPath(for path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        if !directory.isEmpty {
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let output = LocalPath(path)
+        if !output.parent.isEmpty {
+            try? FileManager.default.createDirectory(atPath: output.parent, withIntermediateDirectories: true)
         }
-        StaleTemporaries.sweepOnce(directory.isEmpty ? "." : String(directory.dropLast()))
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(directory).\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        StaleTemporaries.sweepOnce(output.folder)
+        return output.sibling(".\(output.name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").string
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -29,10 +29,12 @@ package enum ConfinedPath {
     }
 
     /// Whether `path` (after `resolved`) is `folder` or inside it (`folder` resolved too).
+    /// Compared byte by byte: `String`'s `==` and `hasPrefix` compare canonically, which would put `cafe\u{301}/x`
+    /// (another folder on Linux) inside `café`.
     public static func isInside(_ path: String, folder: String) -> Bool {
         let target = resolved(path)
         let root = resolved(folder)
-        return target == root || target.hasPrefix(root == "/" ? "/" : root + "/")
+        return target.utf8.elementsEqual(root.utf8) || target.utf8.starts(with: (root == "/" ? "/" : root + "/").utf8)
     }
 
     private static func realpath(_ path: String) -> String? {

@@ -20,8 +20,8 @@ package struct StagedFolder: Sendable {
     public init(for destination: String) throws {
         let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
         self.destination = trimmed
-        let parent = (trimmed as NSString).deletingLastPathComponent
-        let name = (trimmed as NSString).lastPathComponent
+        let parent = LocalPath(trimmed).parent
+        let name = LocalPath(trimmed).name
         path = (parent.isEmpty ? "" : parent + "/") + StagedFolder.prefix(for: name) + "\(getpid())"
         do {
             try FileManager.default.createDirectory(
@@ -52,6 +52,15 @@ package struct StagedFolder: Sendable {
         guard rename(destination, aside) == 0 else { throw StagedFolder.error(destination) }
         guard rename(path, destination) == 0 else { throw StagedFolder.error(destination) }
         try? FileManager.default.removeItem(atPath: aside)
+    }
+
+    /// Removes the staging folders that dead processes left beside `destination` (and puts back an old folder a
+    /// killed commit had moved aside), without staging anything: a run that only reads `destination` still sweeps
+    /// what a `kill -9` of an earlier one left there.
+    public static func sweep(beside destination: String) {
+        let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
+        let path = LocalPath(trimmed)
+        removeStale(in: path.folder, name: path.name)
     }
 
     /// Removes the staged folder without committing it.

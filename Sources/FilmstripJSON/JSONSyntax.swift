@@ -6,9 +6,11 @@ package enum JSONSyntax {
     /// Objects and arrays nested deeper than this are refused.
     public static let maximumDepth = 256
 
-    /// Throws the first syntax error of `bytes`, with its 1-based line and column.
-    public static func validate(_ bytes: [UInt8]) throws(JSONSyntaxError) {
-        var reader = Reader(bytes: bytes)
+    /// Throws the first syntax error of `bytes`, with its 1-based line and column, or at the first value past
+    /// `maximumValues` (every value counts: an object, an array, each member's value, each element), so that a
+    /// bomb of millions of members stops there instead of costing a key set of them all.
+    public static func validate(_ bytes: [UInt8], maximumValues: Int = .max) throws(JSONSyntaxError) {
+        var reader = Reader(bytes: bytes, maximumValues: maximumValues)
         try reader.document()
     }
 
@@ -49,7 +51,9 @@ package enum JSONSyntax {
 
     private struct Reader {
         let bytes: [UInt8]
+        let maximumValues: Int
         var position = 0
+        var values = 0
 
         enum Container {
             case array
@@ -70,7 +74,7 @@ package enum JSONSyntax {
                 }
                 index += 1
             }
-            return JSONSyntaxError(line: line, column: column, reason: reason)
+            return JSONSyntaxError(offset: end, line: line, column: column, reason: reason)
         }
 
         mutating func skipSpace() {
@@ -155,6 +159,8 @@ package enum JSONSyntax {
         mutating func value(_ stack: inout [Container]) throws(JSONSyntaxError) {
             skipSpace()
             guard let byte = current else { throw fail("the text ends where a value was expected") }
+            values += 1
+            if values > maximumValues { throw fail("more than \(maximumValues) values") }
             switch byte {
             case 0x7B, 0x5B:
                 guard stack.count < JSONSyntax.maximumDepth else {
@@ -260,6 +266,8 @@ package enum JSONSyntax {
 
 /// Where JSON text first breaks its grammar.
 package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// 0-based byte offset of the problem.
+    public var offset: Int
     /// 1-based line of the problem.
     public var line: Int
     /// 1-based column (in characters) of the problem.

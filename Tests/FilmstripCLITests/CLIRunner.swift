@@ -24,7 +24,15 @@ struct CLIRunner {
     static func run(_ arguments: [String], in directory: String = repositoryRoot, environment: [String: String] = [:])
         throws -> Output
     {
-        try launch(executable, arguments, in: directory, environment: environment)
+        try launch(executable, withPhotosRoot(arguments), in: directory, environment: environment)
+    }
+
+    /// Tests write suites into temporary folders whose scenes name the repository's fixture photos by absolute
+    /// path, so `test` gets the repository as a photos root, as a CI job names its photos folder; a test that
+    /// gives `--photos-root` itself (the confinement tests) gets nothing added.
+    static func withPhotosRoot(_ arguments: [String]) -> [String] {
+        guard arguments.first == "test", !arguments.contains("--photos-root") else { return arguments }
+        return arguments + ["--photos-root", repositoryRoot]
     }
 
     /// Runs `program` with `arguments` in `directory`, `environment` over this process's, and collects its status
@@ -72,7 +80,8 @@ struct CLIRunner {
         defer { try? FileManager.default.removeItem(atPath: report) }
         let output = try launch(
             URL(fileURLWithPath: "/usr/bin/time"),
-            ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds), executable.path] + arguments,
+            ["-f", "%M", "-o", report, "/usr/bin/timeout", "-s", "KILL", String(seconds), executable.path]
+                + withPhotosRoot(arguments),
             in: directory)
         let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
         let kilobytes =

@@ -75,7 +75,7 @@ final class TrustBoundaryTests: XCTestCase {
             output.stdout, "0 passed, 2 failed\nreport: out/index.html\n",
             "the merge goes on without the refused images")
         let written = try contents(under: "\(folder)/out")
-        XCTAssertEqual(written["shard-1/images/ok.png"], try Data(contentsOf: URL(fileURLWithPath: png)))
+        XCTAssertEqual(written["shard-1/scene-0/check-0-expected.png"], try Data(contentsOf: URL(fileURLWithPath: png)))
         let passwd = try Data(contentsOf: URL(fileURLWithPath: "/etc/passwd")).prefix(32)
         for (name, bytes) in written {
             XCTAssertNil(bytes.range(of: Data(secret.utf8)), "\(name) holds a file from outside the shard")

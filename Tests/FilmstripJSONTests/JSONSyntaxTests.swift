@@ -22,6 +22,17 @@ final class JSONSyntaxTests: XCTestCase {
         }
     }
 
+    /// A bomb of members stops at the first value past the limit, where it stands (byte offset, line, column).
+    func testValuesPastTheLimitStopTheCheckThere() throws {
+        let text = #"{"a": 1, "b": [2, 3], "c": 4}"#
+        XCTAssertNoThrow(try JSONSyntax.validate(Array(text.utf8), maximumValues: 6))
+        XCTAssertThrowsError(try JSONSyntax.validate(Array(text.utf8), maximumValues: 5)) { error in
+            let syntax = error as? JSONSyntaxError
+            XCTAssertEqual(syntax?.offset, 27)
+            XCTAssertEqual(syntax?.description, "line 1, column 28: more than 5 values")
+        }
+    }
+
     func testTrailingCommasAreRefusedWhereTheyStand() {
         XCTAssertEqual(problem("{\n  \"a\": [1, 2,],\n}"), #"line 2, column 13: a trailing comma before "]""#)
         XCTAssertEqual(problem("{\"a\": 1,\n}"), #"line 1, column 8: a trailing comma before "}""#)

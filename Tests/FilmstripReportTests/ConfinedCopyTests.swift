@@ -7,11 +7,35 @@ import XCTest
 /// `copyConfined` on the crafted shard of `fixtures/results/poisoned.json` (the results fuzzer's seed): only the
 /// image inside the shard's folder is copied; every other path is refused with its field and nothing of it read.
 final class ConfinedCopyTests: XCTestCase {
-    /// The first bytes of a PNG of `width` x `height`: what a merge checks before it copies an image.
+    /// The first bytes of a PNG of `width` x `height` (its IHDR chunk and an empty IDAT, CRCs and all), then
+    /// `marker`: an image's header with no pixels behind it.
     static func pngHeader(width: UInt32, height: UInt32, marker: String = "") -> Data {
-        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
-        for value in [width, height] { bytes += withUnsafeBytes(of: value.bigEndian, Array.init) }
-        return Data(bytes + [8, 6, 0, 0, 0] + Array(marker.utf8))
+        var header: [UInt8] = []
+        for value in [width, height] { header += withUnsafeBytes(of: value.bigEndian, Array.init) }
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header + [8, 6, 0, 0, 0])
+            + chunk("IDAT", [])
+        return Data(bytes + Array(marker.utf8))
+    }
+
+    /// A PNG chunk: length, type, data and CRC-32.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return withUnsafeBytes(of: UInt32(data.count).bigEndian, Array.init) + body
+            + withUnsafeBytes(of: (~crc).bigEndian, Array.init)
+    }
+
+    /// A whole PNG and a whole WebP from the fixtures: what a merge publishes.
+    static let png = try! Data(contentsOf: fixture("png-filters/gray8-filter2.png"))
+    static let webp = try! Data(contentsOf: fixture("formats/lossless.webp"))
+
+    static func fixture(_ path: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../fixtures/" + path)
     }
 
     func testOnlyImagesInsideTheShardAreCopied() throws {
@@ -20,7 +44,7 @@ final class ConfinedCopyTests: XCTestCase {
         defer { try? manager.removeItem(at: root) }
         let shard = root.appendingPathComponent("shard")
         try manager.createDirectory(at: shard.appendingPathComponent("images"), withIntermediateDirectories: true)
-        try Self.pngHeader(width: 2, height: 1).write(to: shard.appendingPathComponent("images/ok.png"))
+        try Self.png.write(to: shard.appendingPathComponent("images/ok.png"))
         try Self.pngHeader(width: 2, height: 1, marker: "secret").write(to: root.appendingPathComponent("secret.png"))
         try manager.createSymbolicLink(
             atPath: shard.appendingPathComponent("images/out.png").path, withDestinationPath: "../../secret.png")
@@ -30,7 +54,7 @@ final class ConfinedCopyTests: XCTestCase {
         let out = root.appendingPathComponent("out")
         let copied = try ReportImages.copyConfined(
             suite, resultsFile: "poisoned.json", from: shard, into: out, subfolder: "shard-1")
-        XCTAssertEqual(copied.suite.imagePaths, ["shard-1/images/ok.png"])
+        XCTAssertEqual(copied.suite.imagePaths, ["shard-1/scene-0/check-0-expected.png"])
         XCTAssertEqual(
             copied.refused.map { "\($0.field) \($0.path)" },
             [
@@ -54,11 +78,11 @@ final class ConfinedCopyTests: XCTestCase {
         XCTAssertEqual(
             copied.refused[5].reason, "cannot be read inside the results file's folder: is not a regular file")
         let written = try manager.subpathsOfDirectory(atPath: out.path).sorted()
-        XCTAssertEqual(written, ["shard-1", "shard-1/images", "shard-1/images/ok.png"])
+        XCTAssertEqual(written, ["shard-1", "shard-1/scene-0", "shard-1/scene-0/check-0-expected.png"])
     }
 
-    /// Only PNG and WebP files within the image limits are copied: an HTML page named like an image would run its
-    /// script on the report's origin; a file with a second hard link may be one outside the shard.
+    /// Only whole PNG and WebP files within the image limits are copied: an HTML page named like an image would run
+    /// its script on the report's origin; a file with a second hard link may be one outside the shard.
     func testNonImagesHugeImagesAndHardLinksAreRefused() throws {
         let manager = FileManager.default
         let root = manager.temporaryDirectory.appendingPathComponent("confined-\(UUID().uuidString)")
@@ -69,9 +93,7 @@ final class ConfinedCopyTests: XCTestCase {
         try Self.pngHeader(width: 100_000, height: 100_000).write(to: shard.appendingPathComponent("huge.png"))
         try Self.pngHeader(width: 4, height: 4).write(to: root.appendingPathComponent("outside.png"))
         XCTAssertEqual(link(root.path + "/outside.png", shard.path + "/hard.png"), 0)
-        var webp = Data("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8L".utf8) + Data([10, 0, 0, 0, 0x2F])
-        webp += Data([3, 0x40, 0, 0]) + Data(repeating: 0, count: 8)
-        try webp.write(to: shard.appendingPathComponent("ok.webp"))
+        try Self.webp.write(to: shard.appendingPathComponent("ok.webp"))
         let suite = SuiteResult(
             command: [],
             scenes: [
@@ -85,11 +107,11 @@ final class ConfinedCopyTests: XCTestCase {
             ])
         let copied = try ReportImages.copyConfined(
             suite, resultsFile: "r.json", from: shard, into: root.appendingPathComponent("out"), subfolder: "s")
-        XCTAssertEqual(copied.suite.imagePaths, ["s/ok.webp"])
+        XCTAssertEqual(copied.suite.imagePaths, ["s/scene-0/check-1-actual.webp"])
         XCTAssertEqual(
             copied.refused.map(\.reason),
             [
-                "is not a PNG or WebP image (only images are copied into a report)",
+                "is not a PNG image, as its name says",
                 "is a 100000x100000 image, over the 16000000-pixel limit of a report image",
                 "cannot be read inside the results file's folder: has 2 hard links; only a file with one is read",
             ])
@@ -104,9 +126,11 @@ final class ConfinedCopyTests: XCTestCase {
         let shard = root.appendingPathComponent("shard")
         try manager.createDirectory(at: shard.appendingPathComponent("real"), withIntermediateDirectories: true)
         try manager.createDirectory(at: root.appendingPathComponent("outside"), withIntermediateDirectories: true)
-        try Self.pngHeader(width: 1, height: 1, marker: "inside").write(to: shard.appendingPathComponent("real/a.png"))
-        try Self.pngHeader(width: 1, height: 1, marker: "SECRET").write(
-            to: root.appendingPathComponent("outside/a.png"))
+        // Two whole PNGs (a merge publishes nothing less), told apart by their bytes.
+        try Self.png.write(to: shard.appendingPathComponent("real/a.png"))
+        let secret = try Data(contentsOf: Self.fixture("png-filters/gray8-filter1.png"))
+        XCTAssertNotEqual(secret, Self.png)
+        try secret.write(to: root.appendingPathComponent("outside/a.png"))
         let images = shard.appendingPathComponent("images").path
         let suite = SuiteResult(
             command: [],
@@ -134,7 +158,7 @@ final class ConfinedCopyTests: XCTestCase {
             if let path = copied.suite.imagePaths.first {
                 copiedCount += 1
                 let bytes = try Data(contentsOf: out.appendingPathComponent(path))
-                XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("SECRET"), "merge \(merge) leaked")
+                XCTAssertEqual(bytes, Self.png, "merge \(merge) leaked")
             }
             try? manager.removeItem(at: out)
         }

@@ -17,7 +17,7 @@ final class SequenceManifestTests: XCTestCase {
         let text = #"{"fps":30,"fps":60,"frames":[\#(frame)],"target":0,"duration":0}"#
         XCTAssertThrowsError(try manifest(text)) { error in
             XCTAssertEqual(
-                "\(error)", "not a sequence manifest: line 1, column 11: the member fps appears twice")
+                "\(error)", "not a sequence manifest: byte 10 (line 1, column 11): the member fps appears twice")
         }
         XCTAssertThrowsError(try manifest(#"{"fps":30,"frames":[\#(frame)],"target":0,"duration":0,}"#))
     }

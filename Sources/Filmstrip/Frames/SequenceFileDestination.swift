@@ -1,4 +1,5 @@
 import FilmstripEncode
+import FilmstripIO
 import Foundation
 
 /// The check every single-file output makes before any frame is drawn.
@@ -7,8 +8,7 @@ enum SequenceFileDestination {
     /// written. A missing folder is made, as for every output.
     static func check(_ path: String, overwrite: Bool) throws {
         if !overwrite && FileManager.default.fileExists(atPath: path) { throw EncodeError.outputExists(path: path) }
-        let folder = (path as NSString).deletingLastPathComponent
-        let directory = folder.isEmpty ? "." : folder
+        let directory = LocalPath(path).folder
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -26,8 +26,13 @@ package struct SequenceManifest: Codable, Equatable, Sendable {
     /// Seconds from the start to rest.
     public var duration: Double
 
-    /// A manifest file larger than this is refused unread: 3600 frames take about 300 KB.
-    public static let maximumFileBytes = 64 << 20
+    /// A manifest file larger than this is refused unread: 3600 frames take about 360 KB.
+    public static let maximumFileBytes = 4 << 20
+
+    /// The most JSON values a manifest may hold (each frame's object and its four numbers among them): 3600 frames
+    /// hold about 18000. Members this version does not know are ignored, but only this many in all, so a bomb of
+    /// millions of them stops at the first past the limit.
+    public static let maximumValues = 50_000
 
     /// The file's text: compact JSON, keys in the order above, numbers as the shortest text that reads back as the
     /// same value, and a final newline, so that the same motion writes the same bytes.
@@ -61,9 +66,13 @@ extension SequenceManifest {
     /// ignored, so a reference written by a later version that adds one still compares.
     public init(json bytes: [UInt8]) throws(SequenceManifestError) {
         do {
-            try JSONSyntax.validate(bytes)
+            try JSONSyntax.validate(bytes, maximumValues: Self.maximumValues)
         } catch {
-            throw SequenceManifestError(reason: error.description)
+            let reason =
+                error.reason.hasPrefix("more than ")
+                ? "\(error.reason) (a manifest of 3600 frames holds about 18000)" : error.reason
+            throw SequenceManifestError(
+                reason: "byte \(error.offset) (line \(error.line), column \(error.column)): \(reason)")
         }
         do {
             self = try JSONDecoder().decode(SequenceManifest.self, from: Data(bytes))

@@ -1,4 +1,5 @@
 import FilmstripDecode
+import FilmstripIO
 import Foundation
 
 /// Expands the command line's files and directories into the list of images to read: a directory stands for
@@ -13,7 +14,7 @@ package enum PhotoPaths {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: argument)) ?? []
-                let images = names.filter { imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+                let images = names.filter { imageExtensions.contains(LocalPath($0).pathExtension.lowercased()) }
                 let directory = argument.hasSuffix("/") ? String(argument.dropLast()) : argument
                 paths += images.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { "\(directory)/\($0)" }
             } else {

@@ -132,12 +132,24 @@ extension Scene {
                 path, problem: "is empty; list at least one check, or leave the field out for one named default")
         }
         var seen = Set<String>()
-        for (index, check) in checks.enumerated() where !seen.insert(check.name).inserted {
-            throw SceneError.field(
-                path.appending(index: index).appending(SceneCheck.CodingKeys.name),
-                problem:
-                    "\(SceneValueCheck.quoted(check.name)) is the name of an earlier check: names are unique within a scene"
-            )
+        var folded = Set<String>()
+        for (index, check) in checks.enumerated() {
+            let field = path.appending(index: index).appending(SceneCheck.CodingKeys.name)
+            if !seen.insert(check.name).inserted {
+                throw SceneError.field(
+                    field,
+                    problem:
+                        "\(SceneValueCheck.quoted(check.name)) is the name of an earlier check: names are unique within a scene"
+                )
+            }
+            // `Start` and `start` name one reference file on a case-insensitive file system (macOS by default).
+            if !folded.insert(check.name.lowercased()).inserted {
+                throw SceneError.field(
+                    field,
+                    problem:
+                        "\(SceneValueCheck.quoted(check.name)) differs from an earlier check's name only in case; on a "
+                        + "case-insensitive file system (macOS) both would share one reference")
+            }
         }
     }
 }

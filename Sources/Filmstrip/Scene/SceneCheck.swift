@@ -60,6 +60,19 @@ package struct SceneCheck: Sendable, Equatable {
 }
 
 extension SceneCheck: Decodable {
+    /// The most bytes a check name may have in UTF-8: it names files (`<name>.actual.png`), and file systems count
+    /// at most 255 bytes.
+    public static let maximumNameBytes = 200
+
+    /// U+061C, U+200E, U+200F, U+202A...U+202E, U+2066...U+2069: marks and overrides that reorder text.
+    static let bidirectionalControls = Set<UInt32>([0x061C, 0x200E, 0x200F]).union(0x202A...0x202E).union(
+        0x2066...0x2069)
+
+    /// U+FDD0...U+FDEF and the last two code points of every plane: never text, refused by XML.
+    static func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+
     /// Reads a check of a scene file's `checks`: a name, a position or `frames`, and a `tolerance`, every value
     /// checked.
     public init(from decoder: any Decoder) throws {
@@ -80,11 +93,32 @@ extension SceneCheck: Decodable {
                 SceneFieldPath(CodingKeys.name),
                 problem: "must not hold control characters, found U+\(String(format: "%04X", control.value))")
         }
+        // Bidirectional controls would make a name display as another in the report and the log; noncharacters
+        // (U+FFFE, U+FFFF, U+FDD0...) are not allowed in XML, so JUnit would change them and its accept command
+        // would name nothing.
+        if let bidi = name.unicodeScalars.first(where: { SceneCheck.bidirectionalControls.contains($0.value) }) {
+            throw SceneError.field(
+                SceneFieldPath(CodingKeys.name),
+                problem: "must not hold bidirectional controls, found U+\(String(format: "%04X", bidi.value))")
+        }
+        if let non = name.unicodeScalars.first(where: SceneCheck.isNoncharacter) {
+            throw SceneError.field(
+                SceneFieldPath(CodingKeys.name),
+                problem: "must not hold noncharacters, found U+\(String(format: "%04X", non.value))")
+        }
         guard !name.isEmpty, name.count <= 100, !name.contains("/"), !name.hasPrefix(".") else {
             throw SceneError.field(
                 SceneFieldPath(CodingKeys.name),
                 problem:
                     "must be 1 to 100 characters, without / and not starting with a dot, got \(SceneFields.quoted(name))"
+            )
+        }
+        // A name is a file name (`<name>.actual.png` the longest): file systems count bytes, at most 255.
+        guard name.utf8.count <= SceneCheck.maximumNameBytes else {
+            throw SceneError.field(
+                SceneFieldPath(CodingKeys.name),
+                problem:
+                    "is \(name.utf8.count) bytes in UTF-8, more than the \(SceneCheck.maximumNameBytes) a name may have"
             )
         }
         if fields.contains(Field.index) && fields.contains(Field.offset) {

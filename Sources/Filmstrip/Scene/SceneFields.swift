@@ -135,6 +135,10 @@ public struct SceneFields {
     /// than the system opens is refused here by name rather than failing to open, and a scene's description
     /// (which holds the joined paths) then reads back as the same scene.
     private func resolved(_ text: String, _ key: some CodingKey, at path: SceneFieldPath) throws -> String {
+        // The system reads a path up to its first NUL: `a.png\u0000../x` would open `a.png`, another file than named.
+        guard !text.utf8.contains(0) else {
+            throw SceneError.field(path, problem: "holds a NUL character, which would cut the path short")
+        }
         let resolved = context.resolvePath(key.stringValue, text)
         let length = resolved.utf8.count
         guard length <= SceneFields.maximumStringLength else {

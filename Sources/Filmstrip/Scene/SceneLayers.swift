@@ -17,7 +17,7 @@ package struct SceneLayers: Sendable {
         /// `path` as it can be opened: a scene file's relative paths are relative to its folder.
         func resolving(_ path: String) -> String {
             guard case .file(let file) = self, !path.hasPrefix("/") else { return path }
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = LocalPath(file).parent
             return folder.isEmpty ? path : "\(folder)/\(path)"
         }
     }

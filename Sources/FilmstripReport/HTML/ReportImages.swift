@@ -1,3 +1,4 @@
+import Filmstrip
 import FilmstripIO
 import FilmstripSuite
 import Foundation
@@ -27,9 +28,11 @@ public enum ReportImages {
             if linking, InputFile.isRegularFile(source) {
                 let destination = folder.appendingPathComponent(relative)
                 try FileManager.default.createDirectory(
-                    at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    atPath: LocalPath(destination.path).folder, withIntermediateDirectories: true)
                 try? FileManager.default.removeItem(at: destination)
-                if link(source, destination.path) == 0 {
+                // `link` makes a second name for a symbolic link itself, not its target: a reference that is a link
+                // would reach the report as a link dangling once the folder is uploaded. Link the file it leads to.
+                if link(ConfinedPath.resolved(source), destination.path) == 0 {
                     mapping[path] = relative
                     continue
                 }
@@ -43,8 +46,9 @@ public enum ReportImages {
     /// `copy` for results that are not trusted, a shard's `results.json` read by `merge-reports`: an image is
     /// copied only when its path is relative, stays inside `base` (the shard's folder) without following a link
     /// (`ConfinedFile`: each component opened once, the file read through the descriptor that was checked, a file
-    /// with other hard links refused), and is a PNG or WebP within the report's limits. Anything else is left out
-    /// of the returned suite and listed, naming `resultsFile` and the field.
+    /// with other hard links refused), and is a whole PNG or WebP, as its name says, within the report's limits
+    /// (`ShardImage`). It is published under a name made from its field (`scene-0/check-1-actual.png`), never the
+    /// shard's. Anything else is left out of the returned suite and listed, naming `resultsFile` and the field.
     public static func copyConfined(
         _ suite: SuiteResult, resultsFile: String, from base: URL, into folder: URL, subfolder: String
     ) throws -> (suite: SuiteResult, refused: [RefusedImage]) {
@@ -55,12 +59,16 @@ public enum ReportImages {
             if let relative = mapping[path] { return relative }
             var reason: String?
             var bytes: [UInt8] = []
+            var format = ImageFormat.png
             if path.hasPrefix("/") {
                 reason = "is an absolute path; only paths inside the results file's folder are used"
             } else {
                 do {
                     bytes = try ConfinedFile.read(path, inside: base.path, maximumBytes: maximumImageBytes)
-                    reason = ReportImageSignature.problem(bytes)
+                    switch ShardImage.check(bytes, named: path) {
+                    case .success(let checked): format = checked
+                    case .failure(let refusal): reason = refusal.reason
+                    }
                 } catch {
                     reason =
                         "cannot be read inside the results file's folder: \((error as? InputFileError)?.reason ?? "\(error)")"
@@ -71,7 +79,7 @@ public enum ReportImages {
                 return nil
             }
             do {
-                let relative = subfolder + "/" + PortablePath.relative(path, base: "/")
+                let relative = subfolder + "/" + ShardImage.publishedName(field: field, format: format)
                 try place(bytes, at: relative, into: folder)
                 mapping[path] = relative
                 return relative
@@ -88,7 +96,7 @@ public enum ReportImages {
     private static func place(_ bytes: [UInt8], at relative: String, into folder: URL) throws {
         let destination = folder.appendingPathComponent(relative)
         try FileManager.default.createDirectory(
-            at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            atPath: LocalPath(destination.path).folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: destination, options: .atomic)
     }
 }

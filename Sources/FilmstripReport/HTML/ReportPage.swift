@@ -5,6 +5,19 @@ import FilmstripJSON
 enum ReportPage {
     static let dataElementID = "filmstrip-data"
 
+    /// The page's Content-Security-Policy: its own script and style sheet only (by their SHA-256, so no other
+    /// script runs, inline or from a file in its image folders), images from its own folder, no network and no
+    /// forms. A report is uploaded from CI and opened by reviewers; whatever a shard slipped into it cannot run.
+    static let contentSecurityPolicy: String = [
+        "default-src 'none'",
+        "script-src 'sha256-\(SHA256Digest.base64(Array(("\n" + ReportScript.source).utf8)))'",
+        "style-src 'sha256-\(SHA256Digest.base64(Array(("\n" + ReportStyle.source).utf8)))'",
+        "img-src 'self' data:",
+        "connect-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].joined(separator: "; ")
+
     static func html(title: String, data: JSONValue) -> String {
         html(title: title, dataJSON: data.serialized())
     }
@@ -16,6 +29,7 @@ enum ReportPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="generator" content="Filmstrip">
         <title>\(MarkupEscaping.attribute(title))</title>

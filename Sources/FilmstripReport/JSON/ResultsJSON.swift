@@ -67,7 +67,7 @@ public enum ResultsJSON {
             throw ResultsJSONError.notResults("\(url.path): \(why)")
         }
         guard let folder else { return suite }
-        return suite.rebased(from: url.deletingLastPathComponent(), to: folder)
+        return suite.rebased(from: URL(fileURLWithPath: LocalPath(url.path).folder, isDirectory: true), to: folder)
     }
 
     private struct Header: Decodable {

@@ -41,7 +41,7 @@ public enum SceneDiscovery {
                 continue
             }
             var visited = Set<String>()
-            for file in jsonFiles(in: path, root: path, visited: &visited) {
+            for file in try jsonFiles(in: path, root: path, visited: &visited) {
                 if !ConfinedPath.isInside(file, folder: path) || !InputFile.isRegularFile(file) {
                     found.refused.append(file)
                 } else if isScene(file) {
@@ -54,7 +54,10 @@ public enum SceneDiscovery {
         return found
     }
 
-    private static func jsonFiles(in folder: String, root: String, visited: inout Set<String>) -> [String] {
+    /// The longest path the system opens (Linux's PATH_MAX, with its NUL).
+    static let maximumPathBytes = 4096
+
+    private static func jsonFiles(in folder: String, root: String, visited: inout Set<String>) throws -> [String] {
         let manager = FileManager.default
         guard visited.insert(ConfinedPath.resolved(folder)).inserted else { return [] }
         let names = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).sorted {
@@ -64,13 +67,21 @@ public enum SceneDiscovery {
         var files: [String] = []
         for name in names where !name.hasPrefix(".") && name != ReferenceLayout.suiteFolderName {
             let path = base == "." ? name : "\(base)/\(name)"
+            // Deeper than a path can reach, nothing in it can be opened: skipping it would pass the run without its
+            // scenes, so the search fails naming it.
+            guard path.utf8.count < maximumPathBytes else {
+                throw SceneError.unreadable(
+                    path: path,
+                    reason: "is \(path.utf8.count) bytes long, more than the \(maximumPathBytes) a path may have; "
+                        + "its scene files cannot be read (move the suite higher up, or shorten its folders' names)")
+            }
             var isDirectory: ObjCBool = false
             // A name that vanished (or a dangling link) counts as a file: reading it reports what is wrong.
             let exists = manager.fileExists(atPath: path, isDirectory: &isDirectory)
             if exists && isDirectory.boolValue {
                 // A folder linked from elsewhere is not searched; its JSON files would be scenes of another tree.
                 if ConfinedPath.isInside(path, folder: root) {
-                    files += jsonFiles(in: path, root: root, visited: &visited)
+                    files += try jsonFiles(in: path, root: root, visited: &visited)
                 } else {
                     files.append(path)
                 }

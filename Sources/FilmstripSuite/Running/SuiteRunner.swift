@@ -17,8 +17,12 @@ public struct SuiteRunner: Sendable {
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
-    /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names), so
-    /// that accepting `start` never re-records `restart`; nil runs every check.
+    /// The folders a scene's photos must lie in, links followed (`confinePhotos`); nil reads photos anywhere, as a
+    /// library caller's own scenes may. `filmstrip test` gives the current folder, the folders and scene files'
+    /// folders it was given, and each `--photos-root`.
+    public var photoRoots: [String]?
+    /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names,
+    /// `CheckSelector`), so that accepting `start` never re-records `restart`; nil runs every check.
     public var selectedChecks: [String]?
     /// The part of the checks to run on this machine; nil runs them all.
     public var shard: Shard?
@@ -69,7 +73,7 @@ public struct SuiteRunner: Sendable {
         public var scene: Scene
 
         /// The file's name without `.json`: names its folder of references.
-        public var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
+        public var name: String { LocalPath(path).stem }
         /// `__snapshots__/<name>` beside the file (see `ReferenceLayout`).
         public var referenceFolder: String { ReferenceLayout.suiteFolder(sceneFile: path) }
         /// Where this scene's actual and diff images go inside an artifacts folder: the file's path without
@@ -79,17 +83,42 @@ public struct SuiteRunner: Sendable {
         }
         /// The folder holding the file: its references must resolve inside it, links and all.
         public var folder: String {
-            let folder = (path as NSString).deletingLastPathComponent
-            return folder.isEmpty ? "." : folder
+            LocalPath(path).folder
         }
     }
 
-    /// Reads scene files strictly; the first bad one throws, naming the file and the field.
+    /// Reads scene files strictly; the first bad one throws, naming the file and the field. With `photoRoots`, a
+    /// photo a scene names outside them is refused (`confinePhotos`).
     public func load(_ paths: [String]) throws -> [SceneFile] {
         try paths.map { path in
-            SceneFile(
-                path: path,
-                scene: try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos))
+            let scene = try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos)
+            if let photoRoots { try SuiteRunner.confinePhotos(of: scene, file: path, roots: photoRoots) }
+            return SceneFile(path: path, scene: scene)
+        }
+    }
+
+    /// Throws for the first photo of `scene` (a file, or an image in a folder it names) that resolves, links
+    /// followed, outside every folder of `roots`. Scene files come from pull requests in CI, so a photo path is
+    /// a way to read any image the job can (`/home/runner/...`, `../../`) into references and the uploaded report.
+    /// The refusal is worded alike whether the path exists or not, and nothing outside is opened or listed.
+    static func confinePhotos(of scene: Scene, file: String, roots: [String]) throws {
+        let samples = Set(Scene.samplePhotos.compactMap { $0.path.map { Array($0.utf8) } })
+        let field = SceneFieldPath(SceneDescription.CodingKeys.photos)
+        for (index, photo) in scene.input.photos.enumerated() {
+            guard let path = photo.path, !samples.contains(Array(path.utf8)) else { continue }
+            var paths = [path]
+            if roots.contains(where: { ConfinedPath.isInside(path, folder: $0) }) {
+                // A folder stands for its images: a link among them must lead inside too.
+                paths = PhotoPaths.expand([path]).filter { !$0.utf8.elementsEqual(path.utf8) }
+            }
+            for candidate in paths where !roots.contains(where: { ConfinedPath.isInside(candidate, folder: $0) }) {
+                throw SceneError.field(
+                    field.appending(index: index),
+                    problem:
+                        "\"\(candidate)\" is outside the folders photos are read from (the current folder, the scene "
+                        + "files and folders given to test, and --photos-root DIR); not read",
+                    file: file)
+            }
         }
     }
 
@@ -98,10 +127,10 @@ public struct SuiteRunner: Sendable {
     package func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
         let all = file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks
         // Identities made once per scene, not once per check.
-        let selected = selectedChecks.map { Set($0.map(SuiteRunner.checkIdentity)) }
+        let selected = selectedChecks.map { Set($0.compactMap { CheckSelector(parsing: $0)?.identity }) }
         return all.enumerated().filter { _, check in
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
-                && (selected.map { $0.contains(SuiteRunner.checkIdentity(file.path + "#" + check.name)) } ?? true)
+                && (selected.map { $0.contains(CheckSelector(scene: file.path, check: check.name).identity) } ?? true)
         }.map { ($0.offset, $0.element) }
     }
 
@@ -176,35 +205,41 @@ public struct SuiteRunner: Sendable {
     /// The scene files that `selectedChecks` name (`scenes/a.json#start` names `scenes/a.json`), in order, once
     /// each: what a run with selected checks and no paths loads.
     public static func sceneFiles(named selectors: [String]) -> [String] {
-        var seen = Set<String>()
-        return selectors.compactMap { selector in
-            // The first `#` after which the part before names a file: a check's name may hold `#` too.
-            let splits = selector.indices.filter { selector[$0] == "#" }
-            guard
-                let hash = splits.first(where: { FileManager.default.fileExists(atPath: String(selector[..<$0])) })
-                    ?? splits.first
-            else { return nil }
-            let path = String(selector[..<hash])
-            return seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted ? path : nil
+        var seen = Set<[UInt8]>()
+        return selectors.compactMap { text in
+            guard let selector = CheckSelector(parsing: text) else { return nil }
+            return seen.insert(selector.identity.scene).inserted ? selector.scene : nil
         }
     }
 
     /// The selected checks that name no check of `files`: each is a mistake to report, not a check to skip.
     public func unmatchedSelections(_ files: [SceneFile]) -> [String] {
-        let existing = Set(
-            files.flatMap { file in
-                (file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks).map {
-                    SuiteRunner.checkIdentity(file.path + "#" + $0.name)
-                }
-            })
-        return (selectedChecks ?? []).filter { !existing.contains(SuiteRunner.checkIdentity($0)) }
+        let counts = selectionCounts(files)
+        return (selectedChecks ?? []).filter { counts[$0, default: 0] == 0 }
     }
 
-    /// `<scene path>#<check>` with the path made absolute and standard, so `./a.json#x` and `a.json#x` are one.
-    static func checkIdentity(_ selector: String) -> String {
-        guard let hash = selector.firstIndex(of: "#") else { return selector }
-        let path = URL(fileURLWithPath: String(selector[..<hash])).standardizedFileURL.path
-        return path + selector[hash...]
+    /// The selected checks that name more than one check of `files` (the same scene file given twice, as `a.json`
+    /// and `./a.json`), with how many: an accept command must re-record exactly the check it names.
+    public func selectionsOfMoreThanOneCheck(_ files: [SceneFile]) -> [(selector: String, checks: Int)] {
+        let counts = selectionCounts(files)
+        return (selectedChecks ?? []).compactMap { selector in
+            counts[selector].flatMap { $0 > 1 ? (selector, $0) : nil }
+        }
+    }
+
+    /// How many checks of `files` each selected check names.
+    private func selectionCounts(_ files: [SceneFile]) -> [String: Int] {
+        var checks: [CheckSelector.Identity: Int] = [:]
+        for file in files {
+            for check in file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks {
+                checks[CheckSelector(scene: file.path, check: check.name).identity, default: 0] += 1
+            }
+        }
+        var counts: [String: Int] = [:]
+        for text in selectedChecks ?? [] {
+            counts[text] = CheckSelector(parsing: text).map { checks[$0.identity, default: 0] } ?? 0
+        }
+        return counts
     }
 
     /// Why this run would check nothing, or nil when it checks something: no scene file in `paths`, or a filter or
@@ -277,9 +312,9 @@ public struct SuiteRunner: Sendable {
             where !entry.hasPrefix(".") && !used.contains(entry) {
                 deleted.append(DeletedReference(scene: file.path, reference: "\(references)/\(entry)"))
             }
-            let snapshots = (references as NSString).deletingLastPathComponent
+            let snapshots = LocalPath(references).parent
             guard foldersSeen.insert(snapshots).inserted else { continue }
-            let sceneFolder = (snapshots as NSString).deletingLastPathComponent
+            let sceneFolder = LocalPath(snapshots).parent
             for name in ((try? manager.contentsOfDirectory(atPath: snapshots)) ?? []).sorted()
             where !name.hasPrefix(".") {
                 let scene = (sceneFolder.isEmpty ? "" : sceneFolder + "/") + name + ".json"
@@ -391,6 +426,7 @@ public struct SuiteRunner: Sendable {
             sequence: sequence, referenceFolder: folder, record: record,
             tolerance: check.tolerance,
             artifactsFolder: artifactFolder)
+        if let damage = verification.damagedManifest { throw damage }
         // The reference's samples as they were before this run (a recording replaces them).
         let expectedSamples = verification.storedManifest?.frames.map(ManifestSample.init) ?? []
         if verification.needsFrames {

@@ -1,3 +1,4 @@
+import FilmstripIO
 import Foundation
 
 /// Where references live, in one place. Two front ends, two conventions users already know, both kept:
@@ -17,8 +18,8 @@ public enum ReferenceLayout {
 
     /// `__snapshots__/<scene name>` beside `sceneFile`: the folder of that scene's references.
     public static func suiteFolder(sceneFile path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let folder = LocalPath(path).parent
+        let name = LocalPath(path).stem
         return (folder.isEmpty ? "" : folder + "/") + "\(suiteFolderName)/\(name)"
     }
 
@@ -26,10 +27,9 @@ public enum ReferenceLayout {
     public static func assertionReference(testFile: String, testName: String, name: String, pathExtension: String)
         -> String
     {
-        let url = URL(fileURLWithPath: testFile)
-        let folder = url.deletingLastPathComponent().appendingPathComponent(assertionFolderName)
-            .appendingPathComponent(url.deletingPathExtension().lastPathComponent)
-        return folder.appendingPathComponent("\(sanitized(testName)).\(sanitized(name)).\(pathExtension)").path
+        let file = LocalPath(URL(fileURLWithPath: testFile).path)
+        return LocalPath(file.folder).appending(assertionFolderName).appending(file.stem)
+            .appending("\(sanitized(testName)).\(sanitized(name)).\(pathExtension)").string
     }
 
     /// `testCentred()` → `testCentred`; anything but letters, digits, `-` and `_` becomes `_`.

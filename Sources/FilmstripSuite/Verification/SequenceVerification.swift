@@ -41,6 +41,9 @@ public final class SequenceVerification {
     package let storedManifest: SequenceManifest?
     /// Whether the reference folder had a `manifest.json` before this check.
     private let hadManifest: Bool
+    /// Why the reference's `manifest.json` could not be used, when it is there but unreadable or not a manifest and
+    /// this check compares rather than records: the check is then an error, its frames not drawn.
+    public let damagedManifest: DamagedManifestError?
     private let frameCount: Int
     private let artifactsFolder: String?
     private let mode: Mode
@@ -65,13 +68,24 @@ public final class SequenceVerification {
         self.referenceFolder = referenceFolder
         self.artifactsFolder = artifactsFolder
         manifest = sequence.manifest
-        let storedBytes = try? InputFile.read(
-            "\(referenceFolder)/manifest.json", maximumBytes: SequenceManifest.maximumFileBytes)
-        hadManifest = storedBytes != nil
-        storedManifest = storedBytes.flatMap { try? SequenceManifest(json: $0) }
         frameCount = sequence.samples.count
         diffing = .image(tolerance: tolerance)
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: referenceFolder)) ?? [])
+        let manifestPath = "\(referenceFolder)/manifest.json"
+        var damage: DamagedManifestError?
+        var storedReference: SequenceManifest?
+        if names.contains("manifest.json") {
+            do {
+                storedReference = try SequenceManifest(
+                    json: try InputFile.read(manifestPath, maximumBytes: SequenceManifest.maximumFileBytes))
+            } catch let error as InputFileError {
+                damage = DamagedManifestError(path: manifestPath, reason: "cannot be read: \(error.reason)")
+            } catch {
+                damage = DamagedManifestError(path: manifestPath, reason: "\(error)")
+            }
+        }
+        hadManifest = storedReference != nil
+        storedManifest = storedReference
         let stored = names.filter { $0.hasPrefix("frame-") && $0.hasSuffix(".png") }.count
         // The manifest is written last: frames without it are a recording that was interrupted, which the default
         // mode records again rather than comparing against.
@@ -88,8 +102,11 @@ public final class SequenceVerification {
         verifier = SnapshotVerifier(record: record == .failed ? .failed : .never, artifactsFolder: nil)
         if case .record = mode {
             staging = try? StagedFolder(for: referenceFolder)
+            damagedManifest = nil
         } else {
             staging = nil
+            StagedFolder.sweep(beside: referenceFolder)
+            if case .missing = mode { damagedManifest = nil } else { damagedManifest = damage }
         }
     }
 

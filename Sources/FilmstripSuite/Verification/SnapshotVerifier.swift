@@ -29,12 +29,12 @@ public struct SnapshotVerifier: Sendable {
     /// that holds the test file.
     public static func defaultArtifactsFolder(testFile: String, environment: [String: String]) -> String {
         if let folder = environment["FILMSTRIP_ARTIFACTS"], !folder.isEmpty { return folder }
-        var url = URL(fileURLWithPath: testFile).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.appendingPathComponent(".build/filmstrip-artifacts").path
+        var folder = LocalPath(LocalPath(URL(fileURLWithPath: testFile).path).folder)
+        while folder.string != "/" {
+            if FileManager.default.fileExists(atPath: folder.appending("Package.swift").string) {
+                return folder.appending(".build/filmstrip-artifacts").string
             }
-            url.deleteLastPathComponent()
+            folder = LocalPath(folder.folder)
         }
         return NSTemporaryDirectory() + "filmstrip-artifacts"
     }
@@ -84,7 +84,7 @@ public struct SnapshotVerifier: Sendable {
             status: .mismatched, referencePath: referencePath, message: failure.message,
             diff: failure.result)
         let base = artifactsFolder.map {
-            "\($0)/\(URL(fileURLWithPath: referencePath).deletingPathExtension().lastPathComponent)"
+            "\($0)/\(LocalPath(referencePath).stem)"
         }
         let named =
             [("actual", try actualData?() ?? diffing.toData(actual))] + failure.artifacts.map { ($0.name, $0.bytes) }
@@ -111,7 +111,7 @@ public struct SnapshotVerifier: Sendable {
     public static let maximumReferencePixels = PreparedScene.defaultMaxOutputPixels
 
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = LocalPath(path).folder
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try AtomicFileWriter(overwrite: true).write(bytes, to: path)
     }

@@ -6,15 +6,20 @@ import Foundation
 // A debug build (Scripts/fuzz.sh), so `@testable` reaches the folder-confinement check, which is the package's own.
 @testable import FilmstripIO
 
-/// A shard folder and a report folder for the whole run: the shard holds one real image (`images/ok.png`) and a
-/// link out of it (`images/out.png`), so paths the fuzzer finds reach both the copy and the refusal.
+/// A shard folder and a report folder for the whole run: the shard holds one real image (`images/ok.png`, a whole
+/// PNG, as a merge publishes nothing less) and a link out of it (`images/out.png`, to another whole PNG), so paths
+/// the fuzzer finds reach both the copy and the refusal.
 let workspace: (shard: URL, report: URL, outside: String) = {
     let root = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("results-fuzz-\(getpid())")
     let shard = root.appendingPathComponent("shard")
     let images = shard.appendingPathComponent("images")
     try? FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-    try? Data("png".utf8).write(to: images.appendingPathComponent("ok.png"))
-    try? Data("secret".utf8).write(to: root.appendingPathComponent("secret.png"))
+    let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../fixtures/png-filters")
+    try? FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent("gray8-filter2.png"), to: images.appendingPathComponent("ok.png"))
+    try? FileManager.default.copyItem(
+        at: fixtures.appendingPathComponent("gray8-filter1.png"), to: root.appendingPathComponent("secret.png"))
     try? FileManager.default.createSymbolicLink(
         atPath: images.appendingPathComponent("out.png").path, withDestinationPath: "../../secret.png")
     return (shard, root.appendingPathComponent("report"), root.appendingPathComponent("secret.png").path)
@@ -48,7 +53,12 @@ public func fuzzResults(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             precondition(path.hasPrefix("shard-1/") && !path.split(separator: "/").contains(".."), path)
             let written = workspace.report.appendingPathComponent(path).path
             precondition(ConfinedPath.isInside(written, folder: workspace.report.path), written)
-            precondition(FileManager.default.contents(atPath: written) != Data("secret".utf8), "copied \(path)")
+            precondition(
+                FileManager.default.contents(atPath: written)
+                    != FileManager.default.contents(atPath: workspace.outside),
+                "copied \(path)")
+            // Published under names the merge makes, never the shard's.
+            precondition(path.hasPrefix("shard-1/scene-") && path.contains("/check-"), path)
         }
         // Two paths to one file (`a/../x.png`, `x.png`) make one copy, so counts need not add up; names must.
         let named = Set(suite.imagePaths)
@@ -56,5 +66,13 @@ public func fuzzResults(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } catch {
         // Writing into the report folder can fail (a path component too long); reading outside never happens.
     }
+    // Output names: whatever path the bytes spell is taken apart without trapping, and its name is its last part.
+    let path = LocalPath(String(decoding: UnsafeBufferPointer(start: data, count: min(size, 64)), as: UTF8.self))
+    let bytes = Array(path.string.utf8)
+    precondition(!path.folder.isEmpty, "a path always has a folder (. for a bare name)")
+    precondition(
+        bytes.last == UInt8(ascii: "/") || bytes.reversed().starts(with: Array(path.name.utf8).reversed()),
+        "the name ends the path")
+    _ = (path.stem, path.pathExtension, path.sibling("x"), path.appending("y"))
     return 0
 }

@@ -39,9 +39,12 @@
   const isArray = Array.isArray;
 
   // The command that accepts a check, rebuilt from its identity (never taken from a results file, which a pull
-  // request controls): one POSIX-shell-quoted argument.
+  // request controls): one POSIX-shell-quoted argument, `%` and `#` escaped in the scene path and the check name
+  // (`%25`, `%23`) so that one `#` separates them and no two checks share a command.
   const shellQuote = (value) => `'${value.replace(/'/g, "'\\''")}'`;
-  const acceptCommand = (scene, check) => `filmstrip test --check ${shellQuote(`${text(scene.path)}#${text(check.name)}`)} --update`;
+  const selectorPart = (value) => text(value).replace(/%/g, '%25').replace(/#/g, '%23');
+  const acceptCommand = (scene, check) =>
+    `filmstrip test --check ${shellQuote(`${selectorPart(scene.path)}#${selectorPart(check.name)}`)} --update`;
 
   // ---- copy button ------------------------------------------------------------------------------------------------
   function copyBox(command, given) {
