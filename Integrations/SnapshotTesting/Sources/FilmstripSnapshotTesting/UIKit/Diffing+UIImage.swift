@@ -14,10 +14,8 @@ extension SnapshotTesting.Diffing where Value == UIImage {
     /// so references recorded on a 3x simulator compare with no scale in the test. A failure writes Filmstrip's
     /// diff image of every differing pixel beside its other diffs and names its path.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Self {
-        var everyDifference = DiffOptions()
-        everyDifference.threshold = 0
-        everyDifference.includeAA = true
-        let png = Filmstrip.Diffing<RGBAImage>.image(tolerance: everyDifference)
+        // Exact: the diff image marks every pixel that differs.
+        let png = Filmstrip.Diffing<RGBAImage>.image(tolerance: DiffOptions())
         let readScale = scale.flatMap { $0 > 0 ? $0 : nil }
         let toData: (UIImage) -> Data = { image in
             let drawn = (image as? ViewImage)?.latest ?? image
