@@ -61,11 +61,13 @@ int fs_fill_polygons(uint8_t *mask, int32_t width, int32_t height, int32_t row_b
     }
     edge *edges = total ? malloc(total * sizeof(edge)) : NULL;
     crossing *crossings = total ? malloc(total * sizeof(crossing)) : NULL;
+    size_t *active = total ? malloc(total * sizeof(size_t)) : NULL;
     double *partial = calloc((size_t)width + 1, sizeof(double));
     double *whole = calloc((size_t)width + 1, sizeof(double));
-    if ((total && (!edges || !crossings)) || !partial || !whole) {
+    if ((total && (!edges || !crossings || !active)) || !partial || !whole) {
         free(edges);
         free(crossings);
+        free(active);
         free(partial);
         free(whole);
         return -1;
@@ -94,20 +96,27 @@ int fs_fill_polygons(uint8_t *mask, int32_t width, int32_t height, int32_t row_b
     qsort(edges, edge_count, sizeof(edge), compare_edges);
     const int lines = FS_POLYGON_SUBSCANLINES;
     const double weight = 1.0 / lines;
+    // The edges a sample line can cross: those begun above it (taken in order of their tops) and not yet ended.
+    size_t next = 0;
+    size_t active_count = 0;
     for (int32_t row = 0; row < height; row++) {
         for (int32_t x = 0; x <= width; x++) partial[x] = 0, whole[x] = 0;
         int touched = 0;
         for (int line = 0; line < lines; line++) {
             double y = (double)row + ((double)line + 0.5) * weight;
+            while (next < edge_count && edges[next].y0 <= y) active[active_count++] = next++;
             size_t found = 0;
-            for (size_t k = 0; k < edge_count && edges[k].y0 <= y; k++) {
-                const edge *e = &edges[k];
+            size_t kept = 0;
+            for (size_t k = 0; k < active_count; k++) {
+                const edge *e = &edges[active[k]];
                 if (y >= e->y1) continue;
+                active[kept++] = active[k];
                 crossings[found].x = e->x0 + (y - e->y0) * e->slope;
                 crossings[found].direction = e->direction;
                 crossings[found].order = e->order;
                 found++;
             }
+            active_count = kept;
             if (found < 2) continue;
             qsort(crossings, found, sizeof(crossing), compare_crossings);
             int winding = 0;
@@ -136,6 +145,7 @@ int fs_fill_polygons(uint8_t *mask, int32_t width, int32_t height, int32_t row_b
     }
     free(edges);
     free(crossings);
+    free(active);
     free(partial);
     free(whole);
     return 0;
