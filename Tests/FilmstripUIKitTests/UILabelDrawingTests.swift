@@ -3,13 +3,16 @@ import XCTest
 
 @testable import Filmstrip
 
-/// Where a drawn label's ink is. At 28.16 points Inter's "H" advances 20.84 points and inks 2.48 ... 18.36 points
-/// from its pen, from the baseline up to the cap height 20.48 (fontTools); the line is 34.08 high with its
-/// baseline 27.28 below its top, and a label centres the line in its bounds.
+/// Where a drawn label's ink is, in Inter itself (a font named "Inter-Regular"; the system font is scaled to SF Pro,
+/// below). At 28.16 points Inter's "H" advances 20.84 points and inks 2.48 ... 18.36 points from its pen, from the
+/// baseline up to the cap height 20.48 (fontTools); the line is 34.08 high with its baseline 27.28 below its top,
+/// and a label centres the line in its bounds.
 final class UILabelDrawingTests: XCTestCase {
+    let inter = UIFont(name: "Inter-Regular", size: 28.16)!
+
     func label(_ text: String, alignment: NSTextAlignment = .natural) -> UILabel {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        label.font = UIFont.systemFont(ofSize: 28.16)
+        label.font = inter
         label.text = text
         label.textAlignment = alignment
         return label
@@ -72,7 +75,7 @@ final class UILabelDrawingTests: XCTestCase {
         let text = FilmstripUIKit.NSMutableAttributedString(
             string: "HH",
             attributes: [
-                .font: UIFont.systemFont(ofSize: 28.16), .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+                .font: inter, .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
             ])
         text.addAttribute(
             .foregroundColor, value: UIColor(red: 0, green: 0, blue: 1, alpha: 1),
@@ -109,9 +112,24 @@ final class UILabelDrawingTests: XCTestCase {
         XCTAssertNil(inkBox(try ViewTreeRenderer.image(of: huge, scale: 1, background: .white)))
         let kerned = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         kerned.attributedText = FilmstripUIKit.NSAttributedString(
-            string: "HH", attributes: [.font: UIFont.systemFont(ofSize: 28.16), .kern: CGFloat.infinity])
+            string: "HH", attributes: [.font: inter, .kern: CGFloat.infinity])
         // An infinite kern counts as none: both H's are drawn, 20.84 points apart.
         let image = try ViewTreeRenderer.image(of: kerned, scale: 1, background: .white)
         XCTAssertEqual(try XCTUnwrap(inkBox(image)).2, 18 + 21)
+    }
+
+    /// The system font sits on SF Pro's baseline and is drawn as narrow as SF Pro measures. At 28 points the line
+    /// is SF Pro's 33.4140625 high with its baseline 26.66 below its top: in a 40-point label the top is 3.29 and
+    /// the baseline 29.95, row 120 at 4x (Inter's own metrics would put it at 30.18, row 121). The "H" inks 2.47 ...
+    /// 18.25 points from its pen in Inter at 28 points, times the display design's scale 0.888: 2.19 ... 16.21
+    /// points, columns 8 ... 64 at 4x (Inter unscaled: 9 ... 72).
+    func testTheSystemFontSitsOnSFProsBaselineScaledToItsWidth() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        label.font = UIFont.systemFont(ofSize: 28)
+        label.text = "H"
+        let box = try XCTUnwrap(inkBox(try ViewTreeRenderer.image(of: label, scale: 4, background: .white)))
+        XCTAssertEqual(box.3, 119)
+        XCTAssertEqual(box.0, 8)
+        XCTAssertEqual(box.2, 64)
     }
 }
