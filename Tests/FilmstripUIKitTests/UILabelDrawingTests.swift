@@ -132,4 +132,26 @@ final class UILabelDrawingTests: XCTestCase {
         XCTAssertEqual(box.0, 8)
         XCTAssertEqual(box.2, 64)
     }
+
+    /// swift-snapshot-testing's testPrecision label (a 43.5 x 20.5-point "Hello" in the 17-point system font at 3x)
+    /// inks where iOS inked it: in its iOS-recorded reference (testPrecision.ios.png, 1.19.7, MIT; measured by
+    /// `Scripts/calibrate-text-width.py`) the pixels at least half covered span columns 5 ... 114 and rows 12 ... 49,
+    /// and so do Filmstrip's (1 pixel of slack for FreeType's anti-aliasing). The glyphs are Inter's, so the pixels
+    /// inside differ: 15% of the label's pixels, 6% by more than half.
+    func testAHelloLabelInksWhereIOSInkedIt() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 43.5, height: 20.5))
+        label.text = "Hello"
+        let image = try ViewTreeRenderer.image(of: label, scale: 3, background: .white)
+        var box: (Int, Int, Int, Int)?
+        for y in 0..<image.height {
+            for x in 0..<image.width where image[x, y].r < 128 {
+                box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
+            }
+        }
+        let ink = try XCTUnwrap(box)
+        XCTAssertEqual(ink.0, 5, accuracy: 1)
+        XCTAssertEqual(ink.1, 12, accuracy: 1)
+        XCTAssertEqual(ink.2, 114, accuracy: 1)
+        XCTAssertEqual(ink.3, 49, accuracy: 1)
+    }
 }
