@@ -25,12 +25,12 @@ import os
 import re
 import sys
 
-import numpy as np
-from PIL import Image, ImageFont
+from PIL import Image, ImageDraw, ImageFont, ImageOps
 
 INTER = "/usr/share/fonts/opentype/inter"
 # Apple's Human Interface Guidelines, "iOS, iPadOS tracking values", SF Pro: 1/1000 em by point size (sizes between
-# two rows take the smaller size's value; 80 pt and above track 0). Mirrored by UIFont+SFProTracking.swift.
+# two rows take the smaller size's value; 80 pt and above track 0), as SFProMetrics.swift has it.
+SWIFT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../Sources/FilmstripUIKit/Text/SFProMetrics.swift")
 TRACKING = {
     6: 41, 7: 34, 8: 26, 9: 19, 10: 12, 11: 6, 12: 0, 13: -6, 14: -11, 15: -16, 16: -20, 17: -26, 18: -25,
     19: -24, 20: -23, 21: -18, 22: -12, 23: -4, 24: 3, 25: 6, 26: 8, 27: 11, 28: 14, 29: 14, 30: 14, 31: 13,
@@ -76,7 +76,7 @@ TEXT_SIZE, DISPLAY_SIZE = 17, 28
 
 
 def optical_scale(scales, size):
-    """The weight's horizontal scale at `size`: `scales` is (text, display)."""
+    """The weight's horizontal scale at `size`: `scales` is (text, display), as SFProMetrics.horizontalScale."""
     text, display = scales
     if size <= TEXT_SIZE:
         return text
@@ -113,37 +113,25 @@ def samples(root):
     return found
 
 
-def ink_columns(alpha_or_dark):
-    cols = np.nonzero(alpha_or_dark.max(axis=0) > 0)[0]
-    return (int(cols[0]), int(cols[-1])) if len(cols) else (0, -1)
-
-
 def precision_ink(root, scale):
     """Ink extents of the 17-pt "Hello" iOS drew at 3x in testPrecision.ios.png (a 43.5 x 20.5-pt label; the
     reference holds its second snapshot, without the period): (left, right, top, bottom) columns and rows at half
-    coverage, the image's half-covered edge rows and columns left out. Returns them and Inter's ink width and cap
-    height in pixels at the same size, scaled and tracked as FilmstripUIKit draws it."""
-    from PIL import ImageDraw
+    coverage, the image's half-covered edge rows and columns left out. Returns them and Inter's ink width and height
+    in pixels at the same size, drawn by Pillow, scaled and tracked as FilmstripUIKit draws it."""
     shots = f"{root}/Tests/SnapshotTestingTests/__Snapshots__/SnapshotTestingTests"
     image = Image.open(f"{shots}/testPrecision.ios.png").convert("RGBA")
     white = Image.new("RGBA", image.size, "white")
     white.alpha_composite(image)
-    ink = 255 - np.asarray(white.convert("L")).astype(int)
-    ink[0, :] = 0
-    ink[-1, :] = 0
-    ink[:, -1] = 0
-    ink = np.where(ink >= 128, 1, 0)
-    left, right = ink_columns(ink)
-    rows = np.nonzero(ink.max(axis=1) > 0)[0]
+    ink = ImageOps.invert(white.convert("L")).point(lambda v: 255 if v >= 128 else 0)
+    # The image's edges are the half-covered frame of a 43.5 x 20.5-point label, not text.
+    left, top, right, bottom = ink.crop((0, 1, image.width - 1, image.height - 1)).getbbox()
     font = ImageFont.truetype(f"{INTER}/Inter-Regular.otf", 51, layout_engine=ImageFont.Layout.BASIC)
     canvas = Image.new("L", (400, 120), 0)
     ImageDraw.Draw(canvas).text((0, 0), "Hello", fill=255, font=font)
-    mine = np.where(np.asarray(canvas).astype(int) >= 128, 1, 0)
-    l2, r2 = ink_columns(mine)
-    rows2 = np.nonzero(mine.max(axis=1) > 0)[0]
+    l2, t2, r2, b2 = canvas.point(lambda v: 255 if v >= 128 else 0).getbbox()
     # Tracking moves the four pens after the first; the scale narrows advances and outlines alike.
-    inter_width = (r2 - l2 + 1) * scale + 4 * tracking(17) * 3
-    return (left, right, int(rows[0]), int(rows[-1])), inter_width, int(rows2[-1] - rows2[0] + 1)
+    inter_width = (r2 - l2) * scale + 4 * tracking(17) * 3
+    return (left, right - 1, top + 1, bottom), inter_width, b2 - t2
 
 
 def fit_one(found, weight, sizes, fixed, index):
@@ -182,9 +170,16 @@ def main():
         worst_after = max(worst_after, abs(ea))
         print(f"{name:50} {text:18} {weight:8} {size:3} {ios:8.3f} {before:8.3f} {eb:+6.1f}% {after:8.3f} {ea:+6.1f}%")
     print(f"worst width error: before {worst_before:.1f}%, after {worst_after:.1f}%")
+    swift = dict(re.findall(r"static let (\w+): CGFloat = ([\d.]+)", open(SWIFT).read()))
+    chosen = {"regularText": regular_text, "regularDisplay": regular_display, "semiboldText": semibold_text,
+              "semiboldDisplay": semibold_display}
+    stale = [f"{name} {swift.get(name)} (chosen {value})" for name, value in chosen.items()
+             if float(swift.get(name, "nan")) != value]
+    print("SFProMetrics.swift has the chosen scales" if not stale
+          else "SFProMetrics.swift differs: " + ", ".join(stale))
     ios, inter_width, inter_height = precision_ink(root, scales["Regular"][0])
     print(f"testPrecision 'Hello' 17 pt at 3x: iOS's ink columns {ios[0]}-{ios[1]} ({ios[1] - ios[0] + 1} px wide), "
-          f"rows {ios[2]}-{ios[3]} ({ios[3] - ios[2] + 1} px high); Inter's ink, scaled and tracked: "
+          f"rows {ios[2]}-{ios[3]} ({ios[3] - ios[2] + 1} px high); Inter's drawn by Pillow, scaled and tracked: "
           f"{inter_width:.1f} px wide, {inter_height} px high")
 
 
