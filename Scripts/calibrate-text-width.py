@@ -10,10 +10,11 @@ published SF Pro tracking for the size after every character, the width rounded 
 
 Ground truth, all recorded by iOS:
 - testTraits.*.txt: `recursiveDescription` of labels in the headline, body and subheadline styles (their frames are
-  their intrinsic sizes: iPad devices at the Large content size, iPhones at Medium).
+  their intrinsic sizes: the iPads and the iPhone Xs Max at the Large content size, the other iPhones at Medium).
 - testTraitsWithView.label-*.png: a title1 label "What's the point?" at every content size; the image is the
   label's intrinsic size at 3x.
-- testPrecision.ios.png: a 17-pt "Hello." at 3x; its ink is measured and compared with Inter's.
+- testPrecision.ios.png: a 17-pt "Hello" at 3x; its ink is measured and compared with Inter's (FilmstripUIKit's own
+  drawing of it is compared in UILabelDrawingTests.testAHelloLabelInksWhereIOSInkedIt).
 
 Prints each style's width error before (Inter's own advances, no tracking) and after (the chosen scales and
 tracking), and the scale per weight that minimises the error. Usage:
