@@ -186,8 +186,12 @@ package final class FreeTypeFont: Sendable {
     }
 
     /// Each scalar's glyph and unhinted advance at `size` (kerning with the previous scalar included), for a text
-    /// layout that breaks lines itself. Costs one table look-up a scalar once a glyph is known.
-    package func glyphAdvances(of scalars: some Sequence<Unicode.Scalar>, size: Double) -> [(UInt32, Double)] {
+    /// layout that breaks lines itself, times `horizontalScale` (the glyphs drawn narrower or wider by
+    /// `glyphBitmap(_:size:phase:horizontalScale:)`'s same factor). Costs one table look-up a scalar once a glyph is
+    /// known.
+    package func glyphAdvances(
+        of scalars: some Sequence<Unicode.Scalar>, size: Double, horizontalScale: Double = 1
+    ) -> [(UInt32, Double)] {
         locked { face in
             FreeTypeFont.setSize(size, of: face)
             let advances = advanceTable(size: size, of: face)
@@ -197,17 +201,21 @@ package final class FreeTypeFont: Sendable {
                 let glyph = FT_Get_Char_Index(face, FT_ULong(scalar.value))
                 let width =
                     FreeTypeFont.kerning(previous, glyph, in: face) + (advances.advance(of: glyph, in: face) ?? 0)
-                result.append((UInt32(glyph), width))
+                result.append((UInt32(glyph), width * horizontalScale))
                 previous = glyph
             }
             return result
         }
     }
 
-    /// The glyph's coverage at `size` pixels per em with the pen at `phase`/64 of a pixel, from the font's bounded
-    /// glyph cache (rasterized by FreeType the first time).
-    package func glyphBitmap(_ glyph: UInt32, size: Double, phase: Int) -> GlyphBitmap {
-        let key = GlyphKey(glyph: glyph, size: Int((size * 64).rounded()), phase: Int32(min(max(phase, 0), 63)))
+    /// The glyph's coverage at `size` pixels per em with the pen at `phase`/64 of a pixel, its outline stretched
+    /// horizontally by `horizontalScale` (FreeType's transform, clamped to 1/4...4), from the font's bounded glyph
+    /// cache (rasterized by FreeType the first time).
+    package func glyphBitmap(_ glyph: UInt32, size: Double, phase: Int, horizontalScale: Double = 1) -> GlyphBitmap {
+        let scale = horizontalScale.isFinite ? min(max(horizontalScale, 0.25), 4) : 1
+        let key = GlyphKey(
+            glyph: glyph, size: Int((size * 64).rounded()), phase: Int32(min(max(phase, 0), 63)),
+            horizontalScale: Int32((scale * 65536).rounded()))
         return glyphCache.value(for: key) { rasterize(key) }
     }
 
@@ -242,7 +250,12 @@ package final class FreeTypeFont: Sendable {
         locked { face in
             FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size), 72, 72)
             var delta = FT_Vector(x: FT_Pos(key.phase), y: 0)
-            FT_Set_Transform(face, nil, &delta)
+            var matrix = FT_Matrix(xx: FT_Fixed(key.horizontalScale), xy: 0, yx: 0, yy: 0x10000)
+            if key.horizontalScale == GlyphKey.unscaled {
+                FT_Set_Transform(face, nil, &delta)
+            } else {
+                FT_Set_Transform(face, &matrix, &delta)
+            }
             defer { FT_Set_Transform(face, nil, nil) }
             let empty = GlyphBitmap(left: 0, top: 0, width: 0, rows: 0, rowBytes: 0, coverage: [])
             guard

@@ -4,11 +4,12 @@ import XCTest
 @testable import Filmstrip
 @testable import FilmstripUIKit
 
-/// Line breaking, truncation and sizing of labels. At 28.16 points Inter's advances are its font units / 100 (it
-/// has 2816 units per em and no kern table; values read with fontTools): "H" 20.84, "a" 15.88, "b" 17.48, space
-/// 7.92, "…" 23.12; the line height is 34.08 (ascender 27.28, descender -6.8).
+/// Line breaking, truncation and sizing of labels, in Inter itself (a font named "Inter-Regular", which is not
+/// scaled to SF Pro as the system font is). At 28.16 points Inter's advances are its font units / 100 (it has 2816
+/// units per em and no kern table; values read with fontTools): "H" 20.84, "a" 15.88, "b" 17.48, space 7.92, "…"
+/// 23.12; the line height is 34.08 (ascender 27.28, descender -6.8).
 final class UILabelTests: XCTestCase {
-    let font = UIFont.systemFont(ofSize: 28.16)
+    let font = UIFont(name: "Inter-Regular", size: 28.16)!
 
     /// Sizes round to the screen's pixels: 2x here, whatever scene an earlier test rendered.
     override func setUp() {
@@ -120,5 +121,28 @@ final class UILabelTests: XCTestCase {
             CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
         XCTAssertEqual(wide.height, 34.5 + 20, accuracy: 1e-6)
+    }
+
+    /// Labels in the system font come out at the sizes iOS gave the same labels in SF Pro, within 1%: the figures
+    /// are the labels' frames in swift-snapshot-testing 1.19.7's iOS-recorded references (its test suite, MIT;
+    /// `Scripts/calibrate-text-width.py` reads them): testTraits.ipad-pro-12-9.txt at 3x ("point" in body, 39 x
+    /// 20.333; "What's" in headline, 55.667 x 20.333) and testTraitsWithView.label-large.png (title1 "What's the
+    /// point?", 632 x 101 pixels at 3x: 210.667 x 33.667).
+    func testSystemFontLabelsMeasureAsIOSMeasuredSFPro() throws {
+        UIScreen.main.scale = 3
+        let expected: [(String, UIFont.TextStyle, CGSize)] = [
+            ("point", .body, CGSize(width: 39, height: 61.0 / 3)),
+            ("What's", .headline, CGSize(width: 167.0 / 3, height: 61.0 / 3)),
+            ("What's the point?", .title1, CGSize(width: 632.0 / 3, height: 101.0 / 3)),
+        ]
+        for (text, style, ios) in expected {
+            let label = UILabel(frame: .zero)
+            label.font = .preferredFont(forTextStyle: style)
+            label.text = text
+            let size = label.intrinsicContentSize
+            XCTAssertEqual(size.width, ios.width, accuracy: ios.width / 100, text)
+            // The height is SF Pro's line height rounded up to the 3x grid: exact.
+            XCTAssertEqual(size.height, ios.height, accuracy: 1e-9, text)
+        }
     }
 }

@@ -386,11 +386,31 @@ public enum UIKitAssumptions {
 
     /// The system font (`UIFont.systemFont`, the text styles, a label's default 17 points) is Inter, Debian's
     /// `fonts-inter`, the free face closest to SF Pro in metrics: each `UIFont.Weight` maps to the nearest of Inter's
-    /// nine weights by Apple's raw values (ultraLight to ExtraLight, heavy to ExtraBold), `fontName` is Inter's
-    /// PostScript name, and `ascender`, `descender`, `leading`, `capHeight` and `xHeight` are Inter's hhea and OS/2
-    /// values scaled to the size. A missing Inter file is reported once on standard error, naming the file, and
-    /// DejaVu Sans stands in. `monospacedDigitSystemFont` is not offered (it needs OpenType features).
+    /// nine weights by Apple's raw values (ultraLight to ExtraLight, heavy to ExtraBold), and `fontName` is Inter's
+    /// PostScript name. A missing Inter file is reported once on standard error, naming the file, and DejaVu Sans
+    /// stands in. `monospacedDigitSystemFont` is not offered (it needs OpenType features). How Inter is laid out as
+    /// SF Pro: `systemFontIsInterScaledToSFPro`.
     public static let systemFontIsInter = true
+
+    /// The system font lays out as SF Pro, which cannot ship: `ascender`, `descender`, `leading`, `capHeight` and
+    /// `xHeight` are SF Pro's (hhea 1950, -494 and 0, OS/2 1443 and 1078, over 2048 units per em), so
+    /// `lineHeight` is iOS's exactly (20.287109375 at 17 points) and glyphs sit on SF Pro's baseline. Each character
+    /// advances by Inter's advance times a horizontal scale, plus Apple's published SF Pro tracking for the size
+    /// (Human Interface Guidelines, -26/1000 em at 17 points, +14/1000 at 28); the outlines are drawn with the
+    /// same horizontal scale (FreeType's transform). The scale is 1.008 for regular and lighter weights and 1.023
+    /// for medium and heavier up to 17 points (SF Pro's text design), 0.888 and 0.901 from 28 points (its display
+    /// design), linear between: measured by `Scripts/calibrate-text-width.py` on labels the iOS simulator recorded
+    /// (swift-snapshot-testing 1.19.7's references), where it brings label widths from up to 11.2% wider to within
+    /// 1.6%: within 0.7% from 27 points up; 25 and 26 points 1.6% and 1.0% wide (the references' iOS drew those in
+    /// the display design already, where today's SF Pro moves between 17 and 28 points); 14- to 17-point labels
+    /// exact but for one 1/3-point step of rounding (1.4% of a 24-point word). Only regular and semibold were
+    /// measured; bold, heavy and black use semibold's scale. The glyph
+    /// shapes stay Inter's: its capitals are 3% taller than SF Pro's (cap height 0.727 em against 0.705), and on
+    /// swift-snapshot-testing's testPrecision label (a 17-point "Hello" at 3x) the ink spans the same columns and
+    /// rows as iOS's (5 ... 114, 12 ... 49) while 15% of the label's pixels differ, 6% by more than half, along the
+    /// glyphs' edges and inside their different shapes. A font named "Inter-..." (`UIFont(name:size:)`) is Inter
+    /// itself: its own metrics, no tracking, no scale.
+    public static let systemFontIsInterScaledToSFPro = true
 
     /// Glyph advances are the fonts' own, unkerned: Inter keeps its kerning in OpenType GPOS, which FreeType's
     /// kerning call (the only shaping Filmstrip does) does not read. `.kern` is added after each character.

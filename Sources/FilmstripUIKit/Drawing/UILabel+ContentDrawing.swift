@@ -20,7 +20,8 @@ extension UILabel: ViewContentDrawing {
             guard let face = content.styles[style].font.face.font else { return true }
             glyphs.append(
                 LabelContent.Glyph(
-                    glyph: glyph, face: face, pointSize: content.styles[style].font.pointSize, pen: pen,
+                    glyph: glyph, face: face, pointSize: content.styles[style].font.pointSize,
+                    horizontalScale: content.styles[style].font.horizontalScale, pen: pen,
                     baseline: baseline, lineHeight: lineHeight, colour: colours[style]))
             return true
         }
@@ -57,6 +58,8 @@ struct LabelContent: ViewContent {
         let glyph: UInt32
         let face: FreeTypeFont
         let pointSize: CGFloat
+        /// How much wider the outline is drawn (the system font's scale to SF Pro's widths).
+        let horizontalScale: CGFloat
         /// The pen and the baseline, in the label's coordinates.
         let pen: CGFloat
         let baseline: CGFloat
@@ -99,7 +102,8 @@ struct LabelContent: ViewContent {
             whole += 1
             phase = 0
         }
-        let bitmap = glyph.face.glyphBitmap(glyph.glyph, size: size, phase: phase)
+        let bitmap = glyph.face.glyphBitmap(
+            glyph.glyph, size: size, phase: phase, horizontalScale: Double(glyph.horizontalScale))
         guard bitmap.width > 0, bitmap.rows > 0 else { return }
         canvas.fill(
             coverage: bitmap.coverage, width: bitmap.width, rows: bitmap.rows, rowBytes: bitmap.rowBytes,

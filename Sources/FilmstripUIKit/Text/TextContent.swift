@@ -14,7 +14,8 @@ final class TextContent {
     let styles: [TextRunStyle]
     /// Runs of scalars in one style, in order and covering `scalars`: where each starts and its style.
     let runs: [(start: Int, style: Int)]
-    /// Glyph and advance (points, kerning included) of each scalar measured so far.
+    /// Glyph and advance (points; the font's horizontal scale, its tracking and `.kern` included) of each scalar
+    /// measured so far.
     private var glyphs: [UInt32]
     private var advances: [CGFloat]
     private var measuredBlocks: Set<Int> = []
@@ -61,8 +62,10 @@ final class TextContent {
         if let known = ellipses[style] { return known }
         let font = styles[style].font
         let measured =
-            font.face.font?.glyphAdvances(of: ["\u{2026}"], size: Double(font.pointSize)).first.map {
-                ($0.0, CGFloat($0.1) + styles[style].kern)
+            font.face.font?.glyphAdvances(
+                of: ["\u{2026}"], size: Double(font.pointSize), horizontalScale: Double(font.horizontalScale)
+            ).first.map {
+                ($0.0, CGFloat($0.1) + font.tracking + styles[style].kern)
             } ?? (0, 0)
         ellipses[style] = measured
         return measured
@@ -95,11 +98,14 @@ final class TextContent {
             let style = styles[styleIndex]
             let from = start > runs[runIndex].start ? start - 1 : start
             let measured =
-                style.font.face.font?.glyphAdvances(of: scalars[from..<end], size: Double(style.font.pointSize)) ?? []
+                style.font.face.font?.glyphAdvances(
+                    of: scalars[from..<end], size: Double(style.font.pointSize),
+                    horizontalScale: Double(style.font.horizontalScale)) ?? []
+            let spacing = style.font.tracking + style.kern
             for index in start..<end {
                 let entry = index - from < measured.count ? measured[index - from] : (0, 0)
                 glyphs[index] = entry.0
-                advances[index] = CGFloat(entry.1) + style.kern
+                advances[index] = CGFloat(entry.1) + spacing
             }
             start = end
         }

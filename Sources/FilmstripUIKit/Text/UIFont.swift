@@ -1,19 +1,23 @@
 import FilmstripText
 import Foundation
 
-/// A font: a face and a size in points. The system font is Inter (`UIKitAssumptions.systemFontIsInter`), whose
-/// metrics are read from its file and scaled to the size, as UIKit reports SF Pro's.
+/// A font: a face and a size in points. The system font is Inter laid out as SF Pro
+/// (`UIKitAssumptions.systemFontIsInterScaledToSFPro`): SF Pro's vertical metrics, Apple's tracking and Inter's
+/// advances scaled to SF Pro's widths. A font named "Inter-..." is Inter itself, with the metrics of its file.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points (the em).
     public let pointSize: CGFloat
     /// The face's file and weight.
     let face: InterFace
+    /// True for the system font (and the text styles'), which lays out as SF Pro; false for a font named "Inter-...".
+    let isSystemFont: Bool
     /// The face's design metrics (zeros when no font file could be read).
     private let design: FontFaceMetrics
 
-    init(face: InterFace, pointSize: CGFloat) {
+    init(face: InterFace, pointSize: CGFloat, isSystemFont: Bool = true) {
         self.face = face
         self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
+        self.isSystemFont = isSystemFont
         design = face.font?.faceMetrics ?? .empty
         super.init()
     }
@@ -25,7 +29,7 @@ open class UIFont: NSObject, @unchecked Sendable {
             for italic in [false, true] {
                 let face = InterFace(weightName: weight, isItalic: italic)
                 if face.postScriptName == fontName {
-                    self.init(face: face, pointSize: fontSize)
+                    self.init(face: face, pointSize: fontSize, isSystemFont: false)
                     return
                 }
             }
@@ -75,29 +79,41 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class var systemFontSize: CGFloat { 14 }
 
     /// The same face at `fontSize`.
-    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: face, pointSize: fontSize) }
+    open func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(face: face, pointSize: fontSize, isSystemFont: isSystemFont)
+    }
 
     /// The face's PostScript name ("Inter-Regular").
     open var fontName: String { face.postScriptName }
     /// The family's name: "Inter".
     open var familyName: String { "Inter" }
-    /// Height above the baseline, in points.
-    open var ascender: CGFloat { scaled(design.ascender) }
-    /// Depth below the baseline, in points (negative).
-    open var descender: CGFloat { scaled(design.descender) }
-    /// Extra space between lines, in points.
-    open var leading: CGFloat { scaled(design.lineGap) }
-    /// The height of capital letters above the baseline, in points.
-    open var capHeight: CGFloat { scaled(design.capHeight) }
-    /// The height of lowercase letters without ascenders above the baseline, in points.
-    open var xHeight: CGFloat { scaled(design.xHeight) }
+    /// Height above the baseline, in points (SF Pro's for the system font).
+    open var ascender: CGFloat { isSystemFont ? sfPro(SFProMetrics.ascender) : scaled(design.ascender) }
+    /// Depth below the baseline, in points (negative; SF Pro's for the system font).
+    open var descender: CGFloat { isSystemFont ? sfPro(SFProMetrics.descender) : scaled(design.descender) }
+    /// Extra space between lines, in points (SF Pro's for the system font: none).
+    open var leading: CGFloat { isSystemFont ? sfPro(SFProMetrics.lineGap) : scaled(design.lineGap) }
+    /// The height of capital letters above the baseline, in points (SF Pro's for the system font).
+    open var capHeight: CGFloat { isSystemFont ? sfPro(SFProMetrics.capHeight) : scaled(design.capHeight) }
+    /// The height of lowercase letters without ascenders above the baseline, in points (SF Pro's for the system
+    /// font).
+    open var xHeight: CGFloat { isSystemFont ? sfPro(SFProMetrics.xHeight) : scaled(design.xHeight) }
     /// The distance from one baseline to the next: ascender, descender and leading.
     open var lineHeight: CGFloat { ascender - descender + leading }
 
-    /// Fonts are equal when their faces and sizes are.
+    /// How much wider Inter's advances and outlines are drawn: the system font's calibrated scale to SF Pro's
+    /// widths at this weight and size, 1 for Inter itself.
+    var horizontalScale: CGFloat {
+        isSystemFont ? SFProMetrics.horizontalScale(weightName: face.weightName, size: pointSize) : 1
+    }
+
+    /// Points added after each character: SF Pro's tracking at this size for the system font, none for Inter itself.
+    var tracking: CGFloat { isSystemFont ? SFProMetrics.tracking(atSize: pointSize) : 0 }
+
+    /// Fonts are equal when their faces and sizes are, and both are or are not the system font.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return other.face == face && other.pointSize == pointSize
+        return other.face == face && other.pointSize == pointSize && other.isSystemFont == isSystemFont
     }
 
     /// Agrees with `isEqual(_:)`.
@@ -105,6 +121,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         var hasher = Hasher()
         hasher.combine(face)
         hasher.combine(pointSize)
+        hasher.combine(isSystemFont)
         return hasher.finalize()
     }
 
@@ -114,4 +131,6 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     private func scaled(_ units: Double) -> CGFloat { CGFloat(units * Double(pointSize) / design.unitsPerEm) }
+
+    private func sfPro(_ units: CGFloat) -> CGFloat { units * pointSize / SFProMetrics.unitsPerEm }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text, as UIKit's label: laid out by `TextLayout` (wrapped,
 /// truncated with "…" or clipped by `lineBreakMode`), vertically centred in the bounds and drawn by
-/// `ViewTreeRenderer` with Inter (`UIKitAssumptions.systemFontIsInter`).
+/// `ViewTreeRenderer` with Inter laid out as SF Pro (`UIKitAssumptions.systemFontIsInterScaledToSFPro`).
 ///
 /// The text is shaped once per change of text, attributes or width and the lines kept (`TextContent` measures only
 /// what the lines show), so drawing a frame again costs the glyphs drawn, from the font's glyph cache.
