@@ -426,11 +426,34 @@ final class FileRewriter: SyntaxVisitor {
             return .skipChildren
         }
         if node.macroName.text == "selector" {
-            note(
-                at: Syntax(node), severity: .warning,
-                "'#selector' left as it is: Swift on Linux has no Objective-C selectors")
+            rewriteSelector(node)
+            return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `#selector(method)` becomes `Selector("name", Type.method)`: FilmstripUIKit's `Selector` calls the method on
+    /// a target of the type, which is how target-action, timers, notifications and gestures reach it on Linux.
+    private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+        do {
+            let selector = try SelectorExpression(node)
+            replace(
+                node, with: selector.replacement,
+                because:
+                    "'\(node.trimmedDescription)' rewritten to a Selector that calls '\(selector.reference)' on its target: Swift on Linux has no Objective-C selectors"
+            )
+        } catch {
+            let why: String
+            switch error {
+            case .propertyAccessor: why = "a property's getter or setter has no method FilmstripUIKit can call"
+            case .noEnclosingType: why = "no type encloses it, so the method's type is unknown"
+            case .instanceBase(let base): why = "'\(base)' is a value, not a type, so the method's type is unknown"
+            case .notAMethodReference: why = "it names no method"
+            }
+            note(
+                at: Syntax(node), severity: .warning,
+                "'#selector' left as it is (\(why)): Swift on Linux has no Objective-C selectors")
+        }
     }
 
     // MARK: Helpers
