@@ -74,7 +74,7 @@ final class AnimationAndWindowTests: XCTestCase {
         XCTAssertNil(objc_getAssociatedObject(other, &Self.constraintsKey), "another object has none")
         XCTAssertNil(objc_getAssociatedObject(view!, &Self.ownerKey), "another key has none")
         var owner: UIView? = UIView()
-        weak var weakOwner = owner
+        weak let weakOwner = owner
         objc_setAssociatedObject(view!, &Self.ownerKey, owner, .OBJC_ASSOCIATION_ASSIGN)
         XCTAssertTrue(objc_getAssociatedObject(view!, &Self.ownerKey) as? UIView === owner)
         owner = nil

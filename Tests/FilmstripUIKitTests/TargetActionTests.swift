@@ -44,7 +44,7 @@ final class TargetActionTests: XCTestCase {
     func testAReleasedObserverIsNoLongerCalled() {
         var banner: BannerView? = BannerView(frame: .zero)
         banner?.start()
-        weak var released = banner
+        weak let released = banner
         banner?.timer?.invalidate()
         banner?.timer = nil
         banner = nil

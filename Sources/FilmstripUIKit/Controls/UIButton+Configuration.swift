@@ -110,6 +110,8 @@ extension UIButton {
             return (.systemFont(ofSize: fontSize), foreground, fill, radius)
         }
 
+        /// Whether two configurations draw the same: style, title, subtitle, image (the same object), paddings,
+        /// insets, corners, size and colours.
         public static func == (lhs: Configuration, rhs: Configuration) -> Bool {
             lhs.style == rhs.style && lhs.title == rhs.title && lhs.subtitle == rhs.subtitle
                 && lhs.image === rhs.image && lhs.imagePadding == rhs.imagePadding
@@ -118,6 +120,7 @@ extension UIButton {
                 && lhs.baseBackgroundColor == rhs.baseBackgroundColor
         }
 
+        /// Hashes the style and title, which equal configurations share.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(style)
             hasher.combine(title)

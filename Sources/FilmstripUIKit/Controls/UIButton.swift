@@ -203,6 +203,11 @@ open class UIButton: UIControl {
             isUpdatingConfiguration = false
         }
         if let configuration {
+            if configuration.subtitle != nil || configuration.showsActivityIndicator {
+                UIKitNotRunLog.once(
+                    "UIButton.Configuration subtitle and activity indicator",
+                    "they are not drawn: the button shows its title and image")
+            }
             let look = configuration.resolved(for: self)
             ownTitleLabel.font = look.font
             ownTitleLabel.textColor = look.foreground

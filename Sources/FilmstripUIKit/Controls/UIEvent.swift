@@ -1,14 +1,6 @@
 /// The event that made a control send its actions. No touch reaches a view in a rendering, so an event has no
 /// touches and the type `.touches` (`UIKitAssumptions.controlsGetNoTouches`).
 open class UIEvent: NSObject {
-    /// The kinds of event.
-    public enum EventType: Int, Sendable {
-        case touches = 0
-        case motion, remoteControl, presses
-        case scroll = 10
-        case hover, transform
-    }
-
     /// Always `.touches`.
     open var type: EventType { .touches }
     /// When the event happened: zero, since none did.

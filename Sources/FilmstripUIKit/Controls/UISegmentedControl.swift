@@ -60,6 +60,12 @@ open class UISegmentedControl: UIControl {
     /// Inserts a segment showing `image` at `segment`; the image is kept, not drawn.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         insert(SegmentedControlSegment(image: image), at: segment)
+        Self.sayImagesAreNotDrawn()
+    }
+
+    /// Says once that segment images are kept, not drawn.
+    private static func sayImagesAreNotDrawn() {
+        UIKitNotRunLog.once("UISegmentedControl segment images", "they are not drawn: a segment shows its title only")
     }
 
     /// Removes the segment at `segment`.
@@ -97,6 +103,7 @@ open class UISegmentedControl: UIControl {
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].image = image
+        if image != nil { Self.sayImagesAreNotDrawn() }
     }
 
     /// The image of the segment at `segment`.

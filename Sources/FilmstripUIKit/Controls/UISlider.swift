@@ -41,10 +41,18 @@ open class UISlider: UIControl {
     open var maximumTrackTintColor: UIColor?
     /// The thumb's colour; nil is white.
     open var thumbTintColor: UIColor?
-    /// An image left of the track; kept, not drawn.
-    open var minimumValueImage: UIImage?
-    /// An image right of the track; kept, not drawn.
-    open var maximumValueImage: UIImage?
+    /// An image left of the track; kept, not drawn (said once on standard error).
+    open var minimumValueImage: UIImage? {
+        didSet { if minimumValueImage != nil { Self.sayValueImagesAreNotDrawn() } }
+    }
+    /// An image right of the track; kept, not drawn (said once on standard error).
+    open var maximumValueImage: UIImage? {
+        didSet { if maximumValueImage != nil { Self.sayValueImagesAreNotDrawn() } }
+    }
+
+    private static func sayValueImagesAreNotDrawn() {
+        UIKitNotRunLog.once("UISlider value images", "they are not drawn: the track spans the slider's bounds")
+    }
 
     /// Sets `value`; the change shows at once.
     open func setValue(_ value: Float, animated: Bool) { self.value = value }

@@ -1,5 +1,6 @@
 import Foundation
 
+/// `perform(_:)` and `responds(to:)` for selectors made from a method, which is all Swift on Linux can call.
 extension NSObject {
     /// Whether `aSelector` reaches a method of this object: whether the object is of the type of the method the
     /// selector was made from (a selector made from a name alone reaches nothing).

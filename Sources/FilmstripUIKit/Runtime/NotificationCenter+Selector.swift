@@ -1,5 +1,6 @@
 import Foundation
 
+/// Selector observers, which Foundation on Linux lacks, made from its block observers.
 extension NotificationCenter {
     /// Calls `aSelector`'s method on `observer` with each notification posted under `aName` (every name when nil)
     /// by `anObject` (anyone when nil), as iOS does; the observer is held weakly, so a released one is no longer

@@ -80,11 +80,13 @@ public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConver
         return (true, call(target, arguments))
     }
 
+    /// The Objective-C name, as a selector prints.
     public var description: String { name }
 
     /// Two selectors are equal when their names are, as Objective-C's are.
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
 
+    /// Hashes the name, which equal selectors share.
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
