@@ -305,6 +305,26 @@ final class FileRewriter: SyntaxVisitor {
         edits.append(TextEdit(range: end..<end, replacement: suffix))
     }
 
+    /// `delegate?.pagerView(_:shouldHighlightItemAt:)` without a call takes an optional requirement that returns a
+    /// value as a function: it is now a throwing function, so its later call needs `try`, and whether the delegate
+    /// implements it cannot be known without calling it. Left as it is, with a warning at the reference, since
+    /// the compiler's error would point at the call.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let argumentNames = node.declName.argumentNames else { return .visitChildren }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            return .visitChildren
+        }
+        let name = FunctionName(
+            base: node.declName.baseName.text, labels: argumentNames.arguments.map(\.name.text))
+        guard index.valueRequirements.contains(name) else { return .visitChildren }
+        note(
+            at: Syntax(node), severity: .warning,
+            "optional requirement '\(name)' taken as a function value is left as it is: its requirement now throws "
+                + "'not implemented', so the value's call needs 'try' (write 'try?' there, and test for nil instead)"
+        )
+        return .visitChildren
+    }
+
     // MARK: Overrides in extensions
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {

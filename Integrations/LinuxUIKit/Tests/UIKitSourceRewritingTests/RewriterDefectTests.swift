@@ -126,4 +126,27 @@ final class RewriterDefectTests: XCTestCase {
         let result = try compile([("Pager.swift", file.text)], swiftVersion: "6")
         XCTAssertEqual(result.status, 0, result.output)
     }
+
+    func testAnOptionalRequirementTakenAsAFunctionValueIsReportedAtTheReference() {
+        let source = """
+            @objc protocol PagerViewDelegate {
+                @objc optional func pagerView(_ pagerView: PagerView, shouldHighlightItemAt index: Int) -> Bool
+            }
+            final class PagerView {
+                weak var delegate: PagerViewDelegate?
+                func shouldHighlight(_ index: Int) -> Bool {
+                    guard let function = delegate?.pagerView(_:shouldHighlightItemAt:) else { return true }
+                    return function(self, index)
+                }
+            }
+
+            """
+        let file = UIKitSourceRewriter().rewrite([SourceFile(path: "/app/PagerView.swift", text: source)])[0]
+        let warnings = file.notes.filter { $0.severity == .warning }
+        XCTAssertEqual(warnings.map(\.line), [7])
+        XCTAssertEqual(warnings.first?.column, 30)
+        XCTAssertTrue(
+            warnings.first?.message.contains("'pagerView(_:shouldHighlightItemAt:)' taken as a function value") ?? false
+        )
+    }
 }
