@@ -142,4 +142,20 @@ final class TargetActionTests: XCTestCase {
         XCTAssertEqual(screen.taps, [])
         XCTAssertEqual(UIKitNotRunLog.messages.filter { $0.contains("afterDelay") }.count, 1)
     }
+
+    func testABarButtonItemKeepsItsTargetAndAction() {
+        let screen = Screen()
+        let item = UIBarButtonItem(
+            title: "Refresh", style: .done, target: screen, action: Selector("refresh", Screen.refresh))
+        XCTAssertEqual(item.title, "Refresh")
+        XCTAssertEqual(item.style, .done)
+        XCTAssertTrue(item.target === screen)
+        XCTAssertEqual(item.action?.name, "refresh")
+        // A tap is the app's (or a test's) to make: the item's action on its target.
+        (item.target as? NSObject)?.perform(item.action)
+        XCTAssertEqual(screen.taps, ["refresh"])
+        let add = UIBarButtonItem(barButtonSystemItem: .add, target: screen, action: Selector("buy:", Screen.buy(_:)))
+        XCTAssertEqual(add.systemItem, .add)
+        XCTAssertEqual(UIKitNotRunLog.messages.filter { $0.contains("UIBarButtonItem") }.count, 1)
+    }
 }

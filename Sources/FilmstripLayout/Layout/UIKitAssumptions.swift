@@ -521,6 +521,10 @@ public enum UIKitAssumptions {
     /// default); a spinning one's spokes are not drawn, said once on standard error.
     public static let spinnerSpokesAreNotDrawn = true
 
+    /// `UIBarButtonItem` keeps its title, image, style, target and action (held weakly) and is not drawn: Filmstrip
+    /// draws no navigation bar or toolbar, which the first item made says once on standard error.
+    public static let barButtonItemsAreNotDrawn = true
+
     /// Gesture recognizers are made, configured and attached (`addGestureRecognizer`, which says once on standard
     /// error that none is ever recognized); their delegate is never asked. A recognizer's touch is the centre of
     /// its view, its translation zero unless set, and setting `state` to `.began`, `.changed`, `.ended` or
