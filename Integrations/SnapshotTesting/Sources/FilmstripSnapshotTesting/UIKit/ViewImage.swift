@@ -1,0 +1,34 @@
+import Filmstrip
+import FilmstripUIKit
+
+/// A snapshot of a view tree: drawn at the default scale when taken, and drawn again at the scale of the reference
+/// it is compared with (the scale its simulator had), so that a team's iOS references are compared pixel for pixel
+/// without a scale in every test. The tree stays hosted until the image is released.
+final class ViewImage: UIImage {
+    private let host: UIKitSnapshotHost
+    /// The latest drawing: the first one, or the one at the reference's scale; what a failure writes.
+    private(set) var latest: UIImage
+
+    init(host: UIKitSnapshotHost, scale: CGFloat) throws {
+        self.host = host
+        let pixels = try host.render(scale: scale)
+        latest = UIImage(pixels: pixels, scale: scale)
+        super.init(pixels: pixels, scale: scale)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The drawing at the reference's pixel size when a whole scale of 1 to 4 gives it, else the latest.
+    func drawn(toMatch reference: UIImage) -> UIImage {
+        guard let pixels = reference.pixels, size.width > 0, size.height > 0 else { return latest }
+        let scale = (CGFloat(pixels.width) / size.width).rounded()
+        guard (1...4).contains(scale), scale != latest.scale, CGFloat(pixels.width) == size.width * scale,
+            CGFloat(pixels.height) == size.height * scale,
+            let redrawn = try? host.render(scale: scale)
+        else { return latest }
+        latest = UIImage(pixels: redrawn, scale: scale)
+        return latest
+    }
+
+    deinit { host.dispose() }
+}
