@@ -12,6 +12,8 @@ final class FileRewriter: SyntaxVisitor {
     ]
 
     private let path: String
+    /// The file's place among the files rewritten together, as `SourceSetIndex` numbers them.
+    private let fileIndex: Int
     private let index: SourceSetIndex
     private let converter: SourceLocationConverter
     private(set) var edits: [TextEdit] = []
@@ -28,8 +30,9 @@ final class FileRewriter: SyntaxVisitor {
     private var chainOrder: [SyntaxIdentifier] = []
     private var removedChainingMarks: Set<SyntaxIdentifier> = []
 
-    init(path: String, tree: SourceFileSyntax, index: SourceSetIndex) {
+    init(path: String, fileIndex: Int, tree: SourceFileSyntax, index: SourceSetIndex) {
         self.path = path
+        self.fileIndex = fileIndex
         self.index = index
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -38,7 +41,7 @@ final class FileRewriter: SyntaxVisitor {
     /// Walks `tree` and closes the optional chains it rewrote.
     func rewrite(_ tree: SourceFileSyntax) {
         walk(tree)
-        if !moves.isEmpty { openFileScope(of: tree) }
+        if moves.contains(where: { index.classes[$0.className]?.file != fileIndex }) { openFileScope(of: tree) }
         for id in chainOrder {
             guard let chain = rewrittenChains[id] else { continue }
             wrap(chain.top, throwing: chain.throwing, forced: chain.forced)

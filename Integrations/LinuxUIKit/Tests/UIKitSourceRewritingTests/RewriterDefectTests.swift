@@ -105,6 +105,21 @@ final class RewriterDefectTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
     }
 
+    func testAnOverrideMovedWithinItsFileLeavesItsHelpersPrivate() {
+        let source = """
+            class UICollectionViewLayout { func prepare() {} }
+            class PageLayout: UICollectionViewLayout {}
+            extension PageLayout {
+                override func prepare() { configureInset() }
+                fileprivate func configureInset() {}
+            }
+
+            """
+        let file = UIKitSourceRewriter().rewrite([SourceFile(path: "/app/PageLayout.swift", text: source)])[0]
+        XCTAssertTrue(file.text.contains("    fileprivate func configureInset() {}"), file.text)
+        XCTAssertFalse(file.notes.contains { $0.message.contains("made internal") })
+    }
+
     func testWeakInAProtocolIsRemoved() throws {
         let source = """
             import Foundation
