@@ -90,6 +90,18 @@ final class ScrollingTests: XCTestCase {
         XCTAssertEqual(sequence.target, (proposed / 100).rounded() * 100 + 50)
     }
 
+    func testARateOfZeroIsAcceptedAndStopsWhereTheFingerLifts() throws {
+        // Apps that snap by hand set the rate to 0 and move the content themselves; UIKit accepts it.
+        let layout = SnappingLayout()
+        layout.rate = UIScrollView.DecelerationRate(rawValue: 0)
+        let prepared = try prepared(UIKitLayoutStyle(name: "stopping", height: 100) { _ in layout })
+        XCTAssertEqual(prepared.layout.decelerationRatePerMillisecond, 0)
+        let sequence = try FrameSequence(
+            prepared: prepared, startOffset: 230, gesture: .fling(velocity: 3000), framesPerSecond: 60)
+        XCTAssertEqual(Double(layout.asked[0].proposed), 230, accuracy: 0.01, "no coast past the release")
+        XCTAssertEqual(sequence.target, 200, "the layout's snap of the release point")
+    }
+
     func testPagingMovesOneViewWidthPerFlick() throws {
         let style = UIKitLayoutStyle(name: "paged", height: 100) { collectionView in
             collectionView.isPagingEnabled = true

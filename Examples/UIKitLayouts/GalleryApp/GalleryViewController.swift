@@ -1,12 +1,13 @@
 import UIKit
 
 /// A horizontal gallery of photo cards: the centred card is full size and its neighbours shrink with their distance
-/// from the centre, a release settles on the nearest card, and the page control follows once the scroll stops.
+/// from the centre, a release settles on the nearest card, and the page control follows once the scroll stops (a tap
+/// on it scrolls to its page).
 final class GalleryViewController: UIViewController {
     private let photos: [UIImage]
     private let headerView = GalleryHeaderView()
-    private let pageControl = UIPageControl()
-    private var collectionView: UICollectionView!
+    let pageControl = UIPageControl()
+    private(set) var collectionView: UICollectionView!
 
     static let cardSize = CGSize(width: 240, height: 330)
     static let cardSpacing: CGFloat = 16
@@ -47,6 +48,7 @@ final class GalleryViewController: UIViewController {
         pageControl.currentPageIndicatorTintColor = .label
         pageControl.pageIndicatorTintColor = .systemGray4
         pageControl.translatesAutoresizingMaskIntoConstraints = false
+        pageControl.addTarget(self, action: #selector(pageControlChanged(_:)), for: .valueChanged)
         view.addSubview(pageControl)
 
         NSLayoutConstraint.activate([
@@ -70,6 +72,13 @@ final class GalleryViewController: UIViewController {
         // Centre the first and last cards.
         let side = (collectionView.bounds.width - Self.cardSize.width) / 2
         collectionView.contentInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// A tap on the page control scrolls to its page's card.
+    @objc private func pageControlChanged(_ sender: UIPageControl) {
+        let step = Self.cardSize.width + Self.cardSpacing
+        let offset = CGFloat(sender.currentPage) * step - collectionView.contentInset.left
+        collectionView.setContentOffset(CGPoint(x: offset, y: 0), animated: true)
     }
 
     /// The card nearest the centre of the collection view.

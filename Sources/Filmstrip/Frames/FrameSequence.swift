@@ -31,7 +31,7 @@ public struct FrameSequence: Sendable {
         case .scroll: break
         }
         let rate = layout.decelerationRatePerMillisecond
-        guard rate > 0, rate < 1 else {
+        guard rate >= 0, rate < 1 else {
             throw SceneError.badValue(
                 reason: "the layout's deceleration rate \(JSONValue.format(rate)) is not between 0 and 1")
         }
@@ -40,7 +40,10 @@ public struct FrameSequence: Sendable {
         let failure = ReleaseFailure()
         let planner = ScrollMotionPlanner(
             offsetRange: layout.offsetRange.closedRange, viewDimension: dimension,
-            decelerationRate: DecelerationRate(perMillisecond: rate), renderScale: Double(prepared.scene.view.scale)
+            // A rate of 0, which UIKit accepts (apps that snap by hand set it), keeps no velocity: the smallest
+            // positive rate stands for it, whose coast is under 1/70 point at 10,000 points a second.
+            decelerationRate: DecelerationRate(perMillisecond: max(rate, .leastNonzeroMagnitude)),
+            renderScale: Double(prepared.scene.view.scale)
         ) { releaseOffset, proposed, velocity in
             do {
                 return try layout.releaseTarget(

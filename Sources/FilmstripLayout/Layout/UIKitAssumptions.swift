@@ -487,6 +487,105 @@ public enum UIKitAssumptions {
     /// debugging), and drops the lower levels, which Apple's log keeps only in memory in a release build.
     public static let loggerWritesErrorsAndFaultsToStandardError = true
 
+    // MARK: Selectors, controls, gestures and the rest of a screen
+
+    /// Swift on Linux has no `#selector` and no runtime that finds a method by name: the LinuxUIKit plugin rewrites
+    /// `#selector(method(_:))` to `Selector("method:", Type.method(_:))`, `Type` being the type named or the one
+    /// whose declaration or extension encloses it, and the `Selector` calls that method on a target of `Type`
+    /// (target-action, timers, notifications, gestures, `perform(_:)`). A sender not of the method's parameter
+    /// type does not reach it (UIKit would pass it anyway); `responds(to:)` is whether the object is of `Type`; a
+    /// selector made from a name alone (`NSSelectorFromString`) reaches nothing, said once on standard error. The
+    /// Objective-C name follows Swift's rule (`With` before a first label that is not a preposition); for
+    /// `#selector(method)` without labels the labels are those of the one method of that name in the enclosing
+    /// declaration, else none. `#selector(getter:)` and `#selector(setter:)` stay, with a warning.
+    public static let selectorsCarryTheirMethod = true
+
+    /// `perform(_:with:afterDelay:)` compiles and never calls its method: a rendering runs no run loop. Said once on
+    /// standard error.
+    public static let delayedPerformIsNeverRun = true
+
+    /// `Timer(timeInterval:target:selector:userInfo:repeats:)` and `scheduledTimer(timeInterval:target:selector:...)`
+    /// call the method when `fire()` is called, never by themselves (a rendering runs no run loop; said once on
+    /// standard error); the target is held weakly and `userInfo` is not kept.
+    public static let timersFireOnlyWhenFired = true
+
+    /// `NotificationCenter.addObserver(_:selector:name:object:)` calls the method synchronously on each post, holding
+    /// the observer weakly (as iOS 9 and later do); `removeObserver(observer)` does not remove it, a released
+    /// observer is simply no longer called.
+    public static let selectorObserversStayUntilReleased = true
+
+    /// No touch reaches a control: `sendActions(for:)` (from the app's code or a test) sends events, calling each
+    /// `UIAction` handler then each target-action pair in the order added, with the control as sender and an
+    /// event that has no touches. A nil target is the first of the control, its superviews and their view
+    /// controllers (and their parents) whose type has the method. Targets are held weakly.
+    public static let controlsGetNoTouches = true
+
+    /// `UISwitch` is 51 × 31 pt whatever its frame: a capsule track (`onTintColor`, system green, on; `systemFill`
+    /// off) and a 27 pt knob 2 pt inside it (`thumbTintColor`, white), its shadow drawn as a 0.5 pt ring of black
+    /// at 10 %. A disabled control of this kind is drawn at half opacity.
+    public static let switchGeometry = true
+
+    /// `UISlider` is 31 pt high: a 4 pt round-ended track across the bounds' middle, the tint (or
+    /// `minimumTrackTintColor`) left of the thumb's centre and `systemFill` (or `maximumTrackTintColor`) right of
+    /// it, and a 28 pt white thumb whose centre runs from 14 pt to the width less 14 pt, with the switch's ring for
+    /// a shadow. The value images are kept, not drawn.
+    public static let sliderGeometry = true
+
+    /// `UISegmentedControl` is 32 pt high: a `tertiarySystemFill` background with 9 pt corners, equal segments (a
+    /// segment's own width is kept, not used), the selected one 2 pt inside its segment with 7 pt corners (white,
+    /// `systemGray` in dark) and no shadow, 1 × 16 pt `separator` lines between unselected neighbours, titles in the
+    /// 13 pt system font (semibold when selected), `label`-coloured. Its intrinsic width gives each segment the
+    /// widest title and 14 pt each side. Segment images are kept, not drawn.
+    public static let segmentedControlGeometry = true
+
+    /// `UIButton` places its image then its title, centred (or as `contentHorizontalAlignment` says) in the bounds
+    /// less `contentEdgeInsets`, each moved by half the difference of its own opposite edge insets; with no content
+    /// insets a titled button has 6 pt above and below its 15 pt system-font title (a 30 pt button, as iOS makes),
+    /// and an empty one is 30 × 34. A system button's title is the tint, 20 % of it highlighted and `tertiaryLabel`
+    /// disabled; a custom button's is white. Images are drawn as they are, not tinted as templates. A
+    /// `configuration` draws a background of its style (plain none; gray `secondarySystemFill`; tinted the tint at
+    /// 15 %; filled the tint under a white title) with 4, 8 or 12 pt corners (small, medium or dynamic, large) or a
+    /// capsule, content insets of 7 and 12 pt for a medium button (3/6 mini, 5/10 small, 14/20 large), and a 17 pt
+    /// title (15 small, 12 mini); subtitles are kept, not drawn, and highlighting changes nothing.
+    public static let buttonGeometry = true
+
+    /// `UIActivityIndicatorView` is 20 pt (`.medium`) or 37 pt (`.large`) square and hidden while stopped (the
+    /// default); a spinning one's spokes are not drawn, said once on standard error.
+    public static let spinnerSpokesAreNotDrawn = true
+
+    /// `UIBarButtonItem` keeps its title, image, style, target and action (held weakly) and is not drawn: Filmstrip
+    /// draws no navigation bar or toolbar, which the first item made says once on standard error.
+    public static let barButtonItemsAreNotDrawn = true
+
+    /// Gesture recognizers are made, configured and attached (`addGestureRecognizer`, which says once on standard
+    /// error that none is ever recognized); their delegate is never asked. A recognizer's touch is the centre of
+    /// its view, its translation zero unless set, and setting `state` to `.began`, `.changed`, `.ended` or
+    /// `.cancelled` calls its actions, as a subclass's state change does on iOS.
+    public static let gesturesAreNeverRecognized = true
+
+    /// `UIView.animate` (every variant, springs and keyframes) and `transition(with:...)` run their changes at once
+    /// and then their completion with `true`, before returning: a still shows the final state. Said once on
+    /// standard error per kind; `performWithoutAnimation` runs its changes, as on iOS.
+    public static let animationsApplyTheirFinalStateAtOnce = true
+
+    /// `awakeFromNib()` exists to be overridden and is called by no one: there is no nib or storyboard on Linux, so
+    /// the code that makes the view (a test, a style's set-up) calls it where the nib would have.
+    public static let awakeFromNibIsCalledByTheHarness = true
+
+    /// A view's `window` is the root of its tree when that is a `UIWindow`, else nil; `willMove(toWindow:)` and
+    /// `didMoveToWindow()` are called on a subtree entering or leaving one (by `addSubview`, `removeFromSuperview`
+    /// or a window's `rootViewController`), parents first.
+    public static let windowIsTheRootOfTheTree = true
+
+    /// `objc_setAssociatedObject` keeps values beside the object, keyed by the object and the key's address; the
+    /// retaining and copying policies hold the value strongly, `.OBJC_ASSOCIATION_ASSIGN` weakly (the runtime would
+    /// hold it unretained). A released object's values are never answered and are dropped at the next set.
+    public static let associatedObjectsAreKeptBesideTheObject = true
+
+    /// A deceleration rate of 0 (which UIKit accepts, for apps that stop the content and move it themselves) keeps
+    /// no velocity: the smallest positive rate stands for it, coasting less than 1/70 pt at 10,000 pt/s.
+    public static let decelerationRateZeroStopsAtOnce = true
+
     // MARK: Layer trees
 
     /// A subview's layer goes among its superview's sublayers just below the layer of the subview above it (on top

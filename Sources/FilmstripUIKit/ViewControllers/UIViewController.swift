@@ -20,6 +20,10 @@ open class UIViewController: NSObject {
         didSet { loadedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
     }
 
+    /// Called on a controller made from a storyboard after its outlets are set. No storyboard is read on Linux: only
+    /// code that calls it runs an override (`UIKitAssumptions.awakeFromNibIsCalledByTheHarness`).
+    open func awakeFromNib() {}
+
     /// A view controller with no nib: its view is made by `loadView()`.
     public override init() {
         super.init()

@@ -17,6 +17,8 @@ open class UIView: NSObject {
     /// The view controller whose `view` this is: its `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`
     /// bracket this view's `layoutSubviews()`.
     weak var owningViewController: UIViewController?
+    /// The recognizers `addGestureRecognizer(_:)` attached.
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The colour `backgroundColor` was set to, and what its layer was given for it: reading `backgroundColor`
     /// returns the former while the layer still has the latter.
     private var storedBackgroundColor: (color: UIColor, given: CGColor?)?
@@ -281,7 +283,9 @@ open class UIView: NSObject {
             return
         }
         let newSuperview = self
+        let windows = (old: view.window, new: window)
         view.willMove(toSuperview: newSuperview)
+        if windows.old !== windows.new { view.tellWindowWillChange(to: windows.new) }
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -290,6 +294,7 @@ open class UIView: NSObject {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if windows.old !== windows.new { view.tellWindowDidChange() }
         if view.storedTintColor == nil { view.tellTintColorChanged() }
     }
 
@@ -306,9 +311,12 @@ open class UIView: NSObject {
     /// Takes the view out of its superview's subviews.
     open func removeFromSuperview() {
         guard let superview, superview.subviews.contains(where: { $0 === self }) else { return }
+        let oldWindow = window
         willMove(toSuperview: nil)
+        if oldWindow != nil { tellWindowWillChange(to: nil) }
         detachFromSuperview()
         didMoveToSuperview()
+        if oldWindow != nil { tellWindowDidChange() }
     }
 
     /// Moves `view`, a subview, to the top of the subviews.
@@ -362,6 +370,47 @@ open class UIView: NSObject {
     open func didMoveToSuperview() {}
     /// Called when the tint the view shows changed; override as on iOS.
     open func tintColorDidChange() {}
+    /// Called before the view (or an ancestor) moves into `newWindow` or out of its window (nil); override as on iOS.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view (or an ancestor) moved into or out of a window; override as on iOS.
+    open func didMoveToWindow() {}
+    /// Called on a view made from a nib or storyboard after its outlets are set. No nib is read on Linux: only
+    /// code that calls it (a test, a harness standing in for the nib) runs an override
+    /// (`UIKitAssumptions.awakeFromNibIsCalledByTheHarness`).
+    open func awakeFromNib() {}
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers added to the view, in order; none is ever recognized in a rendering
+    /// (`UIKitAssumptions.gesturesAreNeverRecognized`).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    /// Attaches `gestureRecognizer` to the view, taking it from its old view.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+        UIKitNotRunLog.once(
+            "addGestureRecognizer(_:)",
+            "no gesture is ever recognized: a rendering has no touches, so "
+                + "\(type(of: gestureRecognizer)) stays .possible and calls no action")
+    }
+
+    /// Detaches `gestureRecognizer` from the view.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+    }
+
+    /// Whether `gestureRecognizer` may begin: true, as UIKit's default (a scroll view subclass overrides it).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Layout
 

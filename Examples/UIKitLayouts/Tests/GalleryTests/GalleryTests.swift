@@ -56,6 +56,20 @@ final class GalleryTests: XCTestCase {
         XCTAssertEqual(centre, 195 + (card - 2.5) * 16, accuracy: 1)
     }
 
+    func testThePageControlsTargetActionScrollsToItsPage() throws {
+        // The controller adds itself as the page control's target with `#selector(pageControlChanged(_:))`, which
+        // the LinuxUIKit plugin rewrites to a `Selector` that calls the method.
+        let controller = GalleryViewController(
+            photos: (0..<6).map { _ in UIImage(size: CGSize(width: 40, height: 30)) })
+        controller.view.frame = CGRect(x: 0, y: 0, width: 390, height: 480)
+        controller.view.layoutIfNeeded()
+        let inset = controller.collectionView.contentInset.left
+        XCTAssertEqual(inset, (390 - GalleryViewController.cardSize.width) / 2)
+        controller.pageControl.currentPage = 3
+        controller.pageControl.sendActions(for: .valueChanged)
+        XCTAssertEqual(controller.collectionView.contentOffset.x, 3 * Self.step - inset)
+    }
+
     /// The pixel row through the page control's dots: the controls' centre, 12 points under the 330-point
     /// cards under the 72-point header, half the control's 26-point height further.
     static func pageDotRow(in image: RGBAImage) -> Int { (72 + 330 + 12 + 13) * 2 }

@@ -14,7 +14,7 @@ struct LinuxUIKitSources: BuildToolPlugin {
             Diagnostics.warning("\(list.path): no such list; LinuxUIKitSources has no app file to compile")
             return []
         }
-        let inputs = try appFiles(listedIn: text, relativeTo: list.deletingLastPathComponent())
+        let (inputs, folders) = try appFiles(listedIn: text, relativeTo: list.deletingLastPathComponent())
         guard !inputs.isEmpty else { return [] }
         let outputDirectory = context.pluginWorkDirectoryURL.appendingPathComponent("LinuxReady")
         let outputs = zip(1..., inputs).map { number, input in
@@ -24,15 +24,19 @@ struct LinuxUIKitSources: BuildToolPlugin {
             .buildCommand(
                 displayName: "Rewriting \(inputs.count) app file(s) for Linux",
                 executable: try context.tool(named: "uikit-source-rewriter").url,
-                arguments: inputs.map(\.path) + ["--output-directory", outputDirectory.path],
-                inputFiles: inputs + [list],
+                arguments: inputs.map(\.path) + ["--output-directory", outputDirectory.path, "--list", list.path],
+                // The list and its folders are inputs, so that the rewriter runs when they change and can say that
+                // SwiftPM's plan (which resolved the list) is out of date.
+                inputFiles: inputs + [list] + folders,
                 outputFiles: outputs)
         ]
     }
 
-    /// The Swift files the list names, in its order; a folder stands for its Swift files, sorted by path.
-    private func appFiles(listedIn text: String, relativeTo folder: URL) throws -> [URL] {
+    /// The Swift files the list names, in its order (a folder stands for its Swift files, sorted by path), and the
+    /// folders it names.
+    private func appFiles(listedIn text: String, relativeTo folder: URL) throws -> (files: [URL], folders: [URL]) {
         var files: [URL] = []
+        var folders: [URL] = []
         for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
                 .trimmingCharacters(in: .whitespaces)
@@ -48,12 +52,13 @@ struct LinuxUIKitSources: BuildToolPlugin {
                 files.append(url)
                 continue
             }
+            folders.append(url)
             let found =
                 FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?
                 .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
             files += found.map(\.standardizedFileURL).sorted { $0.path < $1.path }
         }
-        return files
+        return (files, folders)
     }
 }
 

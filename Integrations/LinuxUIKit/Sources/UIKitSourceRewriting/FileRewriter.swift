@@ -12,6 +12,8 @@ final class FileRewriter: SyntaxVisitor {
     ]
 
     private let path: String
+    /// The file's place among the files rewritten together, as `SourceSetIndex` numbers them.
+    private let fileIndex: Int
     private let index: SourceSetIndex
     private let converter: SourceLocationConverter
     private(set) var edits: [TextEdit] = []
@@ -28,8 +30,9 @@ final class FileRewriter: SyntaxVisitor {
     private var chainOrder: [SyntaxIdentifier] = []
     private var removedChainingMarks: Set<SyntaxIdentifier> = []
 
-    init(path: String, tree: SourceFileSyntax, index: SourceSetIndex) {
+    init(path: String, fileIndex: Int, tree: SourceFileSyntax, index: SourceSetIndex) {
         self.path = path
+        self.fileIndex = fileIndex
         self.index = index
         converter = SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
@@ -38,6 +41,7 @@ final class FileRewriter: SyntaxVisitor {
     /// Walks `tree` and closes the optional chains it rewrote.
     func rewrite(_ tree: SourceFileSyntax) {
         walk(tree)
+        if moves.contains(where: { index.classes[$0.className]?.file != fileIndex }) { openFileScope(of: tree) }
         for id in chainOrder {
             guard let chain = rewrittenChains[id] else { continue }
             wrap(chain.top, throwing: chain.throwing, forced: chain.forced)
@@ -308,6 +312,26 @@ final class FileRewriter: SyntaxVisitor {
         edits.append(TextEdit(range: end..<end, replacement: suffix))
     }
 
+    /// `delegate?.pagerView(_:shouldHighlightItemAt:)` without a call takes an optional requirement that returns a
+    /// value as a function: it is now a throwing function, so its later call needs `try`, and whether the delegate
+    /// implements it cannot be known without calling it. Left as it is, with a warning at the reference, since
+    /// the compiler's error would point at the call.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let argumentNames = node.declName.argumentNames else { return .visitChildren }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+            return .visitChildren
+        }
+        let name = FunctionName(
+            base: node.declName.baseName.text, labels: argumentNames.arguments.map(\.name.text))
+        guard index.valueRequirements.contains(name) else { return .visitChildren }
+        note(
+            at: Syntax(node), severity: .warning,
+            "optional requirement '\(name)' taken as a function value is left as it is: its requirement now throws "
+                + "'not implemented', so the value's call needs 'try' (write 'try?' there, and test for nil instead)"
+        )
+        return .visitChildren
+    }
+
     // MARK: Overrides in extensions
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -337,6 +361,36 @@ final class FileRewriter: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// A member moved into its class's body in another file no longer sees this file's `private` and `fileprivate`
+    /// declarations (SnapKit's `Debugging.swift` and sticky-header layouts use file-private helpers in overrides).
+    /// The top-level declarations and the members of top-level extensions that say either become internal; a
+    /// name declared so in two such files would then clash, which the compiler reports at the app's line.
+    private func openFileScope(of tree: SourceFileSyntax) {
+        var modifierLists: [DeclModifierListSyntax] = []
+        for item in tree.statements {
+            guard let decl = item.item.as(DeclSyntax.self) else { continue }
+            if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers { modifierLists.append(modifiers) }
+            if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+                for member in extensionDecl.memberBlock.members {
+                    if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+                        modifierLists.append(modifiers)
+                    }
+                }
+            }
+        }
+        for modifiers in modifierLists {
+            for modifier in modifiers
+            where modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate) {
+                guard modifier.detail == nil else { continue }  // `private(set)` keeps its setter's access
+                remove(Syntax(modifier))
+                note(
+                    at: Syntax(modifier),
+                    "'\(modifier.name.text)' made internal: an override of this file moves into its class's body in "
+                        + "another file, where it must still see this file's helpers")
+            }
+        }
+    }
+
     // MARK: init(frame:) of reusable views
 
     /// The collection view makes a registered cell or supplementary view through its class, which Swift without the
@@ -347,6 +401,10 @@ final class FileRewriter: SyntaxVisitor {
     /// designated initializers but no `init(frame:)` does not inherit it; it gets one on its opening brace's line
     /// that stops as Swift's stub does on iOS, where UIKit's call would reach the same stub.
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !index.isReusableView(node.name.text), index.inheritsFromAnotherModule(node.name.text) {
+            requireFrameInitializer(of: node)
+            return .visitChildren
+        }
         guard index.isReusableView(node.name.text) else { return .visitChildren }
         var designated = false
         var declaresFrameInitializer = false
@@ -382,6 +440,42 @@ final class FileRewriter: SyntaxVisitor {
                 "'required init(frame:)' added, which stops as iOS does: '\(node.name.text)' declares initializers but "
                     + "not 'init(frame:)', which the collection view calls for a registered class")
         }
+        return .visitChildren
+    }
+
+    /// A class whose superclass comes from another module (a pager pod's cell) cannot be told to be a reusable
+    /// view, but when it is one that module's copy made its `init(frame:)` `required`, and Swift then rejects
+    /// `override init(frame:)`. `required override init(frame:)` compiles either way (Swift warns that the
+    /// `override` is implied when the superclass's is required).
+    private func requireFrameInitializer(of node: ClassDeclSyntax) {
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                !initializer.modifiers.isConvenience, !initializer.modifiers.isRequired,
+                initializer.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"],
+                let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
+            else { continue }
+            let start = offset(override.name.positionAfterSkippingLeadingTrivia)
+            edits.append(TextEdit(range: start..<start, replacement: "required "))
+            note(
+                at: Syntax(override),
+                "'override init(frame:)' made 'required override init(frame:)': its superclass comes from another "
+                    + "module, whose reusable views' 'init(frame:)' the plugin makes required")
+        }
+    }
+
+    // MARK: Protocols' weak properties
+
+    /// `weak var delegate: D? { get set }` in a protocol: `weak` says nothing there (the conforming type decides)
+    /// and Swift 6 rejects it, so it goes.
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.parent?.parent?.is(ProtocolDeclSyntax.self) ?? false,
+            let weak = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.weak) })
+        else { return .visitChildren }
+        remove(Syntax(weak))
+        note(
+            at: Syntax(weak),
+            "removed 'weak' from a protocol's property: the conforming type's declaration decides, and Swift 6 rejects it"
+        )
         return .visitChildren
     }
 
@@ -430,11 +524,34 @@ final class FileRewriter: SyntaxVisitor {
             return .skipChildren
         }
         if node.macroName.text == "selector" {
-            note(
-                at: Syntax(node), severity: .warning,
-                "'#selector' left as it is: Swift on Linux has no Objective-C selectors")
+            rewriteSelector(node)
+            return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// `#selector(method)` becomes `Selector("name", Type.method)`: FilmstripUIKit's `Selector` calls the method on
+    /// a target of the type, which is how target-action, timers, notifications and gestures reach it on Linux.
+    private func rewriteSelector(_ node: MacroExpansionExprSyntax) {
+        do {
+            let selector = try SelectorExpression(node)
+            replace(
+                node, with: selector.replacement,
+                because:
+                    "'\(node.trimmedDescription)' rewritten to a Selector that calls '\(selector.reference)' on its target: Swift on Linux has no Objective-C selectors"
+            )
+        } catch {
+            let why: String
+            switch error {
+            case .propertyAccessor: why = "a property's getter or setter has no method FilmstripUIKit can call"
+            case .noEnclosingType: why = "no type encloses it, so the method's type is unknown"
+            case .instanceBase(let base): why = "'\(base)' is a value, not a type, so the method's type is unknown"
+            case .notAMethodReference: why = "it names no method"
+            }
+            note(
+                at: Syntax(node), severity: .warning,
+                "'#selector' left as it is (\(why)): Swift on Linux has no Objective-C selectors")
+        }
     }
 
     // MARK: Helpers

@@ -47,6 +47,21 @@ struct SourceSetIndex {
         return false
     }
 
+    /// Whether the class named `name` inherits, directly or through the files' own classes, from a class that is
+    /// declared in none of the files and is not UIKit's (named `UI...` or `NS...`): a class of another module, such
+    /// as a pager pod's cell, whose `init(frame:)` the plugin made `required` when it compiled that module.
+    func inheritsFromAnotherModule(_ name: String) -> Bool {
+        var visited: Set<String> = []
+        var current = name
+        while let superclass = superclasses[current], visited.insert(current).inserted {
+            if superclasses[superclass] == nil, classes[superclass] == nil {
+                return !superclass.hasPrefix("UI") && !superclass.hasPrefix("NS")
+            }
+            current = superclass
+        }
+        return false
+    }
+
     private final class Collector: SyntaxVisitor {
         var valueRequirements: Set<FunctionName> = []
         var voidRequirements: Set<FunctionName> = []

@@ -27,8 +27,8 @@ public struct UIKitSourceRewriter: Sendable {
     public func rewrite(_ files: [SourceFile]) -> [RewrittenFile] {
         let trees = files.map { Parser.parse(source: $0.text) }
         let index = SourceSetIndex(trees: trees)
-        let rewriters = zip(files, trees).map { file, tree in
-            let rewriter = FileRewriter(path: file.path, tree: tree, index: index)
+        let rewriters = zip(files.indices, trees).map { fileIndex, tree in
+            let rewriter = FileRewriter(path: files[fileIndex].path, fileIndex: fileIndex, tree: tree, index: index)
             rewriter.rewrite(tree)
             return rewriter
         }

@@ -3,10 +3,12 @@ import UIKitSourceRewriting
 
 // Writes the Linux-ready copy of each app file into a folder and prints what it changed, as compiler notes:
 //
-//   uikit-source-rewriter FILE... --output-directory DIR
+//   uikit-source-rewriter FILE... --output-directory DIR [--list uikit-sources.txt]
 //
 // The copy of the n-th file (from 1) is DIR/n-NAME, NAME being the file's own name: the build plugin names the
-// outputs the same way. Exit status 1 for a file that cannot be read or written, 64 for bad arguments.
+// outputs the same way. With --list, the FILEs must be the files the list names now: SwiftPM runs the plugin that
+// resolved the list only when it plans a build, so an edited list stops the build with a message that says so. Exit
+// status 1 for a file that cannot be read or written or a list the plan no longer matches, 64 for bad arguments.
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("uikit-source-rewriter: \(message)\n".utf8))
@@ -19,6 +21,16 @@ guard let flag = arguments.firstIndex(of: "--output-directory"), flag + 1 < argu
 }
 let outputDirectory = URL(fileURLWithPath: arguments[flag + 1])
 arguments.removeSubrange(flag...(flag + 1))
+if let listFlag = arguments.firstIndex(of: "--list") {
+    guard listFlag + 1 < arguments.count else { fail("--list needs the path of uikit-sources.txt", status: 64) }
+    let listPath = arguments[listFlag + 1]
+    arguments.removeSubrange(listFlag...(listFlag + 1))
+    do {
+        if let stale = try SourceList(contentsOf: listPath).staleness(planned: arguments) { fail(stale, status: 1) }
+    } catch {
+        fail("\(error)", status: 1)
+    }
+}
 guard !arguments.isEmpty else { fail("no Swift file given", status: 64) }
 
 let files = arguments.map { path -> SourceFile in

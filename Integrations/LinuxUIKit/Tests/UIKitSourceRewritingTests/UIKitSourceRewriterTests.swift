@@ -309,10 +309,10 @@ final class UIKitSourceRewriterTests: XCTestCase {
             let custom = (flowDelegate as Any is any UICollectionViewDelegateFlowLayout)
             let optional = (collectionView.delegate as Any is any UIScrollViewDelegate)
             let own = (self as Any is any UICollectionViewDataSource)
-            let other = target.responds(to: #selector(Handler.handle(_:)))
+            let other = target.responds(to: Selector("handle:", Handler.handle(_:)))
 
             """)
-        XCTAssertEqual(file.notes.map(\.severity), [.note, .note, .note, .warning])
+        XCTAssertEqual(file.notes.map(\.severity), [.note, .note, .note, .note])
         XCTAssertEqual(file.notes.map(\.line), [1, 2, 3, 4])
     }
 
@@ -402,9 +402,77 @@ final class UIKitSourceRewriterTests: XCTestCase {
         XCTAssertEqual(file.notes.map(\.line), [1, 3])
     }
 
-    func testSelectorsAreReportedNotRewritten() {
+    func testASelectorOutsideAnyTypeIsReportedNotRewritten() {
         let file = rewrite("let action = #selector(reload)\n")
         XCTAssertEqual(body(file), "let action = #selector(reload)\n")
         XCTAssertEqual(file.notes.map(\.severity), [.warning])
+    }
+
+    func testSelectorsBecomeSelectorsCallingTheMethodThroughItsType() {
+        let source = """
+            final class BannerView: UIView {
+                let pageControl = UIPageControl()
+                var timer: Timer?
+
+                func start() {
+                    pageControl.addTarget(self, action: #selector(pageChanged(_:)), for: .valueChanged)
+                    timer = Timer.scheduledTimer(timeInterval: 3, target: self, selector: #selector(self.advance), userInfo: nil, repeats: true)
+                    NotificationCenter.default.addObserver(self, selector: #selector(BannerView.rotated(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTap)))
+                    let pan = UIPanGestureRecognizer(target: self, action: #selector(scroll(by:animated:)))
+                    _ = pan
+                }
+                @objc func pageChanged(_ sender: UIPageControl) {}
+                @objc private func advance() {}
+                @objc func rotated(_ notification: Notification) {}
+                @objc func scroll(by distance: CGFloat, animated: Bool) {}
+                @objc func reload(animated: Bool) { _ = #selector(reload(animated:)) }
+                struct Nested { func update() { _ = #selector(refresh) } }
+            }
+            extension BannerView {
+                @objc func didTap(_ recognizer: UITapGestureRecognizer) {}
+                func bind(_ button: UIButton) { button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside) }
+            }
+            let getter = #selector(getter: UIView.frame)
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            final class BannerView: UIView {
+                let pageControl = UIPageControl()
+                var timer: Timer?
+
+                func start() {
+                    pageControl.addTarget(self, action: Selector("pageChanged:", BannerView.pageChanged(_:)), for: .valueChanged)
+                    timer = Timer.scheduledTimer(timeInterval: 3, target: self, selector: Selector("advance", BannerView.advance), userInfo: nil, repeats: true)
+                    NotificationCenter.default.addObserver(self, selector: Selector("rotated:", BannerView.rotated(_:)), name: UIDevice.orientationDidChangeNotification, object: nil)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("didTap", BannerView.didTap)))
+                    let pan = UIPanGestureRecognizer(target: self, action: Selector("scrollBy:animated:", BannerView.scroll(by:animated:)))
+                    _ = pan
+                }
+                func pageChanged(_ sender: UIPageControl) {}
+                private func advance() {}
+                func rotated(_ notification: Notification) {}
+                func scroll(by distance: CGFloat, animated: Bool) {}
+                func reload(animated: Bool) { _ = Selector("reloadWithAnimated:", BannerView.reload(animated:)) }
+                struct Nested { func update() { _ = Selector("refresh", BannerView.Nested.refresh) } }
+            }
+            extension BannerView {
+                func didTap(_ recognizer: UITapGestureRecognizer) {}
+                func bind(_ button: UIButton) { button.addTarget(self, action: Selector("didTap:", BannerView.didTap(_:)), for: .touchUpInside) }
+            }
+            let getter = #selector(getter: UIView.frame)
+
+            """)
+        let selectorNotes = file.notes.filter { $0.message.contains("selector") || $0.message.contains("Selector") }
+        XCTAssertEqual(selectorNotes.map(\.line), [6, 7, 8, 9, 10, 17, 18, 22, 24])
+        XCTAssertEqual(
+            selectorNotes.map(\.severity), [.note, .note, .note, .note, .note, .note, .note, .note, .warning])
+        XCTAssertEqual(
+            selectorNotes[0].compilerStyle,
+            "/app/Layout.swift:6:45: note: '#selector(pageChanged(_:))' rewritten to a Selector that calls 'BannerView.pageChanged(_:)' on its target: Swift on Linux has no Objective-C selectors"
+        )
     }
 }

@@ -1,0 +1,4 @@
+extension UISlider: ViewContentDrawing {
+    /// The track and the thumb.
+    func snapshotContent() -> (any ViewContent)? { ControlShapesContent(shapes: shapes) }
+}
