@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "FilmstripTesting", dependencies: ["Filmstrip", "FilmstripSuite"]),
         // UIKit's layout side, so that a team's UICollectionViewLayout compiles unchanged but for its import line
         // and renders through `UIKitLayoutStyle`.
-        .target(name: "FilmstripUIKit", dependencies: ["Filmstrip", "FilmstripConstraintSolver"]),
+        .target(name: "FilmstripUIKit", dependencies: ["Filmstrip", "FilmstripConstraintSolver", "CFilmstripPixels"]),
         // The writers of a suite's results: the JSON results file, JUnit XML and the HTML review report (and the
         // sequence player page). Its page script and style sheet are resource files, inlined into each page it writes.
         .target(

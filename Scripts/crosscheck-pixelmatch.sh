@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Cross-checks `filmstrip diff` against pixelmatch (the PyPI port of mapbox/pixelmatch) on image pairs made from
-# the fixture photos: every pair's diffPixels and aaPixels must equal pixelmatch's count and its yellow pixels.
+# the fixture photos: every pair's diffPixels and aaPixels under pixelmatch's defaults (`--perceptual-threshold 0.1`,
+# `--detect-anti-aliasing` unless the pair counts anti-aliasing) must equal pixelmatch's count and its yellow pixels,
+# and the default, exact, count must equal the number of pixels whose bytes differ.
 #
 # Usage: Scripts/crosscheck-pixelmatch.sh [--keep DIR]
 #   FILMSTRIP=path/to/filmstrip   use this binary instead of `swift build` + .build/debug/filmstrip
@@ -154,24 +156,33 @@ for index, (name, make) in enumerate(makers):
     diff_bytes = output.tobytes()
     reference_aa = sum(1 for i in range(0, len(diff_bytes), 4) if diff_bytes[i:i + 4] == b"\xff\xff\x00\xff")
 
-    command = [filmstrip, "diff", stem + "-expected.png", stem + "-actual.png", "--json"]
-    if include_aa:
-        command.append("--include-aa")
-    run = subprocess.run(command, capture_output=True, text=True)
-    try:
-        result = json.loads(run.stdout.strip().splitlines()[-1])
-        ours, ours_aa = result["diffPixels"], result["aaPixels"]
-    except (IndexError, ValueError, KeyError):
-        ours, ours_aa = None, None
-        print(f"{name}: filmstrip exited {run.returncode}: {run.stderr.strip()}", file=sys.stderr)
+    def filmstrip_diff(*flags):
+        command = [filmstrip, "diff", stem + "-expected.png", stem + "-actual.png", "--json", *flags]
+        run = subprocess.run(command, capture_output=True, text=True)
+        try:
+            result = json.loads(run.stdout.strip().splitlines()[-1])
+            return result["diffPixels"], result["aaPixels"]
+        except (IndexError, ValueError, KeyError):
+            print(f"{name}: filmstrip exited {run.returncode}: {run.stderr.strip()}", file=sys.stderr)
+            return None, None
 
-    ok = ours == reference and ours_aa == reference_aa
+    # Pixelmatch's defaults are options in Filmstrip, named: its threshold, and its anti-aliasing detection.
+    ours, ours_aa = filmstrip_diff("--perceptual-threshold", "0.1", *([] if include_aa else ["--detect-anti-aliasing"]))
+    # Filmstrip's default is exact: every pixel whose four bytes differ, counted here from the saved PNGs.
+    saved_expected = Image.open(stem + "-expected.png").convert("RGBA").tobytes()
+    saved_actual = Image.open(stem + "-actual.png").convert("RGBA").tobytes()
+    exact_reference = sum(1 for i in range(0, len(saved_expected), 4)
+                          if saved_expected[i:i + 4] != saved_actual[i:i + 4])
+    exact, _ = filmstrip_diff()
+
+    ok = ours == reference and ours_aa == reference_aa and exact == exact_reference
     passed += ok
     failed += not ok
     size = f"{expected.width}x{expected.height}"
-    rows.append((name, os.path.basename(photo), size, reference, ours, reference_aa, ours_aa, "ok" if ok else "MISMATCH"))
+    rows.append((name, os.path.basename(photo), size, reference, ours, reference_aa, ours_aa, exact_reference, exact,
+                 "ok" if ok else "MISMATCH"))
 
-header = ("pair", "photo", "size", "pixelmatch", "filmstrip", "pm AA", "fs AA", "")
+header = ("pair", "photo", "size", "pixelmatch", "filmstrip", "pm AA", "fs AA", "bytes", "exact", "")
 widths = [max(len(str(row[i])) for row in rows + [header]) for i in range(len(header))]
 for row in [header] + rows:
     print("  ".join(str(cell).ljust(width) for cell, width in zip(row, widths)).rstrip())

@@ -16,7 +16,7 @@ import argparse
 import json
 from pathlib import Path
 
-TOLERANCE = {"threshold": 0.1, "maxDiffPixels": 0, "maxDiffRatio": 0, "includeAA": False}
+TOLERANCE = {"perceptualThreshold": None, "maxDiffPixels": 0, "maxDiffRatio": 0, "detectsAntiAliasing": False}
 
 
 def status_of(index):

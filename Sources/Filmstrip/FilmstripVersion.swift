@@ -1,4 +1,4 @@
 /// The version `filmstrip --version` prints; see CHANGELOG.md.
 package enum FilmstripVersion {
-    public static let current = "0.2.0"
+    public static let current = "0.3.0"
 }

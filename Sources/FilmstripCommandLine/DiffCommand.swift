@@ -6,10 +6,12 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Compare an image with a reference under a tolerance, as a snapshot test does.",
         discussion: """
-            Pixels are compared with pixelmatch's perceptual YIQ metric after blending over white; \
-            differences that are only anti-aliasing (an edge moved by a fraction of a pixel) are detected as \
-            pixelmatch does and reported apart. The diff image shows EXPECTED faded to grey with differing \
-            pixels in red and anti-aliased ones in yellow. Images of different sizes always fail.
+            Exact by default: a pixel differs when any of its bytes differs, and one differing pixel fails. \
+            --perceptual-threshold compares with pixelmatch's perceptual YIQ metric after blending over white \
+            instead; --detect-anti-aliasing tells differences that are only anti-aliasing (an edge moved by a \
+            fraction of a pixel) apart as pixelmatch does and reports them without failing; --max-diff-pixels and \
+            --max-diff-ratio allow some pixels to differ. The diff image shows EXPECTED faded to grey with \
+            differing pixels in red and anti-aliased ones in yellow. Images of different sizes always fail.
 
             Exit codes: 0 within tolerance, 1 not within tolerance, 2 an error (a file unreadable or not an image, \
             the diff image not writable).
@@ -17,6 +19,7 @@ struct DiffCommand: ParsableCommand {
             Examples:
               filmstrip diff reference.png actual.png
               filmstrip diff reference.png actual.png --max-diff-ratio 0.001 --diff diff.png --json
+              filmstrip diff reference.png actual.png --perceptual-threshold 0.1 --detect-anti-aliasing
             """
     )
 

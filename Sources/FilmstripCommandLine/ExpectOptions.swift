@@ -38,6 +38,8 @@ struct ExpectOptions: ParsableArguments {
         let outcome = verifier.check(
             image, as: .image(tolerance: tolerance.options), referencePath: path,
             artifactPaths: diff.map { ["diff": $0] } ?? [:])
+        // The diff image is Filmstrip's output: the next run may replace it unasked.
+        OutputMarker.remember(outcome.artifacts.filter { $0.name == "diff" }.map(\.path))
         try outcome.status.report(
             subject: path, recorded: path,
             missing: "no reference yet (run again with --record to write it)",

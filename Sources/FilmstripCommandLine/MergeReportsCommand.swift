@@ -28,21 +28,28 @@ struct MergeReportsCommand: ParsableCommand {
               filmstrip test --shard 1/2 --json results-1/results.json
               filmstrip test --shard 2/2 --json results-2/results.json
               filmstrip merge-reports report/ results-1/results.json results-2/results.json
+              filmstrip merge-reports report/ shards/     # every results.json under shards/
             """
     )
 
     @Argument(help: "The folder to write the merged report into (a new folder, or one replaced with --overwrite).")
     var output: String
 
-    @Argument(help: "Results files written by filmstrip test --json.") var results: [String]
+    @Argument(
+        help: "Results files written by filmstrip test --json, or folders searched for results.json files (shards/).")
+    var results: [String]
 
-    @Flag(help: "Replace OUT_DIR if it exists (as a whole, in one step).") var overwrite = false
+    @Flag(
+        help: "Replace OUT_DIR if it exists (as a whole, in one step); a report merge-reports wrote is replaced anyway."
+    )
+    var overwrite = false
 
     func validate() throws {
         if results.isEmpty { throw ValidationError("Give at least one results file.") }
     }
 
     func run() throws {
+        let results = try ResultsFileSearch.files(self.results)
         let destination = ConfinedPath.resolved(output)
         for path in results {
             let input = ConfinedPath.resolved(path)
@@ -52,7 +59,9 @@ struct MergeReportsCommand: ParsableCommand {
                         + "merge into another folder")
             }
         }
-        if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty {
+        if !overwrite, let entries = try? FileManager.default.contentsOfDirectory(atPath: output), !entries.isEmpty,
+            !OutputMarker.wroteBefore(output)
+        {
             throw EncodeError.outputExists(path: output)
         }
         let merged: SuiteResult
@@ -82,10 +91,11 @@ struct MergeReportsCommand: ParsableCommand {
             staged?.discard()
             throw CommandFailure.mergeFailed(error)
         }
+        OutputMarker.remember([output])
         for image in refused { Terminal.printError(image.description) }
         for problem in problems { Terminal.printError(problem.description) }
         print(merged.counts.summary)
-        print("report: \(Terminal.escaped(output))/index.html")
+        print("report: \(Terminal.escaped((output as NSString).appendingPathComponent("index.html")))")
         if !refused.isEmpty || !problems.isEmpty { throw CommandFailure.shardsRefused }
         if merged.verdict != .passed { throw CommandFailure.verdict(.suite(merged.verdict)) }
     }

@@ -16,18 +16,28 @@ struct SuiteOutputs: ParsableArguments {
         help: .file("Write machine-readable results here, with the images of failures beside it (for merge-reports)."))
     var json: String?
 
-    @Flag(help: "Replace the report folder, JUnit file or results file if they exist.") var overwrite = false
+    @Flag(
+        help:
+            "Replace the report folder, JUnit file or results file if they exist (Filmstrip's own are replaced anyway)."
+    )
+    var overwrite = false
 
-    /// Refuses, before any check runs, an output that exists when `--overwrite` was not given: a long run should
-    /// not end in an error it could have given at once, and nothing the user had is replaced unasked.
+    /// Refuses, before any check runs, an output that exists when `--overwrite` was not given and Filmstrip did not
+    /// write it (`OutputMarker`): a long run should not end in an error it could have given at once, and nothing the
+    /// user had is replaced unasked.
     func checkWritable() throws {
         guard !overwrite else { return }
         let manager = FileManager.default
         var existing: [String] = []
-        if let report, let entries = try? manager.contentsOfDirectory(atPath: report), !entries.isEmpty {
+        if let report, let entries = try? manager.contentsOfDirectory(atPath: report), !entries.isEmpty,
+            !OutputMarker.wroteBefore(report)
+        {
             existing.append(report)
         }
-        for file in [junit, json].compactMap({ $0 }) where manager.fileExists(atPath: file) { existing.append(file) }
+        for file in [junit, json].compactMap({ $0 })
+        where manager.fileExists(atPath: file) && !OutputMarker.wroteBefore(file) {
+            existing.append(file)
+        }
         if let first = existing.first { throw EncodeError.outputExists(path: first) }
     }
 
@@ -75,5 +85,6 @@ struct SuiteOutputs: ParsableArguments {
             }
         }
         if let failure { throw CommandFailure.resultsNotWritten(failure) }
+        OutputMarker.remember([report, json, junit].compactMap { $0 })
     }
 }

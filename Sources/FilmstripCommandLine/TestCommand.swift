@@ -33,8 +33,9 @@ struct TestCommand: ParsableCommand {
               filmstrip test --report report/ && xdg-open report/index.html
               filmstrip test snapshots/ --filter dark --pass-with-no-checks
 
-            A run that checks nothing (no scene file found, or a --filter or --shard that selects no check) \
-            is an error, exit 64, unless --pass-with-no-checks is given. Suites are confined to their folders: \
+            A run that checks nothing (no scene file found, or a --filter that selects no check) is an error, \
+            exit 64, unless --pass-with-no-checks is given; a shard left empty because there are more shards \
+            than checks passes with a note. Suites are confined to their folders: \
             a reference (or __snapshots__) that links outside its scene file's folder, or an artifact path \
             that links outside the artifacts folder, is an error for that check and nothing is read or \
             written through it; a folder search does not follow links out of the folder. A scene's photos \
@@ -51,8 +52,17 @@ struct TestCommand: ParsableCommand {
 
     @OptionGroup var outputs: SuiteOutputs
 
-    @Option(help: ArgumentHelp("Run the I-th of N deterministic parts of the checks (1-based).", valueName: "I/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Run the I-th of N parts of the checks (1-based): in scene path then check name order, cut into N contiguous parts whose sizes differ by at most one.",
+            valueName: "I/N"))
     var shard: String?
+
+    @Option(
+        help: .file(
+            "With --shard: cut the parts by what each check took in this earlier run's results file (--json), not by count."
+        ))
+    var shardDurations: String?
 
     @Option(help: "Scenes checked at once (default: every core). The results are the same for any number.")
     var threads: Int?
@@ -102,6 +112,7 @@ struct TestCommand: ParsableCommand {
             throw ValidationError("--update is --record all: give one of them")
         }
         if let shard, Shard(shard) == nil { throw ValidationError("--shard must be I/N with 1 <= I <= N, e.g. 2/4") }
+        if shardDurations != nil && shard == nil { throw ValidationError("--shard-durations goes with --shard") }
         if let threads, !(1...256).contains(threads) { throw ValidationError("--threads must be from 1 to 256") }
         for check in checks where CheckSelector(parsing: check) == nil {
             throw ValidationError(
@@ -120,10 +131,14 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure.artifactsFolder(error)
         }
         try outputs.checkWritable()
+        // An unreadable results file is an error naming it (exit 2), as merge-reports says it.
+        let durations = try shardDurations.map { path in
+            SuiteRunner.durations(of: try ResultsJSON.read(from: URL(fileURLWithPath: path)))
+        }
         var runner = SuiteRunner(
             record: mode, threads: threads, filter: filter, shard: shard.flatMap(Shard.init),
             artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
-            selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames)
+            selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames, shardDurations: durations)
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
         runner.errorCauses = CheckErrorCauses()
         // What the user typed is trusted; a scene file's photo paths are not (a pull request writes them).
@@ -150,10 +165,18 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure.usage(
                 "--check \"\(repeated.selector)\" names \(repeated.checks) checks; an accept command names exactly one")
         }
-        if !passWithNoChecks, let reason = runner.emptySelection(files, searched: searched) {
-            throw CommandFailure.usage("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")
+        if let reason = runner.emptySelection(files, searched: searched) {
+            var unsharded = runner
+            unsharded.shard = nil
+            if runner.shard != nil && unsharded.emptySelection(files, searched: searched) == nil {
+                // More shards than checks: this part is empty by construction, not by mistake. It still writes its
+                // outputs, so that merge-reports finds every shard.
+                Terminal.printError("note: \(reason); nothing to run in this shard")
+            } else if !passWithNoChecks {
+                throw CommandFailure.usage("no checks to run: \(reason) (--pass-with-no-checks passes such a run)")
+            }
         }
-        let total = files.reduce(0) { $0 + runner.checks(of: $1).count }
+        let total = runner.selection(files).reduce(0) { $0 + $1.count }
         let progress = ProgressBar(label: "checks", total: total)
         let suite = AcceptCommand.filled(
             in: runner.run(
@@ -180,7 +203,10 @@ struct TestCommand: ParsableCommand {
         }
         try outputs.write(suite)
         print(suite.counts.summary)
-        if let report = outputs.report { Terminal.printLine("report: \(report)/index.html") }
+        // As the folder was given, one separator before index.html whether or not it ended with one.
+        if let report = outputs.report {
+            Terminal.printLine("report: \((report as NSString).appendingPathComponent("index.html"))")
+        }
         if suite.verdict == .error, let causes = runner.errorCauses?.recorded {
             // Exit as the other commands do for the same cause: a wrong scene file 64, an unusable photo 1.
             if causes.contains(.sceneFile) { throw CommandFailure.verdict(.sceneFileError) }

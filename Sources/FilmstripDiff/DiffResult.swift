@@ -8,9 +8,10 @@ public struct DiffResult: Equatable, Sendable {
     public let width: Int
     /// The expected image's height, which the diff image has too.
     public let height: Int
-    /// Pixels that differ beyond the threshold, anti-aliasing excepted unless `includeAA` was set.
+    /// Pixels that differ (beyond the perceptual threshold, when one is set), anti-aliasing excepted when
+    /// `DiffOptions.detectsAntiAliasing` is set.
     public let diffPixels: Int
-    /// Pixels that differ beyond the threshold but are anti-aliasing in either image; always 0 with `includeAA`.
+    /// Pixels that differ but are anti-aliasing in either image; always 0 unless `detectsAntiAliasing` is set.
     public let aaPixels: Int
     /// `diffPixels` over the expected image's pixel count (0 for an empty expected image).
     public let ratio: Double

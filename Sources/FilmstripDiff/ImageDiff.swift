@@ -1,9 +1,9 @@
 import FilmstripImage
 
-/// Compares an expected image with an actual one the way pixelmatch does, and draws where they differ.
+/// Compares an expected image with an actual one, exactly or the way pixelmatch does, and draws where they differ.
 public enum ImageDiff {
-    /// Counts the pixels of `actual` that differ visibly from `expected`, telling anti-aliasing apart, and decides
-    /// pass or fail against `options`' tolerances.
+    /// Counts the pixels of `actual` that differ from `expected` (in any byte, or beyond `options`' perceptual
+    /// threshold; anti-aliasing told apart when `options` asks) and decides pass or fail against its tolerances.
     ///
     /// Images of different sizes always fail; they are compared over their overlap (top-left aligned) so the counts
     /// and the diff image still show what changed. The diff image has `expected`'s size.
@@ -74,7 +74,7 @@ public enum ImageDiff {
                             output: output, outputRowBytes: expected.width * 4,
                             maxColorDelta: options.maxColorDelta,
                             quickAcceptLimit: YIQColorDelta.quickAcceptLimit(maxDelta: options.maxColorDelta),
-                            includeAA: options.includeAA,
+                            detectsAntiAliasing: options.detectsAntiAliasing,
                             fadeFactors: fadeFactors.baseAddress!, channelLumas: channelLumas.baseAddress!)
                         return compareInBands(comparator, height: height, bandCount: bandCount)
                     }

@@ -21,7 +21,8 @@ struct RowBandComparator {
     let maxColorDelta: Double
     /// `YIQColorDelta.quickAcceptLimit(maxDelta: maxColorDelta)`.
     let quickAcceptLimit: Int
-    let includeAA: Bool
+    /// Whether a differing pixel that is anti-aliasing in either image is counted apart.
+    let detectsAntiAliasing: Bool
     /// `DiffPalette.fadeFactors`, hoisted out of the loop.
     let fadeFactors: UnsafePointer<Double>
     /// `YIQColorDelta.channelLumas`, likewise.
@@ -75,7 +76,9 @@ struct RowBandComparator {
         _ actualDetector: AntiAliasingDetector
     ) -> Verdict {
         if YIQColorDelta.distance(expected.pixel(x, y), actual.pixel(x, y)) <= maxColorDelta { return .same }
-        if !includeAA && (expectedDetector.isAntiAliased(x: x, y: y) || actualDetector.isAntiAliased(x: x, y: y)) {
+        if detectsAntiAliasing
+            && (expectedDetector.isAntiAliased(x: x, y: y) || actualDetector.isAntiAliased(x: x, y: y))
+        {
             return .antiAliased
         }
         return .different

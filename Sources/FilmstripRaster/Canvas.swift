@@ -271,6 +271,9 @@ public struct Canvas: Sendable {
         drawingError = drawingError ?? patch.drawingError
     }
 
+    /// Notes that an operation other than source-over (a mask) may have left pixels translucent.
+    mutating func markTranslucent() { isOpaque = false }
+
     /// Runs one drawing operation on this canvas, keeping its failure (the first one) in `drawingError`.
     mutating func recordingFailure(_ operation: (inout Canvas) throws -> Void) {
         do {

@@ -4,9 +4,8 @@ import Foundation
 public enum CornerCurve: String, Sendable, CaseIterable, Codable {
     /// A quarter circle of the corner radius (UIKit's default).
     case circular
-    /// The "squircle" of `.continuous`: the curve leaves the straight side earlier (1.528665 x the radius from the
-    /// corner, the extent measured from UIKit's path) and bends with continuous curvature. Drawn here as a
-    /// superellipse quadrant of that extent whose exponent puts its diagonal point where the circular corner's is.
+    /// The "squircle" of `.continuous`: the curve leaves the straight side earlier (1.52866483 x the radius from the
+    /// corner) and bends with continuous curvature, drawn as iOS shapes it (`ContinuousCornerProfile`).
     case continuous
 
     /// How far along each side, from the corner, the curve of radius `radius` reaches.
@@ -17,7 +16,8 @@ public enum CornerCurve: String, Sendable, CaseIterable, Codable {
         }
     }
 
-    /// The superellipse exponent: 2 (a circle) or the continuous curve's.
+    /// The superellipse exponent: 2 (a circle); the continuous curve is drawn from its profile, and this exponent
+    /// (the superellipse through the same diagonal point) is only its rough equal.
     var exponent: Double {
         switch self {
         case .circular: 2
@@ -26,7 +26,7 @@ public enum CornerCurve: String, Sendable, CaseIterable, Codable {
     }
 
     /// UIKit's continuous corner leaves the side this many radii from the corner.
-    static let continuousExtent = 1.528665
+    static let continuousExtent = ContinuousCornerProfile.extent
     /// Solves `extent * (1 - 2^(-1/n)) = radius * (sqrt(2) - 1) / sqrt(2)`: the curve crosses the corner's diagonal
     /// at the same point as the circular corner of that radius does (n is about 3.26).
     static let continuousExponent: Double = {

@@ -66,7 +66,7 @@ package struct RoundedShape: Sendable, Equatable {
                 top ? (left ? .topLeft : .topRight) : (left ? .bottomLeft : .bottomRight)
             guard roundedCorners.contains(corner) else { return true }
         }
-        return Self.curveValue(u: u / extent, v: v / extent, exponent: curve.exponent) <= 1
+        return cornerContains(u: u / extent, v: v / extent)
     }
 
     /// The fraction of the pixel-grid area `[x0, x1) x [y0, y1)` inside the shape.
@@ -87,19 +87,16 @@ package struct RoundedShape: Sendable, Equatable {
         let vBottom = cornerDistance(bottom, rect.minY, rect.maxY, extent)
         let straightX = left < rect.maxX - extent && right > rect.minX + extent
         let straightY = top < rect.maxY - extent && bottom > rect.minY + extent
-        let exponent = curve.exponent
-        let farthest = Self.curveValue(
-            u: max(uLeft, uRight) / extent, v: max(vTop, vBottom) / extent, exponent: exponent)
-        if farthest <= 1 { return area }
-        let nearest = Self.curveValue(
-            u: straightX ? 0 : min(uLeft, uRight) / extent,
-            v: straightY ? 0 : min(vTop, vBottom) / extent, exponent: exponent)
+        if cornerContains(u: max(uLeft, uRight) / extent, v: max(vTop, vBottom) / extent) { return area }
+        let nearestInside = cornerContains(
+            u: straightX ? 0 : min(uLeft, uRight) / extent, v: straightY ? 0 : min(vTop, vBottom) / extent)
         // With a square corner the area may lie inside even past the curve: only the samples can tell.
-        if nearest > 1 && roundedCorners == .all { return 0 }
+        if !nearestInside && roundedCorners == .all { return 0 }
         let n = 16
+        let profile = curve == .continuous ? ContinuousCornerProfile.profile : nil
         let inside = fs_rounded_shape_samples(
             x0, y0, (x1 - x0) / Double(n), (y1 - y0) / Double(n), Int32(n), rect.x, rect.y, rect.width, rect.height,
-            extent, exponent, UInt32(roundedCorners.rawValue))
+            extent, curve.exponent, UInt32(roundedCorners.rawValue), profile, Int32(profile?.count ?? 0))
         return Double(inside) / Double(n * n)
     }
 
@@ -113,8 +110,11 @@ package struct RoundedShape: Sendable, Equatable {
         max(0, low + extent - x, x - (high - extent))
     }
 
-    /// `u^n + v^n`: at most 1 inside the corner's curve.
-    private static func curveValue(u: Double, v: Double, exponent: Double) -> Double {
-        exponent == 2 ? u * u + v * v : pow(u, exponent) + pow(v, exponent)
+    /// Whether a point `u` and `v` extents past the straight parts of a corner's two sides lies inside its curve:
+    /// the C shim's test, so that the Swift and the samples agree.
+    private func cornerContains(u: Double, v: Double) -> Bool {
+        guard curve == .continuous else { return fs_rounded_corner_contains(u, v, curve.exponent, nil, 0) != 0 }
+        let profile = ContinuousCornerProfile.profile
+        return fs_rounded_corner_contains(u, v, curve.exponent, profile, Int32(profile.count)) != 0
     }
 }

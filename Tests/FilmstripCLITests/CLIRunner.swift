@@ -47,6 +47,8 @@ struct CLIRunner {
         // says its record mode, or sets the variable itself.
         var inherited = ProcessInfo.processInfo.environment
         inherited["FILMSTRIP_RECORD"] = nil
+        // Which outputs Filmstrip wrote is remembered in the user's cache: the tests keep theirs apart.
+        inherited["XDG_CACHE_HOME"] = temporaryRoot + "/cache"
         process.environment = inherited.merging(environment) { $1 }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe()

@@ -9,6 +9,10 @@ final class DecodeCommandTests: XCTestCase {
         let probe = try CLIRunner.run(["probe", "--json", output])
         XCTAssertTrue(probe.stdout.contains(#""format":"png","width":200,"height":300,"orientation":1"#), probe.stdout)
 
+        // Filmstrip's own output is replaced; once someone else changed it, it is theirs, and replaced only when asked.
+        let again = try CLIRunner.run(["decode", "fixtures/photos/02-grace-hopper.jpg", "-o", output])
+        XCTAssertEqual(again.status, 0, again.stderr)
+        try Data("someone else's".utf8).write(to: URL(fileURLWithPath: output))
         let second = try CLIRunner.run(["decode", "fixtures/photos/02-grace-hopper.jpg", "-o", output])
         XCTAssertEqual(second.status, 2)
         XCTAssertEqual(second.stderr, "filmstrip: \(output): already exists (pass --overwrite to replace it)\n")

@@ -31,4 +31,42 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(mismatch.status, 1)
         XCTAssertTrue(mismatch.stdout.contains(#""pass":false,"sizeMismatch":true"#), mismatch.stdout)
     }
+
+    /// Issue 39's held-out check: a light-grey card (systemGray6, #F2F2F7, drawn as the placeholder of a photo that
+    /// does not decode) on white whose corner radius changes from 14 to 24 fails `diff`, `render --expect` and
+    /// `test` by default. Under pixelmatch's threshold 0.1, the default before 0.3.0, no pixel of it differs.
+    func testALightGreyCardsCornerRadiusChangeFailsEveryCheckByDefault() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        try Data("not a photo".utf8).write(to: URL(fileURLWithPath: directory + "/card.jpg"))
+        func scene(cornerRadius: Int) throws {
+            let json = """
+                {"photos": ["card.jpg"], "skipBad": true, "placeholderColor": "#F2F2F7", "cornerRadius": \(cornerRadius),
+                 "width": 200, "height": 120, "scale": 1, "checks": [{"name": "card"}]}
+                """
+            try Data(json.utf8).write(to: URL(fileURLWithPath: directory + "/card.json"))
+        }
+        try scene(cornerRadius: 14)
+        XCTAssertEqual(try CLIRunner.run(["render", "--scene", "card.json", "-o", "r14.png"], in: directory).status, 0)
+        XCTAssertEqual(try CLIRunner.run(["test", "card.json"], in: directory).status, 1, "recorded")
+        try scene(cornerRadius: 24)
+        XCTAssertEqual(try CLIRunner.run(["render", "--scene", "card.json", "-o", "r24.png"], in: directory).status, 0)
+
+        let diff = try CLIRunner.run(["diff", "r14.png", "r24.png"], in: directory)
+        XCTAssertEqual(diff.status, 1, diff.stdout)
+        XCTAssertTrue(diff.stdout.hasPrefix("FAIL: "), diff.stdout)
+        let expect = try CLIRunner.run(["render", "--scene", "card.json", "--expect", "r14.png"], in: directory)
+        XCTAssertEqual(expect.status, 1, expect.stderr)
+        let test = try CLIRunner.run(["test", "card.json", "--record", "never"], in: directory)
+        XCTAssertEqual(test.status, 1, test.stdout + test.stderr)
+        XCTAssertTrue(test.stdout.contains("FAILED card.json › card: FAIL: "), test.stdout)
+
+        let perceptual = try CLIRunner.run(
+            ["diff", "r14.png", "r24.png", "--perceptual-threshold", "0.1", "--detect-anti-aliasing", "--json"],
+            in: directory)
+        XCTAssertEqual(perceptual.status, 0, "the old default saw no difference: \(perceptual.stdout)")
+        XCTAssertTrue(perceptual.stdout.contains(#""diffPixels":0,"#), perceptual.stdout)
+        let renamed = try CLIRunner.run(["diff", "r14.png", "r24.png", "--threshold", "0.1"], in: directory)
+        XCTAssertEqual(renamed.status, 64)
+        XCTAssertTrue(renamed.stderr.contains("--threshold is now --perceptual-threshold"), renamed.stderr)
+    }
 }

@@ -51,7 +51,12 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(moved.status, 1)
         XCTAssertTrue(moved.stderr.hasPrefix("filmstrip: \(reference): FAIL: "), moved.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: reference + ".diff.png"))
-        // The diff image is an output like any other: replaced only with --overwrite; its folder is made.
+        // The diff image is an output like any other: replaced when Filmstrip wrote it, else only with --overwrite;
+        // its folder is made.
+        let rerun = try CLIRunner.run(
+            scene + ["--index", "1", "--expect", reference, "--diff", reference + ".diff.png"])
+        XCTAssertEqual(rerun.status, 1, "its own diff image replaced: \(rerun.stderr)")
+        try Data("not Filmstrip's".utf8).write(to: URL(fileURLWithPath: reference + ".diff.png"))
         let again = try CLIRunner.run(
             scene + ["--index", "1", "--expect", reference, "--diff", reference + ".diff.png"])
         XCTAssertEqual(again.status, 2)

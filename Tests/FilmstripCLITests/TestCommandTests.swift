@@ -79,6 +79,8 @@ final class TestCommandTests: XCTestCase {
         let frame = "\(snapshots)/paging/swipe/frame-0001.png"
         try FileManager.default.removeItem(atPath: frame)
         try FileManager.default.copyItem(atPath: "\(snapshots)/paging/card-1.png", toPath: frame)
+        // The JUnit file a tool of the user's wrote is not replaced unasked.
+        try Data("<testsuites/>".utf8).write(to: URL(fileURLWithPath: "\(folder)/out/junit.xml"))
         let failed = try run(
             [
                 "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",
@@ -89,10 +91,11 @@ final class TestCommandTests: XCTestCase {
         let rerun = try run(
             [
                 "suite", "--record", "never", "--junit", "out/junit.xml", "--json", "out/results.json", "--report",
-                "out/report", "--overwrite",
+                "out/report/", "--overwrite",
             ],
             in: folder, status: 1)
-        // What failed, where its images are, how to accept it, and where the report is: on standard output.
+        // What failed, where its images are, how to accept it, and where the report is (one slash before
+        // index.html, however the folder was given): on standard output.
         XCTAssertTrue(rerun.stdout.hasSuffix("\n7 passed, 2 failed\nreport: out/report/index.html\n"), rerun.stdout)
         XCTAssertTrue(
             rerun.stdout.contains(
@@ -198,6 +201,33 @@ final class TestCommandTests: XCTestCase {
         XCTAssertTrue(
             try String(contentsOfFile: "\(folder)/merged/junit.xml", encoding: .utf8).contains(
                 #"tests="9" failures="0""#))
+    }
+
+    /// Issue 39: the suite's 9 checks in 3 shards are 3, 3 and 3, whether the suite is spelt `suite`, `./suite/` or in
+    /// full, and the same checks each time.
+    func testShardsAreEvenAndTheSameHoweverTheSuiteIsSpelt() throws {
+        let folder = try makeSuite()
+        _ = try run(["suite", "--record", "missing"], in: folder, status: 1)
+        var total = 0
+        var bySpelling: [[Set<String>]] = []
+        for spelling in ["suite", "./suite/", "\(folder)/suite"] {
+            var parts: [Set<String>] = []
+            for shard in 1...3 {
+                let output = "\(spelling.hasPrefix("/") ? "abs" : spelling.count == 5 ? "plain" : "dot")\(shard)"
+                _ = try run(
+                    [spelling, "--record", "never", "--shard", "\(shard)/3", "--json", "\(output)/results.json"],
+                    in: folder, status: 0)
+                // Scene paths are as given: compare them from the suite's folder on.
+                let names = try checkNames("\(folder)/\(output)/results.json")
+                parts.append(Set(names.map { String($0[$0.range(of: "suite/")!.upperBound...]) }))
+            }
+            total = parts.reduce(0) { $0 + $1.count }
+            XCTAssertEqual(parts.map(\.count), [3, 3, 3], spelling)
+            bySpelling.append(parts)
+        }
+        XCTAssertEqual(total, 9)
+        XCTAssertEqual(bySpelling[0], bySpelling[1], "./suite/ shards as suite does")
+        XCTAssertEqual(bySpelling[0], bySpelling[2], "the absolute path shards as suite does")
     }
 
     func testSceneErrorsNameTheFileAndStopBeforeAnyCheck() throws {

@@ -15,10 +15,13 @@ final class ThumbnailCommandTests: XCTestCase {
             probe.stdout,
             #"[{"path":"\#(directory)/03-seeding-panorama.png","format":"png","width":400,"height":100,"orientation":1,"storedWidth":400,"storedHeight":100},{"path":"\#(directory)/09-portrait-orientation8.png","format":"png","width":67,"height":100,"orientation":1,"storedWidth":67,"storedHeight":100}]"#
                 + "\n")
-        let again = try CLIRunner.run([
-            "thumbnail", "fixtures/photos/03-seeding-panorama.jpg", "--height", "100", "-o", directory,
-        ])
-        XCTAssertEqual(again.status, 2, "existing thumbnails are kept without --overwrite")
+        // Filmstrip's own thumbnails are replaced by the next run; one changed since is kept without --overwrite.
+        let arguments = ["thumbnail", "fixtures/photos/03-seeding-panorama.jpg", "--height", "100", "-o", directory]
+        let rerun = try CLIRunner.run(arguments)
+        XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        try Data("edited".utf8).write(to: URL(fileURLWithPath: "\(directory)/03-seeding-panorama.png"))
+        let again = try CLIRunner.run(arguments)
+        XCTAssertEqual(again.status, 2, "a thumbnail changed since is kept without --overwrite")
     }
 }
 

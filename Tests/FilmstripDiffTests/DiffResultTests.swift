@@ -47,7 +47,7 @@ final class DiffResultTests: XCTestCase {
             #"{"width":10,"height":10,"diffPixels":0,"aaPixels":0,"ratio":0,"pass":true,"sizeMismatch":false}"#)
         let soft = ImageDiff.compare(
             expected: TestImages.softEdge(width: 8, height: 6, edgeColumn: 3),
-            actual: TestImages.softEdge(width: 8, height: 6, edgeColumn: 4))
+            actual: TestImages.softEdge(width: 8, height: 6, edgeColumn: 4), options: .pixelmatch)
         XCTAssertEqual(
             soft.json,
             #"{"width":8,"height":6,"diffPixels":0,"aaPixels":12,"ratio":0,"pass":true,"sizeMismatch":false}"#)

@@ -4,7 +4,8 @@ import XCTest
 @testable import FilmstripDiff
 
 /// The metric, the anti-aliasing detector and the diff image, on images small enough to reason about by hand.
-/// Every expected count and colour was also confirmed with pixelmatch (PyPI 0.4.0).
+/// Every expected count and colour under `DiffOptions.pixelmatch` was also confirmed with pixelmatch (PyPI 0.4.0).
+/// The default is exact: any differing byte counts, anti-aliasing included.
 final class ImageDiffTests: XCTestCase {
     private let red = RGBA(r: 255, g: 0, b: 0)
     private let yellow = RGBA(r: 255, g: 255, b: 0)
@@ -42,26 +43,57 @@ final class ImageDiffTests: XCTestCase {
         }
     }
 
-    func testChangeBelowThresholdIsNotADifference() {
+    func testChangeBelowThePerceptualThresholdIsNotADifference() {
         // For a grey step d the distance is about 0.5053 d²: d = 26 gives 341.58, d = 27 gives 368.36, against
         // 35215 * 0.1² = 352.15.
         let expected = TestImages.make(width: 5, height: 5) { _, _ in TestImages.grey(100) }
         let below = TestImages.changing(expected, x: 1, y: 1, to: TestImages.grey(126))
         let above = TestImages.changing(expected, x: 1, y: 1, to: TestImages.grey(127))
-        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: below).diffPixels, 0)
-        XCTAssertTrue(ImageDiff.compare(expected: expected, actual: below).pass)
-        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: above).diffPixels, 1)
-        // A threshold of 0 makes any change a difference.
+        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: below, options: .pixelmatch).diffPixels, 0)
+        XCTAssertTrue(ImageDiff.compare(expected: expected, actual: below, options: .pixelmatch).pass)
+        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: above, options: .pixelmatch).diffPixels, 1)
+        // A threshold of 0 makes any visible change a difference.
         let slight = TestImages.changing(expected, x: 1, y: 1, to: RGBA(r: 101, g: 100, b: 100))
-        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: slight).diffPixels, 0)
-        let strict = ImageDiff.compare(expected: expected, actual: slight, options: DiffOptions(threshold: 0))
+        XCTAssertEqual(ImageDiff.compare(expected: expected, actual: slight, options: .pixelmatch).diffPixels, 0)
+        let strict = ImageDiff.compare(
+            expected: expected, actual: slight, options: DiffOptions(perceptualThreshold: 0))
         XCTAssertEqual(strict.diffPixels, 1)
+    }
+
+    func testByDefaultAnyDifferingByteIsADifference() {
+        let expected = TestImages.make(width: 5, height: 5) { _, _ in TestImages.grey(100) }
+        let slight = TestImages.changing(expected, x: 1, y: 1, to: RGBA(r: 101, g: 100, b: 100))
+        let result = ImageDiff.compare(expected: expected, actual: slight)
+        XCTAssertEqual(result.diffPixels, 1)
+        XCTAssertFalse(result.pass)
+        XCTAssertEqual(result.diffImage?[1, 1], red)
+        // Transparent pixels that look alike over white still differ in their bytes, and an exact check says so.
+        let clear = TestImages.make(width: 1, height: 1) { _, _ in .clear }
+        let clearWhite = TestImages.make(width: 1, height: 1) { _, _ in RGBA(r: 255, g: 255, b: 255, a: 0) }
+        XCTAssertEqual(ImageDiff.compare(expected: clear, actual: clearWhite).diffPixels, 1)
+        XCTAssertEqual(ImageDiff.compare(expected: clear, actual: clearWhite, options: .pixelmatch).diffPixels, 0)
+        // A shifted soft edge is anti-aliasing to pixelmatch, and a difference of 12 pixels by default.
+        let edge = ImageDiff.compare(
+            expected: TestImages.softEdge(width: 8, height: 6, edgeColumn: 3),
+            actual: TestImages.softEdge(width: 8, height: 6, edgeColumn: 4))
+        XCTAssertEqual(edge.diffPixels, 12)
+        XCTAssertEqual(edge.aaPixels, 0)
+    }
+
+    func testExactComparisonCanStillDetectAntiAliasing() {
+        let expected = TestImages.softEdge(width: 8, height: 6, edgeColumn: 3)
+        let actual = TestImages.softEdge(width: 8, height: 6, edgeColumn: 4)
+        let result = ImageDiff.compare(
+            expected: expected, actual: actual, options: DiffOptions(detectsAntiAliasing: true))
+        XCTAssertEqual(result.diffPixels, 0)
+        XCTAssertEqual(result.aaPixels, 12)
+        XCTAssertTrue(result.pass)
     }
 
     func testShiftedSoftEdgeIsAntiAliasingNotADifference() {
         let expected = TestImages.softEdge(width: 8, height: 6, edgeColumn: 3)
         let actual = TestImages.softEdge(width: 8, height: 6, edgeColumn: 4)
-        let result = ImageDiff.compare(expected: expected, actual: actual)
+        let result = ImageDiff.compare(expected: expected, actual: actual, options: .pixelmatch)
         // Columns 3 and 4 change in every row; each is the edge's grey step in one of the images.
         XCTAssertEqual(result.diffPixels, 0)
         XCTAssertEqual(result.aaPixels, 12)
@@ -74,10 +106,11 @@ final class ImageDiffTests: XCTestCase {
         }
     }
 
-    func testIncludeAACountsAntiAliasedPixelsAsDifferences() {
+    func testWithoutDetectionAntiAliasedPixelsAreDifferences() {
         let expected = TestImages.softEdge(width: 8, height: 6, edgeColumn: 3)
         let actual = TestImages.softEdge(width: 8, height: 6, edgeColumn: 4)
-        let result = ImageDiff.compare(expected: expected, actual: actual, options: DiffOptions(includeAA: true))
+        let result = ImageDiff.compare(
+            expected: expected, actual: actual, options: DiffOptions(perceptualThreshold: 0.1))
         XCTAssertEqual(result.diffPixels, 12)
         XCTAssertEqual(result.aaPixels, 0)
         XCTAssertFalse(result.pass)
@@ -97,7 +130,7 @@ final class ImageDiffTests: XCTestCase {
         func diffPixels(_ e: RGBA, _ a: RGBA) -> Int {
             ImageDiff.compare(
                 expected: TestImages.make(width: 1, height: 1) { _, _ in e },
-                actual: TestImages.make(width: 1, height: 1) { _, _ in a }
+                actual: TestImages.make(width: 1, height: 1) { _, _ in a }, options: .pixelmatch
             ).diffPixels
         }
         XCTAssertEqual(diffPixels(.clear, .white), 0, "transparent black looks white")

@@ -47,7 +47,7 @@ final class SizeMismatchTests: XCTestCase {
         // The soft edge moved inside the overlap is still anti-aliasing; the extra actual columns do not matter.
         let expected = TestImages.softEdge(width: 8, height: 6, edgeColumn: 3)
         let actual = TestImages.softEdge(width: 10, height: 6, edgeColumn: 4)
-        let result = ImageDiff.compare(expected: expected, actual: actual)
+        let result = ImageDiff.compare(expected: expected, actual: actual, options: .pixelmatch)
         XCTAssertEqual(result.diffPixels, 0)
         XCTAssertEqual(result.aaPixels, 12)
         XCTAssertEqual(result.message, "expected 8x6, got 10x6")

@@ -35,7 +35,7 @@ final class YIQColorDeltaTests: XCTestCase {
             return Int(state >> 33)
         }
         for threshold in [0.0, 0.005, 0.01, 0.05, 0.1, 0.2, 0.5, 1] {
-            let maxDelta = DiffOptions(threshold: threshold).maxColorDelta
+            let maxDelta = DiffOptions(perceptualThreshold: threshold).maxColorDelta
             let limit = YIQColorDelta.quickAcceptLimit(maxDelta: maxDelta)
             var accepted = 0
             for _ in 0..<25_000 {

@@ -1,7 +1,8 @@
 import FilmstripReport
-import FilmstripSuite
 import Foundation
 import XCTest
+
+@testable import FilmstripSuite
 
 final class HTMLReportWriterTests: XCTestCase {
     /// The text of the inline data block, parsed as JSON.
@@ -27,6 +28,27 @@ final class HTMLReportWriterTests: XCTestCase {
         XCTAssertEqual(scenes[1]["name"] as? String, SampleSuite.hostile)
         let checks = try XCTUnwrap(scenes[1]["checks"] as? [[String: Any]])
         XCTAssertEqual(checks[0]["name"] as? String, SampleSuite.hostile)
+    }
+
+    /// A review starts with what needs it: scenes with a failed check or an error come first, the others after, each
+    /// group in the run's order; the results file keeps the run's order.
+    func testScenesWithFailuresComeFirst() throws {
+        func scene(_ name: String, _ statuses: [CheckStatus]) -> SceneResult {
+            SceneResult(
+                path: "s/\(name).json", name: name,
+                checks: statuses.enumerated().map { CheckResult(name: "c\($0.offset)", status: $0.element) })
+        }
+        let suite = SuiteResult(
+            command: ["filmstrip", "test"],
+            scenes: [
+                scene("a", [.passed]), scene("b", [.passed, .failed]), scene("c", [.recorded]),
+                scene("d", [.error]), scene("e", [.passed]),
+            ])
+        let scenes = try XCTUnwrap(try dataBlock(HTMLReportWriter.html(suite))["suite"] as? [String: Any])["scenes"]
+        let names = try XCTUnwrap(scenes as? [[String: Any]]).map { $0["name"] as? String }
+        XCTAssertEqual(names, ["b", "d", "a", "c", "e"])
+        let checks = try XCTUnwrap((scenes as? [[String: Any]])?.first?["checks"] as? [[String: Any]])
+        XCTAssertEqual(checks.map { $0["name"] as? String }, ["c0", "c1"], "a scene's checks keep their order")
     }
 
     func testHostileNamesCannotEndTheDataBlockOrInjectMarkup() {

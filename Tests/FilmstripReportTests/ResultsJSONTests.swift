@@ -16,7 +16,7 @@ final class ResultsJSONTests: XCTestCase {
         let text = ResultsJSON.encode(SampleSuite.make())
         XCTAssertTrue(
             text.hasPrefix(
-                #"{"format":"filmstrip-results","version":1,"command":["filmstrip","test","scenes","--json","out/results.json"],"counts":{"passed":1,"failed":2,"recorded":1,"errors":1,"total":5},"scenes":[{"path":"scenes/slider.json","name":"slider","checks":[{"name":"start","kind":"still","status":"passed","index":0,"diffPixels":0,"aaPixels":0,"ratio":0,"tolerance":{"threshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0.001,"includeAA":false},"expected":"scenes/__snapshots__/slider/start.png"}"#
+                #"{"format":"filmstrip-results","version":1,"command":["filmstrip","test","scenes","--json","out/results.json"],"counts":{"passed":1,"failed":2,"recorded":1,"errors":1,"total":5},"scenes":[{"path":"scenes/slider.json","name":"slider","checks":[{"name":"start","kind":"still","status":"passed","index":0,"diffPixels":0,"aaPixels":0,"ratio":0,"tolerance":{"perceptualThreshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0.001,"detectsAntiAliasing":true},"expected":"scenes/__snapshots__/slider/start.png"}"#
             ), text)
         XCTAssertTrue(
             text.contains(

@@ -8,7 +8,8 @@ enum SampleSuite {
     static let hostile = #"</script><script>alert("x")</script> & <b>'quoted'</b>"#
 
     static func make() -> SuiteResult {
-        let tolerance = DiffOptions(threshold: 0.1, includeAA: false, maxDiffPixels: 0, maxDiffRatio: 0.001)
+        let tolerance = DiffOptions(
+            perceptualThreshold: 0.1, detectsAntiAliasing: true, maxDiffPixels: 0, maxDiffRatio: 0.001)
         let frames = [
             FrameResult(
                 expected: "exp/fling/frame-0000.png", actual: "act/fling/frame-0000.png", diffPixels: 0, pass: true),

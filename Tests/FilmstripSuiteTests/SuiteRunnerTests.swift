@@ -96,26 +96,78 @@ final class SuiteRunnerTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(folder)/scenes/__snapshots__"))
     }
 
-    func testShardsSplitTheChecksWithoutOverlap() throws {
-        let names = (1...8).map { "c\($0)" }
-        try writeScene(checks: names.map { #"{"name": "\#($0)", "offset": 10}"# }.joined(separator: ", "))
+    /// The names each of `count` shards takes of the scene files in `scenes`, in the runner's order.
+    func shardNames(_ files: [SuiteRunner.SceneFile], count: Int, durations: [String: Double]? = nil) -> [[String]] {
+        (1...count).map { index in
+            let runner = SuiteRunner(shard: Shard(index: index, count: count), shardDurations: durations)
+            return runner.selection(files).flatMap { $0.map(\.check.name) }
+        }
+    }
+
+    func testShardsAreContiguousPartsWhoseSizesDifferByAtMostOne() throws {
+        // 50 checks over three scene files, written so that file order and name order disagree with the hash's.
+        let counts = ["b": 20, "a": 17, "c": 13]
+        for (scene, count) in counts {
+            try writeScene(
+                scene, checks: (1...count).map { #"{"name": "\#(scene)\#($0)", "offset": 10}"# }.joined(separator: ", ")
+            )
+        }
         let runner = SuiteRunner()
-        let files = try runner.load(["\(folder)/scenes/slider.json"])
-        var seen: [String] = []
-        for index in 1...3 {
-            let sharded = SuiteRunner(shard: Shard(index: index, count: 3))
-            seen += sharded.checks(of: files[0]).map(\.check.name)
+        let files = try runner.load(try SceneDiscovery.find(["\(folder)/scenes"]).scenes)
+        // The suite's order: scene path, then check name as bytes ("a10" before "a2").
+        let ordered = ["a", "b", "c"].flatMap { scene in (1...counts[scene]!).map { "\(scene)\($0)" }.sorted() }
+        for (count, sizes) in [(4, [12, 13, 12, 13]), (3, [16, 17, 17]), (50, Array(repeating: 1, count: 50))] {
+            let parts = shardNames(files, count: count)
+            XCTAssertEqual(parts.map(\.count), sizes, "\(count) shards")
+            // Each part lists its checks in their scene's order; sorted, the parts follow each other in the suite's.
+            XCTAssertEqual(
+                parts.flatMap { $0.sorted() }, ordered, "\(count) shards: contiguous, in order, every check once")
         }
-        XCTAssertEqual(seen.sorted(), names.sorted(), "every check in exactly one shard")
-        // Each check's shard follows from its scene and name alone.
-        for name in names {
-            let holders = (1...3).filter { Shard(index: $0, count: 3).contains(scene: files[0].path, check: name) }
-            XCTAssertEqual(holders.count, 1, name)
+        let six = shardNames(
+            Array(files.prefix(1)).map { file in
+                var file = file
+                file.scene.output.checks = Array(file.scene.output.checks.prefix(6))
+                return file
+            }, count: 3)
+        XCTAssertEqual(six.map(\.count), [2, 2, 2])
+        // More shards than checks: the extra ones are empty, the others hold one each.
+        XCTAssertEqual(shardNames(Array(files.prefix(1)), count: 40).map(\.count).filter { $0 > 1 }, [])
+        let only = try run(.missing, shard: Shard(index: 2, count: 4))
+        XCTAssertEqual(only.checks.map(\.name).sorted(), Array(ordered[12..<25]))
+    }
+
+    func testTheSameSuiteSpelledAnotherWayShardsAlike() throws {
+        try writeScene("b", checks: (1...4).map { #"{"name": "x\#($0)", "offset": 10}"# }.joined(separator: ", "))
+        try writeScene("a", checks: (1...3).map { #"{"name": "y\#($0)", "offset": 10}"# }.joined(separator: ", "))
+        let runner = SuiteRunner()
+        let spellings = ["\(folder)/scenes", "\(folder)/scenes/", "\(folder)/./scenes/", "\(folder)/scenes/../scenes"]
+        let parts = try spellings.map { path in
+            shardNames(try runner.load(try SceneDiscovery.find([path]).scenes), count: 3)
         }
-        let only = try run(.missing, shard: Shard(index: 2, count: 3))
+        for (spelling, sharded) in zip(spellings, parts) {
+            XCTAssertEqual(sharded, [["y1", "y2"], ["y3", "x1"], ["x2", "x3", "x4"]], spelling)
+        }
+    }
+
+    func testRecordedDurationsBalanceTheShardsByCost() throws {
+        try writeScene(checks: (1...6).map { #"{"name": "c\#($0)", "offset": 10}"# }.joined(separator: ", "))
+        let files = try SuiteRunner().load(["\(folder)/scenes/slider.json"])
+        let scene = "\(folder)/scenes/slider.json"
+        // c1 took as long as the other five together; c6 is new, so it costs their mean.
+        var durations = [SuiteRunner.durationKey(scene: scene, check: "c1"): 5.0]
+        for name in ["c2", "c3", "c4", "c5"] { durations[SuiteRunner.durationKey(scene: scene, check: name)] = 1 }
         XCTAssertEqual(
-            only.checks.map(\.name),
-            names.filter { Shard(index: 2, count: 3).contains(scene: files[0].path, check: $0) })
+            shardNames(files, count: 2, durations: durations), [["c1"], ["c2", "c3", "c4", "c5", "c6"]])
+        XCTAssertEqual(shardNames(files, count: 2), [["c1", "c2", "c3"], ["c4", "c5", "c6"]], "by count")
+        // Durations read from a results file are keyed the same way, whatever the spelling of the scene's path.
+        let results = SuiteResult(
+            command: ["test"],
+            scenes: [
+                SceneResult(
+                    path: "\(folder)/./scenes/slider.json", name: "slider",
+                    checks: [CheckResult(name: "c1", status: .passed, duration: 5)])
+            ])
+        XCTAssertEqual(SuiteRunner.durations(of: results), [SuiteRunner.durationKey(scene: scene, check: "c1"): 5])
     }
 
     func testASequenceRecordsThenPassesAndComparesItsManifestByValue() throws {

@@ -41,7 +41,7 @@ final class ExtensionPointTests: XCTestCase {
         let fromPixels = try render(pixels)
         // Files are shrunk on load (libjpeg's DCT scaling) before the same Lanczos resize; pixels are not, so the
         // two differ by resampling noise only.
-        let diff = ImageDiff.compare(expected: fromFiles, actual: fromPixels, options: DiffOptions(threshold: 0.1))
+        let diff = ImageDiff.compare(expected: fromFiles, actual: fromPixels, options: .pixelmatch)
         XCTAssertEqual(diff.diffPixels, 0, diff.summary)
     }
 

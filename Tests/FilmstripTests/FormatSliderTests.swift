@@ -22,7 +22,7 @@ final class FormatSliderTests: XCTestCase {
                 "\(Self.files[index]): same size as its reference")
             let frame = try prepared.render(atOffset: offset)
             let reference = try expected.render(atOffset: offset)
-            let diff = ImageDiff.compare(expected: reference, actual: frame, options: DiffOptions(threshold: 0.1))
+            let diff = ImageDiff.compare(expected: reference, actual: frame, options: .pixelmatch)
             XCTAssertLessThan(diff.ratio, 0.01, "\(Self.files[index]): \(diff.summary)")
             XCTAssertNotEqual(frame[195, 60], RGBA.white, "\(Self.files[index]) is drawn in the centre")
         }

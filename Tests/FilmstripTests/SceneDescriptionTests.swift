@@ -94,7 +94,12 @@ final class SceneDescriptionTests: SceneFileTestCase {
             (#"{"toIndex": -2}"#, "toIndex"),
             (#"{"checks": []}"#, "checks"),
             (#"{"checks": [{"name": "a"}, {"name": "a"}]}"#, "checks[1].name"),
-            (#"{"checks": [{"name": "a", "tolerance": {"threshold": 2}}]}"#, "checks[0].tolerance.threshold"),
+            (
+                #"{"checks": [{"name": "a", "tolerance": {"perceptualThreshold": 2}}]}"#,
+                "checks[0].tolerance.perceptualThreshold"
+            ),
+            (#"{"checks": [{"name": "a", "tolerance": {"threshold": 0.1}}]}"#, "checks[0].tolerance.threshold"),
+            (#"{"checks": [{"name": "a", "tolerance": {"includeAA": true}}]}"#, "checks[0].tolerance.includeAA"),
             (#"{"checks": [{"name": "a", "frames": {"fling": 1e7}}]}"#, "checks[0].frames.fling"),
             (#"{"checks": [{"name": "a", "index": 1.5}]}"#, "checks[0].index"),
             (#"{"cornerRadius": -1}"#, "cornerRadius"),
@@ -134,6 +139,21 @@ final class SceneDescriptionTests: SceneFileTestCase {
             guard case .unknownField(let name, _, let file)? = error as? SceneError else { return XCTFail("\(error)") }
             XCTAssertEqual(name, "widht")
             XCTAssertEqual(file, "\(folder)/scene.json")
+        }
+    }
+
+    /// A scene written for 0.2 names its tolerance's old fields; each is refused with what replaced it, since the
+    /// old names' defaults (threshold 0.1, anti-aliasing excused) are no longer the defaults.
+    func testTheOldToleranceNamesSayWhatReplacedThem() throws {
+        let cases = [
+            (#"{"checks": [{"name": "a", "tolerance": {"threshold": 0.1}}]}"#, "is now perceptualThreshold"),
+            (#"{"checks": [{"name": "a", "tolerance": {"includeAA": false}}]}"#, "unless detectsAntiAliasing is true"),
+        ]
+        for (json, replacement) in cases {
+            XCTAssertThrowsError(try decode(json), json) { error in
+                guard case .field(_, let problem, _)? = error as? SceneError else { return XCTFail("\(error)") }
+                XCTAssertTrue(problem.contains(replacement), problem)
+            }
         }
     }
 
@@ -185,7 +205,8 @@ final class SceneDescriptionTests: SceneFileTestCase {
     func testADescriptionWritesItsChecks() throws {
         let json = """
             {"checks": [{"name": "start", "index": 0}, {"name": "scrolled", "offset": -0.5,
-             "tolerance": {"maxDiffRatio": 0.001, "includeAA": true, "maxDiffPixels": 3, "threshold": 0.25}},
+             "tolerance": {"maxDiffRatio": 0.001, "detectsAntiAliasing": true, "maxDiffPixels": 3,
+                           "perceptualThreshold": 0.25}},
              {"name": "drag", "offset": 10, "frames": {"drag": "-80:0.2", "fps": 24}},
              {"name": "fling", "frames": {"fling": 1500}}, {"name": "to", "frames": {"toIndex": 3, "fps": 30}},
              {"name": "back", "frames": {"toOffset": 12.5}}]}
@@ -197,7 +218,8 @@ final class SceneDescriptionTests: SceneFileTestCase {
         XCTAssertEqual(again.checks, read)
         XCTAssertEqual(
             again.checks?[1].tolerance,
-            DiffOptions(threshold: 0.25, includeAA: true, maxDiffPixels: 3, maxDiffRatio: 0.001))
+            DiffOptions(perceptualThreshold: 0.25, detectsAntiAliasing: true, maxDiffPixels: 3, maxDiffRatio: 0.001))
+        XCTAssertEqual(again.checks?[0].tolerance, DiffOptions(), "a check without a tolerance is exact")
         XCTAssertEqual(
             again.checks?[2].kind, .sequence(gesture: .drag(distance: -80, duration: 0.2), framesPerSecond: 24))
         XCTAssertEqual(again.checks?[3].kind, .sequence(gesture: .fling(velocity: 1500), framesPerSecond: 60))

@@ -187,6 +187,40 @@ final class ViewTreeRendererTests: XCTestCase {
             ])
     }
 
+    func testAShadowPathCastsItsShadowOutsideTheClipOfMasksToBounds() throws {
+        // A rounded card that clips, with its shadow from a path: iOS draws the path's shadow outside the clip.
+        let card = view(CGRect(x: 20, y: 20, width: 20, height: 20), .red)
+        card.layer.cornerRadius = 4
+        card.clipsToBounds = true
+        card.addSubview(view(CGRect(x: 10, y: -10, width: 20, height: 20), .blue))
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 0
+        card.layer.shadowOffset = CGSize(width: 5, height: 5)
+        card.layer.shadowPath = UIBezierPath(rect: card.bounds).cgPath
+        let image = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        expect(
+            image,
+            [
+                (30, 30, red),
+                (35, 25, blue),  // the subview, cut at the bounds
+                (45, 15, white),
+                (42, 42, black),  // the shadow, outside the clip
+                (44, 44, black),
+                (45, 44, white),
+                (42, 24, white),
+            ])
+        // At half alpha the card and its shadow fade as one layer.
+        card.alpha = 0.5
+        let faded = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        XCTAssertEqual(faded[42, 42], RGBA(r: 127, g: 127, b: 127))
+        XCTAssertEqual(faded[30, 30], RGBA(r: 255, g: 127, b: 127))
+        // Turned, the shadow turns with it.
+        card.alpha = 1
+        card.transform = CGAffineTransform(rotationAngle: .pi)
+        let turned = try ViewTreeRenderer.image(of: root(60, card), scale: 1)
+        expect(turned, [(17, 17, black), (42, 42, white), (30, 30, red)])
+    }
+
     func testAFadedSubtreeIsCompositedAsOneLayer() throws {
         let parent = view(CGRect(x: 10, y: 10, width: 20, height: 20), .blue)
         parent.alpha = 0.5

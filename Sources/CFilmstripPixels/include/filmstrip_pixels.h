@@ -66,4 +66,13 @@ size_t fs_deflate_huffman(const uint8_t *data, size_t size, uint8_t *out, size_t
 int fs_pixels_changed_bounds(const uint8_t *a, const uint8_t *b, size_t width, size_t height,
                              size_t *x, size_t *y, size_t *w, size_t *h);
 
+// swift-snapshot-testing's `precision`: how many bytes of `count` straight-alpha RGBA pixels differ once both
+// images are premultiplied (each colour byte round(c * a / 255)).
+size_t fs_pixels_count_differing_premultiplied_bytes(const uint8_t *a, const uint8_t *b, size_t count);
+
+// swift-snapshot-testing's `perceptualPrecision`: how many of `count` pixels differ in colour by more than
+// `threshold` CIE94 units (sRGB to L*a*b*, D65 white; alpha left out), and the largest difference in `largest`.
+size_t fs_pixels_count_delta_e94_over(const uint8_t *reference, const uint8_t *actual, size_t count, double threshold,
+                                      double *largest);
+
 #endif

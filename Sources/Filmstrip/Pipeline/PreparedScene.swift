@@ -114,7 +114,8 @@ public struct PreparedScene: Sendable {
             ownItems == nil ? source.photos : [], maker: maker, decodeOptions: decodeOptions,
             skipBad: scene.input.skipBad)
         let layout = try scene.style.makeLayout(
-            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.view.scale)
+            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.view.scale,
+            appearance: scene.look.appearance)
         self.layout = layout
         self.scene = scene
         let fill = mode == .aspectFill

@@ -48,14 +48,14 @@ package struct SceneCheck: Sendable, Equatable {
 
     /// The fields of a check's `tolerance` object.
     public enum ToleranceKeys: String, CodingKey, CaseIterable, Sendable {
-        /// `DiffOptions.threshold`.
-        case threshold
+        /// `DiffOptions.perceptualThreshold`.
+        case perceptualThreshold
         /// `DiffOptions.maxDiffPixels`.
         case maxDiffPixels
         /// `DiffOptions.maxDiffRatio`.
         case maxDiffRatio
-        /// `DiffOptions.includeAA`.
-        case includeAA
+        /// `DiffOptions.detectsAntiAliasing`.
+        case detectsAntiAliasing
     }
 }
 
@@ -138,11 +138,20 @@ extension SceneCheck: Decodable {
     private static func tolerance(from decoder: any Decoder) throws -> DiffOptions {
         let fields = try SceneFields(decoder)
         let known = ToleranceKeys.allCases.map(\.stringValue)
+        // The 0.2 names, refused with their replacements so that a scene written for 0.2 says how to move on.
+        let renamed = [
+            "threshold": "is now perceptualThreshold (checks are exact unless it is given; 0.1 was the old default)",
+            "includeAA": "is the default now: anti-aliased pixels count unless detectsAntiAliasing is true",
+        ]
+        for (old, problem) in renamed.sorted(by: { $0.key < $1.key }) where fields.names.contains(old) {
+            throw SceneError.field(SceneFieldPath(field: old), problem: problem)
+        }
         try fields.refuseOthers(than: known, saying: "unknown tolerance field")
         let defaults = DiffOptions()
         return DiffOptions(
-            threshold: try fields.number(ToleranceKeys.threshold, in: DiffOptions.thresholdRange) ?? defaults.threshold,
-            includeAA: try fields.bool(ToleranceKeys.includeAA) ?? defaults.includeAA,
+            perceptualThreshold: try fields.number(
+                ToleranceKeys.perceptualThreshold, in: DiffOptions.perceptualThresholdRange),
+            detectsAntiAliasing: try fields.bool(ToleranceKeys.detectsAntiAliasing) ?? defaults.detectsAntiAliasing,
             maxDiffPixels: try fields.integer(ToleranceKeys.maxDiffPixels, in: DiffOptions.maxDiffPixelsRange)
                 ?? defaults.maxDiffPixels,
             maxDiffRatio: try fields.number(ToleranceKeys.maxDiffRatio, in: DiffOptions.maxDiffRatioRange)

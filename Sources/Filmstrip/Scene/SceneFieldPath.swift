@@ -1,5 +1,5 @@
 /// Where in a scene a value sits: a field of the scene file, then keys and list positions within it
-/// (`checks[2].tolerance.threshold`). Built from coding keys, so a renamed field cannot leave a stale name behind; a
+/// (`checks[2].tolerance.maxDiffRatio`). Built from coding keys, so a renamed field cannot leave a stale name behind; a
 /// front end maps the first field to its own spelling (the command line's flag).
 package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
@@ -52,7 +52,7 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
         return path
     }
 
-    /// As a scene file's author writes it: `checks[2].tolerance.threshold`.
+    /// As a scene file's author writes it: `checks[2].tolerance.maxDiffRatio`.
     public var description: String {
         components.enumerated().reduce(into: "") { text, step in
             switch step.element {

@@ -57,6 +57,11 @@ public protocol CarouselStyle: Sendable, Decodable {
     func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
         -> any CollectionLayout
 
+    /// The layout for a scene drawn in `appearance`: a style that runs a team's views gives them the scene's light
+    /// or dark mode as UIKit's `userInterfaceStyle`. `makeLayout(photos:itemSizes:viewSize:scale:)` by default.
+    func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance)
+        throws -> any CollectionLayout
+
     /// What fills a supplementary element (the paging header) of `kind`; nil leaves it empty.
     func fill(of kind: ElementKind) -> ElementFill?
 
@@ -93,6 +98,11 @@ extension CarouselStyle {
         -> any CollectionLayout
     {
         try makeLayout(itemSizes: itemSizes, viewSize: viewSize, scale: scale)
+    }
+    public func makeLayout(
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+    ) throws -> any CollectionLayout {
+        try makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }
     /// The view height the scene asks for, or the style's default when it does not ask.
     public func viewHeight(requested: Double?, default defaultHeight: Double) -> Double { requested ?? defaultHeight }

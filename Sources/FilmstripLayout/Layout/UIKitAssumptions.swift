@@ -258,10 +258,22 @@ public enum UIKitAssumptions {
     /// gestures have no touch point. `translation(in:)` and `velocity(in:)` are zero.
     public static let panTouchIsAtTheCentreOfTheView = true
 
-    /// `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom, left to right)
-    /// at the scene's display scale, whatever the scene's size; `layoutMargins` are UIKit's default 8 points and
-    /// `safeAreaInsets` zero.
+    /// The screen's `traitCollection` is an iPhone's in portrait (compact width, regular height, the phone idiom,
+    /// left to right, the Large content size) at the scene's display scale and in its light or dark mode; an iPad's
+    /// (the pad idiom, regular both ways) when the scene's view is at least 744 points wide, the narrowest iPad's
+    /// portrait width. A window's device and a view controller's override for a child change what they specify.
     public static let traitsAreAnIPhoneInPortrait = true
+
+    /// `layoutMargins` (and the margins guide) are the margins set plus the safe area, edge by edge, when
+    /// `insetsLayoutMarginsFromSafeArea` is true: a view controller's root view on an iPhone with a 20-point status
+    /// bar reports 20, 16, 0, 16. UIKit documents that the safe area is added, not how; the sum matches what
+    /// swift-snapshot-testing's references recorded on the iOS simulator.
+    public static let layoutMarginsAddTheSafeArea = true
+
+    /// A view controller's `systemMinimumLayoutMargins` are 16 points at the sides on an iPhone up to 375 points wide
+    /// and 20 on a wider one and on an iPad, none above and below. UIKit documents only that a minimum exists; these
+    /// are what its simulators report for iPhone SE, 8, Xs Max and iPad Pro 12.9".
+    public static let systemMinimumMarginsFollowTheWidth = true
 
     /// `UIScreen.main.bounds` is the scene's view (its width and height in points), at the scene's scale: the
     /// collection view spans the screen from the window's origin.
@@ -454,4 +466,47 @@ public enum UIKitAssumptions {
     /// `[subsystem/category] level: message`, with every value unredacted (as Xcode's console shows them while
     /// debugging), and drops the lower levels, which Apple's log keeps only in memory in a release build.
     public static let loggerWritesErrorsAndFaultsToStandardError = true
+
+    // MARK: Layer trees
+
+    /// A subview's layer goes among its superview's sublayers just below the layer of the subview above it (on top
+    /// for the top subview, as `addSubview` puts it), so a layer inserted below or above the subviews keeps its place
+    /// as subviews come and go; `bringSubviewToFront` puts the layer on top of every sublayer. UIKit documents only
+    /// that a view's layer is a sublayer of its superview's.
+    public static let subviewLayersKeepTheirPlaceAmongSublayers = true
+
+    /// `zPosition` orders a layer among its siblings only (drawn by increasing `zPosition`, in sublayer order where
+    /// equal), as Core Animation draws a flat layer tree; it never lifts a layer above its superlayer's siblings.
+    public static let zPositionOrdersSiblingsOnly = true
+
+    /// `CATransaction` applies every change at once (there are no implicit animations to disable) and runs a
+    /// transaction's completion block when it commits, or at once when no transaction is open.
+    public static let transactionsApplyAtOnce = true
+
+    /// A `CATextLayer` lays out and draws its string as a `UILabel` as wide as its bounds and as tall as the text,
+    /// at the top of the bounds (with Inter), wrapping at the width whether or not `isWrapped` is set.
+    public static let textLayersDrawThroughALabel = true
+
+    /// A conic `CAGradientLayer` turns clockwise on screen from the direction of `endPoint` seen from `startPoint`
+    /// (Core Animation documents only the centre).
+    public static let conicGradientsTurnClockwiseFromTheEndPoint = true
+
+    /// A layer with `masksToBounds` and a `shadowPath` casts the path's shadow outside its clip, as iOS's
+    /// `render(in:)` draws it (seen in iOS-recorded references); without a `shadowPath` the clip cuts the shadow away.
+    public static let shadowPathsCastOutsideMasksToBounds = true
+
+    /// A `shadowPath` other than one rectangle, rounded rectangle or ellipse casts its shadow from its bounding box.
+    public static let otherShadowPathsCastTheirBox = true
+
+    /// `CGPath.boundingBoxOfPath` is the box of the points and control points (`boundingBox`), a little larger than
+    /// Core Graphics' own for curves.
+    public static let pathBoxesIncludeControlPoints = true
+
+    /// Paths are drawn flattened into lines within 1/100 of a pixel of their curves, and each pixel row is covered
+    /// along 32 lines (the covered length along each exact): coverage is within 1/64 of the exact area.
+    public static let pathsAreFlattenedAndSampledOn32Lines = true
+
+    /// `UIView.layerClass` makes the layer with `init()`, which `CALayer` declares `required` here so that any
+    /// subclass can be made from its class; a `CALayer` subclass overriding `init()` writes `required`.
+    public static let layerClassMakesTheLayerWithInit = true
 }

@@ -13,10 +13,21 @@ import Foundation
 public enum HTMLReportWriter {
     /// The review page of `suite` as one HTML document, titled `title`; the images it shows must be copied beside it.
     public static func html(_ suite: SuiteResult, title: String = "Filmstrip report") -> String {
-        // The suite exactly as its results file has it, so every field a results file carries (an unused
-        // reference, say) reaches the page without this writer naming it.
-        let results = ResultsJSON.encode(suite).trimmingCharacters(in: .whitespacesAndNewlines)
+        // The suite as its results file has it, so every field a results file carries (an unused reference, say)
+        // reaches the page without this writer naming it; only the scenes' order is the review's.
+        var review = suite
+        review.scenes = reviewOrder(suite.scenes)
+        let results = ResultsJSON.encode(review).trimmingCharacters(in: .whitespacesAndNewlines)
         return ReportPage.html(title: title, dataJSON: #"{"mode":"report","suite":"# + results + "}")
+    }
+
+    /// The scenes in the order a review takes them: those with a failed check or an error first, then the others,
+    /// each group in the run's order (a scene's checks keep theirs), so the page opens on what needs a look.
+    static func reviewOrder(_ scenes: [SceneResult]) -> [SceneResult] {
+        let needsReview = { (scene: SceneResult) in
+            scene.checks.contains { $0.status == .failed || $0.status == .error }
+        }
+        return scenes.filter(needsReview) + scenes.filter { !needsReview($0) }
     }
 
     /// Creates `folder` if needed and writes `folder/index.html` atomically; returns its URL.

@@ -13,7 +13,7 @@ import FilmstripJSON
 ///  "scenes":[{"path":"scenes/slider.json","name":"slider","checks":[
 ///    {"name":"start","kind":"still"|"sequence","status":"passed"|"failed"|"recorded"|"error",
 ///     "message":"…","index":0,"diffPixels":N,"aaPixels":N,"ratio":R,
-///     "tolerance":{"threshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0,"includeAA":false},
+///     "tolerance":{"perceptualThreshold":null,"maxDiffPixels":0,"maxDiffRatio":0,"detectsAntiAliasing":false},
 ///     "sizeMismatch":"expected 780x240, got 780x250",
 ///     "expected":"…/start.png","actual":"…/start.png","diff":"…/start.png",
 ///     "sequence":{"fps":30,"frameCountMismatch":"…",

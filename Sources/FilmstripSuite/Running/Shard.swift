@@ -1,6 +1,6 @@
-/// One of `count` parts of a suite, for running it on several machines: a check belongs to shard
-/// `hash(scene path, check name) mod count`, so each check's shard stays the same when other scenes or checks are
-/// added or removed.
+/// One of `count` parts of a suite, for running it on several machines. The checks a run takes are put in one order
+/// (scene file path, then check name) and cut into `count` contiguous parts: by count, so that part sizes differ by at
+/// most one, or by what each check cost in an earlier run, so that the machines finish together.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// From 1 to `count`.
     public var index: Int
@@ -26,18 +26,31 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// `index/count`, as `--shard` takes it.
     public var description: String { "\(index)/\(count)" }
 
-    /// Whether the check `check` of the scene at `scene` runs in this shard.
-    public func contains(scene: String, check: String) -> Bool {
-        Int(Shard.fnv1a("\(scene)\u{0}\(check)") % UInt64(count)) == index - 1
+    /// The positions this shard takes of `total` checks in the suite's order: `count` contiguous parts whose sizes
+    /// differ by at most one. A shard past the checks (more shards than checks) is empty.
+    public func range(ofTotal total: Int) -> Range<Int> {
+        (index - 1) * total / count..<index * total / count
     }
 
-    /// FNV-1a, 64 bits: small, stable across runs and platforms (Swift's `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
+    /// The positions this shard takes of checks costing `costs` (seconds, in the suite's order): `count` contiguous
+    /// parts, each cut where the running total comes nearest to its share of the whole. Costs that are all zero
+    /// (or none given) split by count.
+    public func range(ofCosts costs: [Double]) -> Range<Int> {
+        let total = costs.reduce(0, +)
+        guard total > 0 else { return range(ofTotal: costs.count) }
+        // Running totals in the checks' order: the same sums, in the same order, on every machine.
+        var prefix = [0.0]
+        prefix.reserveCapacity(costs.count + 1)
+        for cost in costs { prefix.append(prefix[prefix.count - 1] + cost) }
+        var cuts = [0]
+        for part in 1..<count {
+            let target = total * Double(part) / Double(count)
+            // The first position whose running total reaches the target, or the one before it if that is nearer.
+            var cut = prefix.firstIndex(where: { $0 >= target }) ?? costs.count
+            if cut > 0 && target - prefix[cut - 1] < prefix[cut] - target { cut -= 1 }
+            cuts.append(max(cut, cuts[cuts.count - 1]))
         }
-        return hash
+        cuts.append(costs.count)
+        return cuts[index - 1]..<cuts[index]
     }
 }

@@ -28,6 +28,9 @@ public struct SuiteRunner: Sendable {
     public var selectedChecks: [String]?
     /// The part of the checks to run on this machine; nil runs them all.
     public var shard: Shard?
+    /// Seconds each check took in an earlier run, keyed by `SuiteRunner.durationKey(scene:check:)`, so that `shard`
+    /// splits the checks by cost instead of by count; a check missing here costs the mean of those present.
+    public var shardDurations: [String: Double]?
     /// Where the actual and diff images of failed checks go (`<scene name>/<check name>.actual.png`, ...); nil
     /// keeps none.
     public var artifactsFolder: String?
@@ -49,9 +52,11 @@ public struct SuiteRunner: Sendable {
         record: RecordMode = .missing, threads: Int? = nil, filter: String? = nil, shard: Shard? = nil,
         artifactsFolder: String? = nil, decodeOptions: DecodeOptions = DecodeOptions(),
         catalog: StyleCatalog = .builtIn,
-        selectedChecks: [String]? = nil, maximumFrames: Int = SuiteRunner.defaultMaximumFrames
+        selectedChecks: [String]? = nil, maximumFrames: Int = SuiteRunner.defaultMaximumFrames,
+        shardDurations: [String: Double]? = nil
     ) {
         self.record = record
+        self.shardDurations = shardDurations
         self.maximumFrames = maximumFrames
         self.selectedChecks = selectedChecks
         self.threads = threads
@@ -119,8 +124,8 @@ public struct SuiteRunner: Sendable {
         }
     }
 
-    /// The checks of `file` this run takes: the scene's own (a still named `default` at its position if it has
-    /// none), less those the filter or the shard leave out.
+    /// The checks of `file` that the filter and the selection take: the scene's own (a still named `default` at its
+    /// position if it has none), less those they leave out. The shard is not applied: it needs every file.
     package func checks(of file: SceneFile) -> [(index: Int, check: SceneCheck)] {
         let all = file.scene.output.checks.isEmpty ? [SceneCheck(name: "default")] : file.scene.output.checks
         // Identities made once per scene, not once per check.
@@ -128,8 +133,75 @@ public struct SuiteRunner: Sendable {
         return all.enumerated().filter { _, check in
             (filter.map { check.name.contains($0) || file.path.contains($0) } ?? true)
                 && (selected.map { $0.contains(CheckSelector(scene: file.path, check: check.name).identity) } ?? true)
-                && (shard?.contains(scene: file.path, check: check.name) ?? true)
         }.map { ($0.offset, $0.element) }
+    }
+
+    /// The checks this run takes of each of `files` (in their order): `checks(of:)`, then, with a shard, its part
+    /// of them all. The checks are ordered by scene file path made absolute and standard (so `snapshots`,
+    /// `./snapshots/` and `/work/app/snapshots` order a suite alike, and any checkout folder orders it as the
+    /// paths inside the suite do), then by check name, both as UTF-8 bytes; the shard takes a contiguous part.
+    package func selection(_ files: [SceneFile]) -> [[(index: Int, check: SceneCheck)]] {
+        let unsharded = files.map(checks(of:))
+        guard let shard else { return unsharded }
+        struct Entry {
+            var file: Int
+            var position: Int
+            var key: String
+            var name: String
+        }
+        var entries: [Entry] = []
+        for (fileIndex, file) in files.enumerated() {
+            let key = SuiteRunner.standardPath(file.path)
+            for (position, entry) in unsharded[fileIndex].enumerated() {
+                entries.append(Entry(file: fileIndex, position: position, key: key, name: entry.check.name))
+            }
+        }
+        entries.sort { a, b in
+            a.key != b.key
+                ? a.key.utf8.lexicographicallyPrecedes(b.key.utf8) : a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
+        }
+        let part: Range<Int>
+        if let shardDurations {
+            let known = entries.compactMap { shardDurations[SuiteRunner.durationKey(scene: $0.key, check: $0.name)] }
+            // A check the earlier run did not have costs what an average one did.
+            let mean = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
+            let costs = entries.map { shardDurations[SuiteRunner.durationKey(scene: $0.key, check: $0.name)] ?? mean }
+            part = shard.range(ofCosts: costs)
+        } else {
+            part = shard.range(ofTotal: entries.count)
+        }
+        var taken = files.map { _ in [Bool]() }
+        for (fileIndex, checks) in unsharded.enumerated() {
+            taken[fileIndex] = Array(repeating: false, count: checks.count)
+        }
+        for entry in entries[part] { taken[entry.file][entry.position] = true }
+        return unsharded.enumerated().map { fileIndex, checks in
+            checks.enumerated().filter { taken[fileIndex][$0.offset] }.map(\.element)
+        }
+    }
+
+    /// `path` made absolute (against the current folder) and standard: `./a/../b.json` and `b.json` are one.
+    static func standardPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The key of a check in `shardDurations`: its scene file's path made absolute and standard, `#`, its name.
+    public static func durationKey(scene: String, check: String) -> String {
+        standardPath(scene) + "#" + check
+    }
+
+    /// The seconds each check of `results` took, keyed for `shardDurations`; scene paths in a results file are as the
+    /// run that wrote it was given them, so they are read against the current folder.
+    public static func durations(of results: SuiteResult) -> [String: Double] {
+        var durations: [String: Double] = [:]
+        for scene in results.scenes {
+            for check in scene.checks {
+                if let duration = check.duration, duration.isFinite, duration >= 0 {
+                    durations[durationKey(scene: scene.path, check: check.name)] = duration
+                }
+            }
+        }
+        return durations
     }
 
     /// The scene files that `selectedChecks` name (`scenes/a.json#start` names `scenes/a.json`), in order, once
@@ -176,7 +248,7 @@ public struct SuiteRunner: Sendable {
     /// shard that selects none of the checks. A suite that checks nothing is not a passing one: a misspelt path in
     /// a CI job would otherwise stay green forever.
     public func emptySelection(_ files: [SceneFile], searched paths: [String]) -> String? {
-        guard files.allSatisfy({ checks(of: $0).isEmpty }) else { return nil }
+        guard selection(files).allSatisfy(\.isEmpty) else { return nil }
         if files.isEmpty {
             return "no scene files found in \(paths.map { "\"\($0)\"" }.joined(separator: ", "))"
         }
@@ -210,10 +282,12 @@ public struct SuiteRunner: Sendable {
         // Fewer scenes than cores (a suite of one scene with a long fling): each scene's decoding and frames get
         // the cores no other scene uses.
         let perScene = max(1, cores / max(1, min(cores, files.count)))
-        let results = files.parallelMap(threads: cores) { file in
+        let selected = selection(files)
+        let results = Array(zip(files, selected)).parallelMap(threads: cores) { file, checks in
             SceneResult(
                 path: file.path, name: file.name,
-                checks: runChecks(of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
+                checks: runChecks(
+                    checks, of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
         return SuiteResult(
             command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files))
@@ -255,10 +329,9 @@ public struct SuiteRunner: Sendable {
     }
 
     private func runChecks(
-        of file: SceneFile, threads: Int, cache: ThumbnailCache, resampled: ResampleCache,
-        progress: @Sendable () -> Void
+        _ selected: [(index: Int, check: SceneCheck)], of file: SceneFile, threads: Int, cache: ThumbnailCache,
+        resampled: ResampleCache, progress: @Sendable () -> Void
     ) -> [CheckResult] {
-        let selected = checks(of: file)
         guard !selected.isEmpty else { return [] }
         if file.scene.input.photoSizes == nil, file.scene.style.showsPhotos,
             Photo.expand(file.scene.input.photos).isEmpty

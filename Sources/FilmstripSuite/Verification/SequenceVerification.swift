@@ -124,6 +124,23 @@ public final class SequenceVerification {
         }
     }
 
+    /// What a sequence whose frame count changed says: the counts, then how the frames both sequences have compare,
+    /// e.g. `expected 62 frames, got 60; 12 of the 60 frames in both differ` (or `all 60 ...`, `the 60 frames in
+    /// both match`).
+    static func countMismatchMessage(expected: Int, got: Int, differing: Int) -> String {
+        func frames(_ count: Int) -> String { "\(count) frame\(count == 1 ? "" : "s")" }
+        let both = min(expected, got)
+        let verdict: String
+        if both == 1 {
+            verdict = differing == 0 ? "the 1 frame in both matches" : "the 1 frame in both differs"
+        } else if differing == 0 {
+            verdict = "the \(both) frames in both match"
+        } else {
+            verdict = "\(differing == both ? "all" : "\(differing) of the") \(both) frames in both differ"
+        }
+        return "expected \(frames(expected)), got \(got); \(verdict)"
+    }
+
     /// Checks or records one frame, touching only that frame's files, so different frames can be checked on
     /// different threads (`SequenceRenderer.forEachFrame(compression:checking:_:)`); hand each result to `collect`
     /// in index order.
@@ -161,12 +178,8 @@ public final class SequenceVerification {
         case .countMismatch(let expected):
             outcome.status = .mismatched
             outcome.expectedFrames = expected
-            let both = min(expected, frameCount)
             let differ = results.values.filter { $0.diffPixels != nil && !$0.pass }.count
-            outcome.message =
-                "expected \(expected) frames, got \(frameCount); "
-                + (differ == 0
-                    ? "the \(both) frames both have match" : "\(differ) of the \(both) frames both have differ")
+            outcome.message = Self.countMismatchMessage(expected: expected, got: frameCount, differing: differ)
         case .compare:
             let failed = results.values.filter { !$0.pass }.count
             let manifestDiffers = hadManifest && storedManifest != manifest

@@ -46,17 +46,24 @@ public enum UIKitConstraintLog {
                 + "Will attempt to recover by breaking constraint \n\(broken)\n")
     }
 
+    /// The ambiguities already warned of, each as its view's type and constraints without addresses.
+    private static let ambiguitiesSaid = Mutex<Set<String>>([])
+
     /// A warning for a view whose constraints leave its frame free, in the form of UIKit's `_autolayoutTrace`
     /// ("AMBIGUOUS LAYOUT"), listing the constraints that reach it: UIKit itself stays silent, so an ambiguous cell
-    /// drawn differently on a device would otherwise pass unnoticed.
+    /// drawn differently on a device would otherwise pass unnoticed. Said once per process for each distinct set of
+    /// constraints (the view's type and the constraints as printed, addresses left out): every cell of a strip
+    /// holds the same constraints, and one warning names the fix for all of them.
     static func reportAmbiguity(of view: UIView, constraints: [NSLayoutConstraint]) {
-        let frame = view.frame
         let list = constraints.map { "    \($0)" }.joined(separator: "\n")
+        let key = "\(type(of: view))\n" + list.replacing(/0x[0-9a-f]+/, with: "")
+        guard ambiguitiesSaid.withLock({ $0.insert(key).inserted }) else { return }
+        let frame = view.frame
         report(
             "FilmstripUIKit: AMBIGUOUS LAYOUT for \(type(of: view)):\(address(of: view)) (frame now "
                 + "\(Double(frame.minX)), \(Double(frame.minY)), \(Double(frame.width)), \(Double(frame.height))): its "
-                + "constraints leave its frame free to take other values; the constraints that reach it:\n"
-                + (list.isEmpty ? "    (none)" : list))
+                + "constraints leave its frame free to take other values (said once for every view whose constraints "
+                + "read alike); the constraints that reach it:\n" + (list.isEmpty ? "    (none)" : list))
     }
 
     /// `0x` and the object's address in hex, as UIKit prints objects.

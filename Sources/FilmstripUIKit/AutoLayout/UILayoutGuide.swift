@@ -37,8 +37,14 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The owning view (the view in the tree).
     var layoutItemView: UIView? { owningView }
 
-    /// The guide's rectangle in the owning view's coordinates after the last layout pass; zero before one.
+    /// The guide's rectangle in the owning view's coordinates: a margins or safe area guide's is the view's size
+    /// inset by its margins or safe area now; a guide of your own's is where the last layout pass put it (zero
+    /// before one).
     open var layoutFrame: CGRect {
+        if let owningView, kind != .custom {
+            let insets = kind == .margins ? owningView.layoutMargins : owningView.safeAreaInsets
+            return CGRect(origin: .zero, size: owningView.bounds.size).inset(by: insets)
+        }
         guard let owningView, let engine = owningView.autoLayoutTreeRoot.autoLayout.engine,
             engine.contains(owningView)
         else { return .zero }

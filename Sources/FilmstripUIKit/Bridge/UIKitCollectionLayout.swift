@@ -28,6 +28,8 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     private let photoFailures: UIKitPhotoFailures?
     private let screen: CGRect
     private let screenScale: CGFloat
+    /// The scene's light or dark mode, the screen's `userInterfaceStyle` while the team's code runs.
+    private let screenStyle: UIUserInterfaceStyle
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
     /// The orthogonal section the offsets scroll instead of the collection view, when the style names one.
@@ -52,11 +54,11 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// layout: Filmstrip draws the photos where the layout puts the cells.
     convenience init(
         itemSizes: [Size], viewSize: Size, scale: Int, scrolledSection: Int? = nil,
-        setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
+        style: UIUserInterfaceStyle = .light, setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
     ) throws {
         let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
         let images = itemSizes.map { UIImage(size: CGSize(width: $0.width, height: $0.height)) }
-        let view = UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight) {
+        let view = UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight, style: style) {
             let view = UICollectionView(frame: screen, collectionViewLayout: UICollectionViewLayout())
             view.sceneItemCount = itemSizes.count
             view.sceneImages = images
@@ -66,20 +68,20 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         }
         try self.init(
             collectionView: view, root: nil, owner: nil, catalog: UIImageCatalog(), photoFailures: nil, screen: screen,
-            scale: scale,
-            itemLimit: itemSizes.count, scrolledSection: scrolledSection)
+            scale: scale, style: style, itemLimit: itemSizes.count, scrolledSection: scrolledSection)
     }
 
     /// The team's root view, made by `makeRoot` as big as the scene's view with `catalog` answering
     /// `UIImage(named:)`, laid out; the first collection view in its tree (depth first, back to front) is what the
     /// scene scrolls, and every frame draws the whole tree.
     convenience init(
-        viewSize: Size, scale: Int, scrolledSection: Int? = nil, catalog: UIImageCatalog,
-        photoFailures: UIKitPhotoFailures? = nil, makeRoot: (CGRect) throws -> (view: UIView, owner: AnyObject?)
+        viewSize: Size, scale: Int, scrolledSection: Int? = nil, style: UIUserInterfaceStyle = .light,
+        catalog: UIImageCatalog, photoFailures: UIKitPhotoFailures? = nil,
+        makeRoot: (CGRect) throws -> (view: UIView, owner: AnyObject?)
     ) throws {
         let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
         let (root, owner, view) = try UIImageCatalog.$current.withValue(catalog) {
-            try UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight) {
+            try UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight, style: style) {
                 let (root, owner) = try makeRoot(screen)
                 root.layoutIfNeeded()
                 guard let view = UIKitCollectionLayout.firstCollectionView(in: root) else {
@@ -92,45 +94,48 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         }
         try self.init(
             collectionView: view, root: root, owner: owner, catalog: catalog, photoFailures: photoFailures,
-            screen: screen, scale: scale,
-            itemLimit: nil,
+            screen: screen, scale: scale, style: style, itemLimit: nil,
             scrolledSection: scrolledSection)
     }
 
     private init(
         collectionView view: UICollectionView, root: UIView?, owner: AnyObject?, catalog: UIImageCatalog,
         photoFailures: UIKitPhotoFailures?,
-        screen: CGRect, scale: Int,
+        screen: CGRect, scale: Int, style: UIUserInterfaceStyle,
         itemLimit: Int?, scrolledSection: Int?
     ) throws {
         self.root = root
+        screenStyle = style
         self.owner = owner
         self.catalog = catalog
         self.photoFailures = photoFailures
         self.screen = screen
         screenScale = CGFloat(scale)
         collectionView = view
+        view.isScrolledByFilmstrip = true
         layout = view.collectionViewLayout
         viewSize = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
         let layout = self.layout
         let name = String(describing: type(of: layout))
         let viewSize = self.viewSize
         let counts = UIImageCatalog.$current.withValue(catalog) {
-            UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight) {
+            UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight, style: style) {
                 view.prepareLayoutIfNeeded()
                 return (0..<max(0, view.numberOfSections)).map { max(0, view.numberOfItems(inSection: $0)) }
             }
         }
         sectionStarts = counts.reduce(into: [0]) { $0.append($0.last! + $1) }
         itemCount = min(sectionStarts.last!, itemLimit ?? Int.max)
-        let content = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) { view.contentSize }
+        let content = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, style: style) {
+            view.contentSize
+        }
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
             throw UIKitLayoutError(
                 layout: name,
                 problem: "collectionViewContentSize is \(Self.text(content.width, content.height)), not a finite size")
         }
         if let problem = UIKitRuntime.run(
-            screen: screen, scale: screenScale, direction: .leftToRight, { view.reportedProblem })
+            screen: screen, scale: screenScale, direction: .leftToRight, style: style, { view.reportedProblem })
         {
             throw problem
         }
@@ -162,7 +167,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// The delegate and data source usually hold the collection view: letting go of them breaks that cycle.
     deinit {
         let view = collectionView
-        UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight) {
+        UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, style: screenStyle) {
             view.delegate = nil
             view.dataSource = nil
         }
@@ -173,7 +178,8 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// Runs `body` under the lock with the scene's screen and image catalog: every call into the team's code.
     private func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         try UIImageCatalog.$current.withValue(catalog) {
-            try UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, body)
+            try UIKitRuntime.run(
+                screen: screen, scale: screenScale, direction: .leftToRight, style: screenStyle, body)
         }
     }
 

@@ -80,4 +80,18 @@ public struct UIKitLayoutStyle: CarouselStyle {
         try UIKitCollectionLayout(
             itemSizes: itemSizes, viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, setUp: setUp)
     }
+
+    /// The layout with the scene's light or dark mode as the screen's `userInterfaceStyle`.
+    public func makeLayout(
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+    ) throws -> any CollectionLayout {
+        try UIKitCollectionLayout(
+            itemSizes: itemSizes, viewSize: viewSize, scale: scale, scrolledSection: scrolledSection,
+            style: UIUserInterfaceStyle(appearance), setUp: setUp)
+    }
+}
+
+extension UIUserInterfaceStyle {
+    /// A scene's appearance as UIKit's style.
+    init(_ appearance: Appearance) { self = appearance == .dark ? .dark : .light }
 }

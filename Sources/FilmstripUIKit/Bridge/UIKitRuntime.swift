@@ -7,12 +7,14 @@ enum UIKitRuntime {
     private static let lock = NSRecursiveLock()
 
     static func run<Result>(
-        screen: CGRect, scale: CGFloat, direction: UIUserInterfaceLayoutDirection, _ body: () throws -> Result
+        screen: CGRect, scale: CGFloat, direction: UIUserInterfaceLayoutDirection,
+        style: UIUserInterfaceStyle = .light, _ body: () throws -> Result
     ) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         UIScreen.main.bounds = screen
         UIScreen.main.scale = scale
+        UIScreen.main.userInterfaceStyle = style
         UIApplication.shared.userInterfaceLayoutDirection = direction
         return try body()
     }

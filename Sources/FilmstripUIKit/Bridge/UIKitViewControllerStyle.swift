@@ -68,4 +68,12 @@ public struct UIKitViewControllerStyle: CarouselStyle {
     {
         try root.makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }
+
+    /// The controller's view in the scene's light or dark mode.
+    public func makeLayout(
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+    ) throws -> any CollectionLayout {
+        try root.makeLayout(
+            photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale, appearance: appearance)
+    }
 }

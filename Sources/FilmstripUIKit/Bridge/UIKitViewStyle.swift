@@ -63,10 +63,18 @@ public struct UIKitViewStyle: CarouselStyle {
     public func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
         -> any CollectionLayout
     {
+        try makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale, appearance: .light)
+    }
+
+    /// The view laid out and drawn with the scene's light or dark mode as the screen's `userInterfaceStyle`, so its
+    /// dynamic colours resolve as they would in that mode on iOS.
+    public func makeLayout(
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+    ) throws -> any CollectionLayout {
         let scenePhotos = UIKitScenePhotos(photos, viewSize: viewSize, scale: scale)
         return try UIKitCollectionLayout(
-            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, catalog: scenePhotos.catalog,
-            photoFailures: scenePhotos.failures
+            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection,
+            style: UIUserInterfaceStyle(appearance), catalog: scenePhotos.catalog, photoFailures: scenePhotos.failures
         ) { bounds in makeRoot(bounds, scenePhotos.images) }
     }
 }

@@ -3,9 +3,10 @@ import FilmstripRaster
 
 /// Draws a tree of views with Filmstrip's rasteriser, as Core Animation composites their layers: for each view its
 /// shadow (behind, unless it clips), background (rounded by its layer's corners), content (`ViewContent`: an image
-/// view's image), subviews in order and border (over the content and subviews). A view with `alpha` below 1 or
-/// `clipsToBounds` is drawn onto a transparent patch of its own first and composited as one, through its rounded
-/// outline when it clips; a turned, sheared, mirrored or projected view is drawn upright onto a patch and mapped
+/// view's image, a shape layer's path, a gradient), subviews and other sublayers in order and by `zPosition`, and
+/// border (over the content and subviews). A view with `alpha` below 1, `clipsToBounds` or a mask is drawn onto a
+/// transparent patch of its own first and composited as one, through its rounded outline when it clips and its
+/// mask's alpha when it has one; a turned, sheared, mirrored or projected view is drawn upright onto a patch and mapped
 /// onto the canvas. It draws a `ViewSnapshot` of the tree, never the views themselves, so frames can be drawn on
 /// any thread. All per-pixel work runs in the canvas's pixman paths.
 public enum ViewTreeRenderer {
@@ -76,18 +77,40 @@ public enum ViewTreeRenderer {
     /// clips.
     static func drawView(_ view: ViewSnapshot, into canvas: inout Canvas, map: ViewPixelMap, cache: ResampleCache?) {
         guard map.transform.isFinite else { return }
-        guard view.alpha < 1 || view.clipsToBounds else {
+        guard view.alpha < 1 || view.clipsToBounds || view.mask != nil else {
             return drawLayerAndSubviews(view, into: &canvas, map: map, cache: cache)
         }
         guard let box = patchBox(of: map.pixelRect(extent(of: view)), within: canvas.bounds) else { return }
         var patch = Canvas(width: box.width, height: box.height, background: .clear)
         let patchMap = map.shifted(dx: -Double(box.x), dy: -Double(box.y))
         drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
+        applyMask(of: view, to: &patch, map: patchMap, cache: cache)
         canvas.keepFailure(of: patch)
         let opacity = min(Double(view.alpha), 1)
         let drawn = patch.makePremultipliedImage()
         guard view.clipsToBounds else { return canvas.composite(drawn, atX: box.x, y: box.y, opacity: opacity) }
-        canvas.composite(drawn, atX: box.x, y: box.y, clippedTo: layerShape(of: view, map: map), opacity: opacity)
+        guard castsShadowOutsideItsClip(view) else {
+            return canvas.composite(
+                drawn, atX: box.x, y: box.y, clippedTo: layerShape(of: view, map: map), opacity: opacity)
+        }
+        let shadowed = underShadow(clip(patch, to: layerShape(of: view, map: patchMap)), of: view, map: patchMap)
+        canvas.keepFailure(of: shadowed)
+        canvas.composite(shadowed.makePremultipliedImage(), atX: box.x, y: box.y, opacity: opacity)
+    }
+
+    /// Whether the view, which clips, still casts its shadow: with a `shadowPath` iOS draws the path's shadow outside
+    /// the clip (`masksToBounds` cuts away only a shadow cast by the layer's own content).
+    static func castsShadowOutsideItsClip(_ view: ViewSnapshot) -> Bool {
+        view.clipsToBounds && view.shadowPath != nil && view.shadowOpacity > 0
+    }
+
+    /// `patch` (the view drawn and clipped, its coordinates landing on the patch by `map`) over the view's shadow.
+    static func underShadow(_ patch: Canvas, of view: ViewSnapshot, map: ViewPixelMap) -> Canvas {
+        var shadowed = Canvas(width: patch.width, height: patch.height, background: .clear)
+        drawShadow(of: view, outline: layerShape(of: view, map: map), into: &shadowed, map: map)
+        shadowed.keepFailure(of: patch)
+        shadowed.composite(patch.makePremultipliedImage(), atX: 0, y: 0)
+        return shadowed
     }
 
     /// Draws a view whose transform turns, shears, mirrors or projects it: upright at the superview's scale onto a
@@ -131,7 +154,9 @@ public enum ViewTreeRenderer {
         var patch = Canvas(width: box.width, height: box.height, background: .clear)
         let patchMap = upright.shifted(dx: -Double(box.x), dy: -Double(box.y))
         drawLayerAndSubviews(view, into: &patch, map: patchMap, cache: cache)
+        applyMask(of: view, to: &patch, map: patchMap, cache: cache)
         if view.clipsToBounds { patch = clip(patch, to: layerShape(of: view, map: patchMap)) }
+        if castsShadowOutsideItsClip(view) { patch = underShadow(patch, of: view, map: patchMap) }
         canvas.keepFailure(of: patch)
         // The patch's centre, from the view's centre.
         let fromPivot = (
@@ -163,6 +188,16 @@ public enum ViewTreeRenderer {
         }
     }
 
+    /// Keeps of `patch` (the view drawn, its coordinates landing on the patch by `map`) only what its mask's alpha
+    /// covers: the mask is drawn onto a patch of the same size as a sublayer of the view, and the view's patch is
+    /// multiplied by its alpha.
+    static func applyMask(of view: ViewSnapshot, to patch: inout Canvas, map: ViewPixelMap, cache: ResampleCache?) {
+        guard let mask = view.mask else { return }
+        var coverage = Canvas(width: patch.width, height: patch.height, background: .clear)
+        drawSubview(mask.layer, into: &coverage, parentMap: map, cache: cache)
+        patch.keepOnly(whereOpaqueIn: coverage)
+    }
+
     /// The layer's shadow, cast by its `shadowPath` or else its rounded bounds
     /// (`UIKitAssumptions.layerShadowIsCastByTheRoundedBounds`).
     static func drawShadow(of view: ViewSnapshot, outline: RoundedShape, into canvas: inout Canvas, map: ViewPixelMap) {
@@ -176,11 +211,11 @@ public enum ViewTreeRenderer {
 
     // MARK: Geometry
 
-    /// From the view's coordinates to its superview's: the bounds' centre goes to `center`, turned about it by the
-    /// transform's linear part and moved by its translation.
+    /// From the view's coordinates to its superview's: the anchor point (the bounds' centre by default) goes to
+    /// `center`, turned about it by the transform's linear part and moved by its translation.
     static func localMap(of view: ViewSnapshot) -> CGAffineTransform {
         let t = view.transform
-        let middle = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        let middle = view.anchor
         return CGAffineTransform(
             a: t.a, b: t.b, c: t.c, d: t.d, tx: view.center.x - (t.a * middle.x + t.c * middle.y) + t.tx,
             ty: view.center.y - (t.b * middle.x + t.d * middle.y) + t.ty)
@@ -188,21 +223,23 @@ public enum ViewTreeRenderer {
 
     /// `localMap(of:)` without the transform: where the view lies before it is turned.
     static func uprightLocalMap(of view: ViewSnapshot) -> CGAffineTransform {
-        CGAffineTransform(
-            translationX: view.center.x - view.bounds.midX, y: view.center.y - view.bounds.midY)
+        let anchor = view.anchor
+        return CGAffineTransform(translationX: view.center.x - anchor.x, y: view.center.y - anchor.y)
     }
 
-    /// What the view and its subtree can draw, in its coordinates: its bounds when it clips; else the bounds, its
-    /// shadow and its visible subviews' extents.
+    /// What the view and its subtree can draw, in its coordinates: its bounds (and a `shadowPath`'s shadow) when it
+    /// clips; else the bounds, its shadow and its visible subviews' extents.
     static func extent(of view: ViewSnapshot) -> CGRect {
         var box = view.bounds
-        guard !view.clipsToBounds else { return box }
-        if view.shadowOpacity > 0 {
+        if view.shadowOpacity > 0, !view.clipsToBounds || castsShadowOutsideItsClip(view) {
             let caster = view.shadowPath?.boundingBox ?? view.bounds
             let reach = 3 * abs(view.shadowRadius) + 1
             box = box.union(
                 caster.offsetBy(dx: view.shadowOffset.width, dy: view.shadowOffset.height).insetBy(
                     dx: -reach, dy: -reach))
+        }
+        guard !view.clipsToBounds else {
+            return [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite) ? box : view.bounds
         }
         if let overflow = view.content?.overflow { box = box.union(overflow) }
         for subview in view.subviews {
@@ -245,7 +282,11 @@ public enum ViewTreeRenderer {
     /// A shadow path's outline in canvas pixels; an oval as the rounded rectangle of half its shorter side, exact
     /// for a circle (`UIKitAssumptions.ovalShadowPathIsDrawnAsAStadium`).
     static func shape(of path: CGPath, map: ViewPixelMap) -> RoundedShape {
-        switch path.outline {
+        guard let outline = path.outline else {
+            let box = path.boundingBox
+            return RoundedShape(rect: map.pixelRect(box.isNull ? .zero : box))
+        }
+        switch outline {
         case .roundedRect(let rect, let radius, let continuous):
             return RoundedShape(
                 rect: map.pixelRect(rect.standardized), cornerRadius: Double(radius) * map.lengthScale,

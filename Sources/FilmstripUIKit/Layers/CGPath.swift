@@ -1,7 +1,8 @@
-/// Core Graphics' path, as far as a layer's `shadowPath` needs one: a rectangle, a rounded rectangle or an ellipse
-/// (what `UIBezierPath(rect:)`, `(roundedRect:cornerRadius:)` and `(ovalIn:)` make). Immutable.
-public final class CGPath: Hashable, Sendable {
-    /// The outline a path here can have.
+/// Core Graphics' path: subpaths of lines and curves, in the coordinates of whatever draws it (a layer's
+/// `shadowPath`, a shape layer's `path`). Immutable; `CGMutablePath` builds one. A path made as one rectangle,
+/// rounded rectangle or ellipse also remembers that outline, which a shadow is cast from exactly.
+public class CGPath: Hashable, @unchecked Sendable {
+    /// The outline a simple path has.
     enum Outline: Hashable, Sendable {
         /// A rectangle with corners of `radius` drawn as `continuous` or circular arcs (radius 0: square).
         case roundedRect(CGRect, radius: CGFloat, continuous: Bool)
@@ -9,10 +10,29 @@ public final class CGPath: Hashable, Sendable {
         case ellipse(CGRect)
     }
 
-    /// The outline.
-    let outline: Outline
+    /// The outline, when the path is a single rectangle, rounded rectangle or ellipse; nil for any other path.
+    var outline: Outline? { storedOutline }
+    /// The path's elements in order.
+    var elements: [PathElement] { storedElements }
 
-    init(outline: Outline) { self.outline = outline }
+    /// Set only while a `CGMutablePath` is built.
+    var storedOutline: Outline?
+    var storedElements: [PathElement]
+
+    init(outline: Outline) {
+        storedOutline = outline
+        switch outline {
+        case .roundedRect(let rect, let radius, let continuous):
+            storedElements = PathGeometry.roundedRect(rect, radius: radius, continuous: continuous)
+        case .ellipse(let rect):
+            storedElements = PathGeometry.ellipse(rect)
+        }
+    }
+
+    init(elements: [PathElement], outline: Outline? = nil) {
+        storedElements = elements
+        storedOutline = outline
+    }
 
     /// The rectangle `rect` (an affine `transform` is applied to its box).
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
@@ -35,18 +55,57 @@ public final class CGPath: Hashable, Sendable {
         self.init(outline: .ellipse(CGPath.box(rect, transform)))
     }
 
-    /// The smallest rectangle holding the path.
+    /// The smallest rectangle holding the path's points, control points included (as Core Graphics' own).
     public var boundingBox: CGRect {
-        switch outline {
-        case .roundedRect(let rect, _, _), .ellipse(let rect): rect.standardized
+        if let outline {
+            switch outline {
+            case .roundedRect(let rect, _, _), .ellipse(let rect): return rect.standardized
+            }
         }
+        let points = elements.flatMap(\.points)
+        guard !points.isEmpty else { return .null }
+        return UIKitGeometry.box(of: points)
     }
 
-    /// Equal outlines.
-    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.outline == rhs.outline }
+    /// The box of the path itself; the control-point box here (`UIKitAssumptions.pathBoxesIncludeControlPoints`).
+    public var boundingBoxOfPath: CGRect { boundingBox }
 
-    /// Hashes the outline.
-    public func hash(into hasher: inout Hasher) { hasher.combine(outline) }
+    /// True when the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The end point of the last element (the subpath's start after a close); zero for an empty path.
+    public var currentPoint: CGPoint {
+        var start = CGPoint.zero
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                start = p
+                current = p
+            case .close: current = start
+            default: current = element.points.last ?? current
+            }
+        }
+        return current
+    }
+
+    /// An immutable copy.
+    public func copy() -> CGPath? { CGPath(elements: elements, outline: outline) }
+
+    /// A copy with every point mapped by `transform`.
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        guard let transform else { return copy() }
+        return CGPath(elements: elements.map { $0.applying(transform.pointee) })
+    }
+
+    /// A mutable copy.
+    public func mutableCopy() -> CGMutablePath? { CGMutablePath(elements: elements, outline: outline) }
+
+    /// Equal elements.
+    public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the elements.
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     private static func box(_ rect: CGRect, _ transform: UnsafePointer<CGAffineTransform>?) -> CGRect {
         guard let transform else { return rect }

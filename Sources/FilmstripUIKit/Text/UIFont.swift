@@ -53,9 +53,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(face: InterFace(weight: .regular, italic: true), pointSize: fontSize)
     }
 
-    /// The font of a Dynamic Type text style at the default (Large) content size, as iOS sizes it.
+    /// The font of a Dynamic Type text style at the screen's content size (the default, Large), as iOS sizes it.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        let (size, weight) = style.largeSizeAndWeight
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The font of a Dynamic Type text style at the content size `traitCollection` gives (the screen's when nil or
+    /// unspecified), sized by Apple's published Dynamic Type table.
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
+        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        let (_, weight) = style.largeSizeAndWeight
+        let size = style.pointSize(at: category == .unspecified ? .large : category)
         return UIFont(face: InterFace(weight: weight, italic: false), pointSize: size)
     }
 

@@ -90,22 +90,75 @@ open class UIViewController: NSObject {
     /// The traits of the view, or the screen's when it is not loaded.
     open var traitCollection: UITraitCollection { loadedView?.traitCollection ?? .current }
 
+    /// Called when the view's traits changed (`UIView.traitCollectionDidChange(_:)` of the root view). Does nothing
+    /// by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The overrides given to children with `setOverrideTraitCollection(_:forChild:)`.
+    private var childTraitOverrides: [(child: UIViewController, traits: UITraitCollection)] = []
+
+    /// Gives `childViewController` (one of `children`) these traits over the ones it inherits, as UIKit's
+    /// containers do; nil removes the override. Its views hear `traitCollectionDidChange(_:)`.
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+        let change = {
+            self.childTraitOverrides.removeAll { $0.child === childViewController }
+            if let collection { self.childTraitOverrides.append((childViewController, collection)) }
+        }
+        guard let view = childViewController.viewIfLoaded else { return change() }
+        TraitChangeNotifier.notifying(view, around: change)
+    }
+
+    /// The override given to `childViewController`, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides.first { $0.child === childViewController }?.traits
+    }
+
+    /// Insets added to the safe area of the view, as for bars the controller draws itself.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    /// True (the default) keeps the root view's side margins no smaller than `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    /// The smallest margins the root view has: none above and below, and at the sides 16 points on an iPhone up to
+    /// 375 points wide, 20 on a wider one and on an iPad (`UIKitAssumptions.systemMinimumMarginsFollowTheWidth`).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        LayoutMarginsGeometry.systemMinimumMargins(
+            width: loadedView?.bounds.width ?? UIScreen.main.bounds.width,
+            idiom: (loadedView?.traitCollection ?? .current).userInterfaceIdiom)
+    }
+
+    /// Whether the controller hides the status bar; false, as UIKit's default.
+    open var prefersStatusBarHidden: Bool { false }
+
     /// Tells the controller that it is about to appear (`isAppearing`) or disappear, as a container does: calls
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, loading the view first.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         loadViewIfNeeded()
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         pendingAppearance = isAppearing
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Finishes the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
-    /// `viewDidDisappear(_:)`.
+    /// `viewDidDisappear(_:)`, then the children's.
     open func endAppearanceTransition() {
         guard let appearing = pendingAppearance else { return }
         pendingAppearance = nil
         if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children { child.endAppearanceTransition() }
     }
     private var pendingAppearance: Bool?
+
+    /// True (UIKit's default): the appearance callbacks reach the children as they reach this controller.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Adds `child` to `children`; its view is the caller's to place, as in UIKit.
     open func addChild(_ childController: UIViewController) {

@@ -226,6 +226,23 @@ open class UICollectionView: UIScrollView {
     /// Runs the layout's `prepare()` if it was invalidated, so `contentSize` and queries are current.
     open override func layoutIfNeeded() { prepareLayoutIfNeeded() }
 
+    /// True while a Filmstrip style scrolls this collection view frame by frame: the style then places the cells for
+    /// each frame, and a layout pass of the view tree leaves them to it.
+    var isScrolledByFilmstrip = false
+
+    /// Lays out the subviews, then, as UIKit's collection view does in its layout pass, shows the elements that meet
+    /// the bounds (the data source is asked for the new ones) and lays each out; unless a Filmstrip style scrolls
+    /// the view, which places them itself for each frame.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !isScrolledByFilmstrip else { return }
+        _ = layoutElementsInBounds()
+        for view in drawnSubviews where view.superview === self && !subviews.contains(where: { $0 === view }) {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+    }
+
     /// The cells on screen after the last layout pass, in index-path order
     /// (`UIKitAssumptions.visibleCellsAreInIndexPathOrder`).
     open var visibleCells: [UICollectionViewCell] {

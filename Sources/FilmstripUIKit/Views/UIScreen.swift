@@ -7,8 +7,8 @@ import Synchronization
 /// mutex of their own, so reading them from any thread is safe (hence `@unchecked Sendable`: the compiler cannot
 /// check an open class).
 open class UIScreen: NSObject, @unchecked Sendable {
-    /// The bounds and scale, set per render.
-    private let state: Mutex<(bounds: CGRect, scale: CGFloat)>
+    /// The bounds, scale and the scene's light or dark mode, set per render.
+    private let state: Mutex<(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle)>
 
     /// The scene's view in points, from the origin (`UIKitAssumptions.screenIsTheSceneView`).
     open internal(set) var bounds: CGRect {
@@ -20,6 +20,11 @@ open class UIScreen: NSObject, @unchecked Sendable {
         get { state.withLock { $0.scale } }
         set { state.withLock { $0.scale = newValue } }
     }
+    /// The scene's light or dark mode: the screen's `userInterfaceStyle` trait.
+    var userInterfaceStyle: UIUserInterfaceStyle {
+        get { state.withLock { $0.style } }
+        set { state.withLock { $0.style = newValue } }
+    }
     /// The same as `scale`.
     open var nativeScale: CGFloat { scale }
     /// `bounds` in pixels.
@@ -29,7 +34,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
     }
 
     init(bounds: CGRect, scale: CGFloat) {
-        state = Mutex((bounds, scale))
+        state = Mutex((bounds, scale, .light))
     }
 
     /// The screen of the scene being rendered (an iPhone's 390 x 844 points at 2x before the first).

@@ -3,8 +3,9 @@
 /// subviews (`layoutSubviews`, `autoresizingMask`). `ViewTreeRenderer` draws a tree of them. A view without a
 /// superview stands for the window's root: its `frame` is in window coordinates.
 open class UIView: NSObject {
-    /// The layer holding the view's geometry and drawing values; made with the view, one per view.
-    public let layer: CALayer
+    /// The layer holding the view's geometry and drawing values; made with the view, one per view, of the class's
+    /// `layerClass`.
+    public private(set) var layer: CALayer
     /// The subviews in drawing order: the last is drawn on top.
     open private(set) var subviews: [UIView] = []
     /// What is drawn inside the view, back to front: its subviews, and for a collection view also the cells and
@@ -90,33 +91,94 @@ open class UIView: NSObject {
     open var isUserInteractionEnabled = true
     /// The view this one is in (a cell's collection view); nil for a root, which stands for the window's.
     open internal(set) weak var superview: UIView?
-    /// The space content keeps from the edges: UIKit's default of 8 points on every side.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// Kept for source compatibility; there is no superview's margin to preserve.
+    /// The margins set with `layoutMargins` or `directionalLayoutMargins`; nil keeps UIKit's default.
+    private var assignedLayoutMargins: NSDirectionalEdgeInsets?
+    /// The space content keeps from the edges, as UIKit reports it, and `layoutMarginsGuide` insets the bounds by:
+    /// the margins set (by default 8 points each side; a view controller's root view none above and below and its
+    /// system minimum at the sides), no less than that minimum while the controller respects it, plus the safe area
+    /// while `insetsLayoutMarginsFromSafeArea` (`UIKitAssumptions.layoutMarginsAddTheSafeArea`). Setting it sets
+    /// the margins before the minimum and the safe area are applied.
+    open var layoutMargins: UIEdgeInsets {
+        get { LayoutMarginsGeometry.effective(of: self, assigned: assignedLayoutMargins) }
+        set {
+            directionalLayoutMargins = LayoutMarginsGeometry.directionalInsets(newValue, rightToLeft: isRightToLeft)
+        }
+    }
+    /// `layoutMargins` by leading and trailing edge, which a right-to-left layout mirrors.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { LayoutMarginsGeometry.directionalInsets(layoutMargins, rightToLeft: isRightToLeft) }
+        set {
+            assignedLayoutMargins = newValue
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+    /// Kept for source compatibility: a subview's margins do not grow to its superview's.
     open var preservesSuperviewLayoutMargins = false
-    /// Kept for source compatibility; there is no safe area to add to the margins.
-    open var insetsLayoutMarginsFromSafeArea = true
+    /// True (the default) adds the safe area to the layout margins, as UIKit does.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { setNeedsLayout() }
+    }
 
-    /// None: Filmstrip draws no bars, notch or home indicator (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The edges of the view that bars, a notch or a home indicator cover: a window's are its device's (none unless
+    /// a device or snapshot configuration gives them); a view's are how far its superview's reach into its bounds,
+    /// plus its view controller's `additionalSafeAreaInsets`.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview else {
+            return LayoutMarginsGeometry.adding(owningViewController?.additionalSafeAreaInsets, to: .zero)
+        }
+        return LayoutMarginsGeometry.safeArea(of: self, in: superview)
+    }
 
-    /// The scene's display scale and an iPhone's traits in portrait
-    /// (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), in the superview's appearance unless
-    /// `overrideUserInterfaceStyle` says otherwise.
+    /// Whether leading is the right edge: the view's traits lay out right to left.
+    var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
+
+    /// The screen's traits, its window's device, each containing view controller's override for its child, and
+    /// `overrideUserInterfaceStyle` over them all (`UIKitAssumptions.traitsAreAnIPhoneInPortrait` for the screen's).
     open var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? .current
+        var inherited = superview?.traitCollection ?? .current
+        if let controller = owningViewController, let parent = controller.parent,
+            let override = parent.overrideTraitCollection(forChild: controller)
+        {
+            inherited = UITraitCollection(traitsFrom: [inherited, override])
+        }
         guard overrideUserInterfaceStyle != .unspecified else { return inherited }
         return inherited.with(userInterfaceStyle: overrideUserInterfaceStyle)
     }
 
+    /// Called when the traits changed: when the view's window or a view controller's override for it gave it other
+    /// traits. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when `layoutMargins` were set. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+    /// Called when the safe area changed with the view's window. Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
     /// A view whose bounds have `frame`'s size and whose centre is `frame`'s centre.
     public init(frame: CGRect) {
         layer = CALayer()
+        super.init()
+        makeLayerOfItsClass()
         layer.bounds = CGRect(origin: .zero, size: frame.size)
         layer.position = CGPoint(x: frame.midX, y: frame.midY)
-        super.init()
         layer.delegate = self
         applyDefaultsOfItsClass()
+    }
+
+    /// The class of the layer a view of this class is made with: `CALayer` by default. Override to return a
+    /// `CAShapeLayer`, `CAGradientLayer` or `CATextLayer` (or a subclass), as on iOS.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// Replaces the placeholder layer with one of `layerClass` when the class asks for another.
+    private func makeLayerOfItsClass() {
+        guard let type = Self.layerClass as? CALayer.Type, type != CALayer.self else { return }
+        layer = type.init()
+    }
+
+    /// A view whose alpha masks this one: its frame is in this view's bounds, and this view (its content and
+    /// subviews) shows only where the mask view draws opaque pixels. Setting it sets the layer's `mask`.
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
     }
 
     /// A view with a zero frame.
@@ -130,6 +192,7 @@ open class UIView: NSObject {
     public required init?(coder: NSCoder) {
         layer = CALayer()
         super.init()
+        makeLayerOfItsClass()
         layer.delegate = self
         applyDefaultsOfItsClass()
     }
@@ -165,13 +228,18 @@ open class UIView: NSObject {
     /// view, sets the size (UIKit leaves `frame` undefined under a transform).
     open var frame: CGRect {
         get {
+            let anchor = layer.anchorPoint
             let untransformed = CGRect(
-                x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+                x: center.x - bounds.width * anchor.x, y: center.y - bounds.height * anchor.y, width: bounds.width,
                 height: bounds.height)
             return UIKitGeometry.box(of: untransformed, transformedBy: transform)
         }
         set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            let anchor = layer.anchorPoint
+            center =
+                anchor == CGPoint(x: 0.5, y: 0.5)
+                ? CGPoint(x: newValue.midX, y: newValue.midY)
+                : CGPoint(x: newValue.minX + newValue.width * anchor.x, y: newValue.minY + newValue.height * anchor.y)
             if transform.isIdentity { bounds.size = newValue.size }
         }
     }
@@ -209,6 +277,7 @@ open class UIView: NSObject {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
+            placeLayer(of: view)
             return
         }
         let newSuperview = self
@@ -216,6 +285,7 @@ open class UIView: NSObject {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        placeLayer(of: view)
         view.setNeedsLayout()
         setNeedsLayout()
         didAddSubview(view)
@@ -245,18 +315,22 @@ open class UIView: NSObject {
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        layer.addSublayer(view.layer)
     }
 
     /// Moves `view`, a subview, to the bottom of the subviews.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        placeLayer(of: view)
     }
 
     /// Swaps the subviews at the two indices.
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
         subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1])
+        placeLayer(of: subviews[index2])
     }
 
     /// Whether this view is `view` or lies in its subtree.
@@ -375,6 +449,7 @@ open class UIView: NSObject {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            for sublayer in layer.storedSublayers where sublayer.delegate == nil { sublayer.layoutSublayers() }
             owningViewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutSubtreeIfNeeded() }
@@ -387,9 +462,22 @@ open class UIView: NSObject {
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: old)
             if let index = subviews.firstIndex(where: { $0 === sibling }) { subviews.insert(view, at: index + offset) }
+            placeLayer(of: view)
             return
         }
         if let index = subviews.firstIndex(where: { $0 === sibling }) { insertSubview(view, at: index + offset) }
+    }
+
+    /// Puts `view`'s layer among this view's sublayers just below the layer of the subview above it, or on top when
+    /// it is the top subview: sublayers added directly keep their places among the subviews' layers
+    /// (`UIKitAssumptions.subviewLayersKeepTheirPlaceAmongSublayers`).
+    private func placeLayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
     }
 
     /// Takes the view out of its superview's list, telling the superview first.
@@ -398,6 +486,7 @@ open class UIView: NSObject {
         deactivateConstraintsLeavingWithSubtree()
         superview.willRemoveSubview(self)
         superview.subviews.remove(at: index)
+        layer.detachFromSuperlayer()
         superview.setNeedsLayout()
         self.superview = nil
     }
@@ -408,10 +497,14 @@ open class UIView: NSObject {
         for subview in subviews where subview.storedTintColor == nil { subview.tellTintColorChanged() }
     }
 
+    /// The layer's anchor point in the bounds: the point `center` places.
+    private var anchorInBounds: CGPoint { CALayer.anchor(of: layer.anchorPoint, in: bounds) }
+
     /// A point of this view's bounds in its superview's coordinates (the window's for the root): the centre plus
     /// the transformed offset from the bounds' centre.
     private func pointInSuperview(_ point: CGPoint) -> CGPoint {
-        let offset = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(
+        let anchor = anchorInBounds
+        let offset = CGPoint(x: point.x - anchor.x, y: point.y - anchor.y).applying(
             CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0))
         return CGPoint(x: center.x + offset.x + transform.tx, y: center.y + offset.y + transform.ty)
     }
@@ -426,6 +519,7 @@ open class UIView: NSObject {
         let linear = CGAffineTransform(a: transform.a, b: transform.b, c: transform.c, d: transform.d, tx: 0, ty: 0)
         let offset = CGPoint(x: outer.x - center.x - transform.tx, y: outer.y - center.y - transform.ty)
             .applying(linear.inverted())
-        return CGPoint(x: offset.x + bounds.midX, y: offset.y + bounds.midY)
+        let anchor = anchorInBounds
+        return CGPoint(x: offset.x + anchor.x, y: offset.y + anchor.y)
     }
 }

@@ -14,7 +14,8 @@ final class AppCarouselsTests: XCTestCase {
                 .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("fixtures/photos").path)
     ]
-    static let tolerance = DiffOptions()
+    /// Pixelmatch's threshold and anti-aliasing detection: the app's layout and the native style draw alike.
+    static let tolerance = DiffOptions.pixelmatch
 
     func prepared(_ style: any CarouselStyle, height: Double) throws -> PreparedScene {
         var scene = Scene(photos: Self.photos, style: style)

@@ -77,8 +77,11 @@ final class ThumbnailSliderViewRenderingTests: XCTestCase {
 
     /// Pixels that differ by pixelmatch's metric at its default threshold, anti-aliasing excused.
     static func differing(_ expected: RGBAImage, _ actual: RGBAImage) -> Int {
-        ImageDiff.compare(expected: expected, actual: actual, options: DiffOptions(drawsDiffImage: false))
-            .diffPixels
+        ImageDiff.compare(
+            expected: expected, actual: actual,
+            options: DiffOptions(perceptualThreshold: 0.1, detectsAntiAliasing: true, drawsDiffImage: false)
+        )
+        .diffPixels
     }
 
     func testTheViewScrollsOverTheSameRangeAsTheNativeSlider() throws {

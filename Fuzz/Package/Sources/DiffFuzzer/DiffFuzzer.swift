@@ -18,7 +18,9 @@ public func fuzzDiff(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     let expected = image(expectedSize.0, expectedSize.1, from: 0)
     let actual = image(actualSize.0, actualSize.1, from: Int(bytes[4]))
-    let options = DiffOptions(threshold: Double(bytes[5] % 101) / 100, includeAA: bytes[5] & 0x80 != 0)
+    let options = DiffOptions(
+        perceptualThreshold: bytes[5] % 101 == 100 ? nil : Double(bytes[5] % 101) / 100,
+        detectsAntiAliasing: bytes[5] & 0x80 != 0)
     let result = ImageDiff.compare(expected: expected, actual: actual, options: options)
     let overlap = min(expected.width, actual.width) * min(expected.height, actual.height)
     precondition(

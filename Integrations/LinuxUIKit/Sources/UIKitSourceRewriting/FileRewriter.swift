@@ -19,6 +19,9 @@ final class FileRewriter: SyntaxVisitor {
     private(set) var moves: [MemberMove] = []
     /// Default implementations for the optional requirements of this file's protocols, appended to the file.
     private(set) var defaultExtensions: [String] = []
+    /// Whether the file imports swift-snapshot-testing: its UIKit strategies are FilmstripSnapshotTesting's on Linux,
+    /// so the copy imports that module too, at its end (the app's lines keep their numbers).
+    private(set) var importsSnapshotTesting = false
     /// Calls whose `?` or `!` was removed, by the id of the optional chain they end, so that each chain is wrapped
     /// once.
     private var rewrittenChains: [SyntaxIdentifier: (top: ExprSyntax, throwing: Bool, forced: Bool)] = [:]
@@ -68,6 +71,7 @@ final class FileRewriter: SyntaxVisitor {
     /// named as Apple's: packages built beside the app's files test `canImport(UIKit)` or `canImport(os)` to find an
     /// Apple platform (swift-snapshot-testing, swift-argument-parser, swift-syntax) and would then fail to compile.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.first?.name.text == "SnapshotTesting" { importsSnapshotTesting = true }
         guard let apple = node.path.first?.name.text, let linux = Self.linuxModules[apple] else { return .skipChildren }
         let start = offset(
             (node.importKindSpecifier.map(Syntax.init) ?? Syntax(node.path)).positionAfterSkippingLeadingTrivia)

@@ -80,6 +80,10 @@ public struct UIKitSourceRewriter: Sendable {
                     "/// Thrown by the default of an optional requirement: the conforming type does not implement it.\n"
                 text += "fileprivate struct OptionalRequirementNotImplemented: Error {}\n"
             }
+            if rewriters[fileIndex].importsSnapshotTesting {
+                if !text.hasSuffix("\n") { text += "\n" }
+                text += "#if canImport(FilmstripSnapshotTesting)\nimport FilmstripSnapshotTesting\n#endif\n"
+            }
             notes[fileIndex].sort { ($0.line, $0.column) < ($1.line, $1.column) }
             return RewrittenFile(
                 path: file.path,

@@ -316,6 +316,35 @@ final class UIKitSourceRewriterTests: XCTestCase {
         XCTAssertEqual(file.notes.map(\.line), [1, 2, 3, 4])
     }
 
+    func testATestFileThatImportsSnapshotTestingGetsItsUIKitStrategies() {
+        let source = """
+            @testable import SnapshotTesting
+            import UIKit
+            import XCTest
+
+            final class CardTests: XCTestCase {
+                func testCard() { assertSnapshot(of: CardViewController(), as: .image(on: .iPhoneSe)) }
+            }
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            @testable import SnapshotTesting
+            import LinuxUIKit
+            import XCTest
+
+            final class CardTests: XCTestCase {
+                func testCard() { assertSnapshot(of: CardViewController(), as: .image(on: .iPhoneSe)) }
+            }
+            #if canImport(FilmstripSnapshotTesting)
+            import FilmstripSnapshotTesting
+            #endif
+
+            """)
+        XCTAssertFalse(body(rewrite("import UIKit\nlet x = 1\n")).contains("FilmstripSnapshotTesting"))
+    }
+
     func testApplesModulesBecomeTheirLinuxModules() {
         let source = """
             import UIKit

@@ -1,5 +1,6 @@
 import Filmstrip
 import Foundation
+import Synchronization
 import Testing
 import XCTest
 
@@ -7,9 +8,13 @@ import XCTest
 /// Linux attaches nothing, so the diff image is a file and the failure message gives its path. It goes where
 /// FilmstripTesting puts its own: `FILMSTRIP_ARTIFACTS`, else `SNAPSHOT_ARTIFACTS`, else the package's
 /// `.build/filmstrip-artifacts` (the package holding the running test, or the current folder's), never a folder
-/// that every project on the machine shares. The file is named after the running test and a hash of the image, so
-/// a failure is found by its test and different failures never overwrite each other.
+/// that every project on the machine shares. The file is named after the running test (`testCentred.diff.png`, then
+/// `testCentred.2.diff.png` for its second failure), so a failure is found by its test and two never overwrite each
+/// other; only when no test framework names the test is it named after a hash of the image.
 enum DiffImageArtifacts {
+    /// How many diff images each test has written in this process.
+    private static let writtenPerTest = Mutex<[String: Int]>([:])
+
     static func folder(environment: [String: String], testFile: String? = CurrentTest.filePath) -> String {
         if let root = [environment["FILMSTRIP_ARTIFACTS"], environment["SNAPSHOT_ARTIFACTS"]]
             .compactMap({ $0 }).first(where: { !$0.isEmpty })
@@ -30,12 +35,22 @@ enum DiffImageArtifacts {
         return FileManager.default.currentDirectoryPath + "/.build/filmstrip-artifacts"
     }
 
-    /// Writes a diff image's PNG bytes and returns the path: `<folder>/<test>.<hash>.diff.png`.
+    /// Writes a diff image's PNG bytes and returns the path: `<folder>/<test>.diff.png` (`<test>.<n>.diff.png` for
+    /// the test's n-th), or `<folder>/<hash>.diff.png` when the test is not known.
     static func write(_ png: [UInt8], environment: [String: String]) throws -> String {
         let folder = folder(environment: environment)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let test = CurrentTest.name.map { fileName($0) + "." } ?? ""
-        let path = "\(folder)/\(test)\(fnv1a(png)).diff.png"
+        let stem: String
+        if let test = CurrentTest.name.map(fileName) {
+            let count = writtenPerTest.withLock { written in
+                written[test, default: 0] += 1
+                return written[test, default: 0]
+            }
+            stem = count == 1 ? test : "\(test).\(count)"
+        } else {
+            stem = fnv1a(png)
+        }
+        let path = "\(folder)/\(stem).diff.png"
         try AtomicFileWriter(overwrite: true).write(png, to: path)
         return path
     }

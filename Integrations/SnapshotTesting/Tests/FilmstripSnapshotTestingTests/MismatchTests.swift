@@ -45,7 +45,7 @@ import Testing
             let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().path
             #expect(
-                path.hasPrefix(package + "/.build/filmstrip-artifacts/theMessageNamesTheDiffImageItWrote"), "\(path)")
+                path == package + "/.build/filmstrip-artifacts/theMessageNamesTheDiffImageItWrote.diff.png", "\(path)")
         }
         let diff = try ImageDecoder().decode(path: path).image
         let reference = try ImageDecoder().decode(path: try folder.onlyReference()).image

@@ -355,7 +355,7 @@
     if (check.diffPixels !== undefined) add('Differing pixels', `${check.diffPixels}${check.ratio !== undefined ? ` (${percent(check.ratio)})` : ''}`);
     if (check.aaPixels !== undefined) add('Anti-aliased', String(check.aaPixels));
     const t = check.tolerance;
-    if (t) add('Tolerance', `threshold ${t.threshold} · at most ${t.maxDiffPixels} px or ${percent(t.maxDiffRatio)} · anti-aliasing ${t.includeAA ? 'counted' : 'ignored'}`);
+    if (t) add('Tolerance', `${Number.isFinite(t.perceptualThreshold) ? `perceptual threshold ${t.perceptualThreshold}` : 'exact'} · at most ${t.maxDiffPixels} px or ${percent(t.maxDiffRatio)} · anti-aliasing ${t.detectsAntiAliasing ? 'detected, not counted' : 'counted'}`);
     add('Size', check.sizeMismatch);
     if (check.sequence) {
       const s = check.sequence;

@@ -1,0 +1,94 @@
+import Filmstrip
+import FilmstripUIKit
+
+/// A view or view controller placed as swift-snapshot-testing places one on iOS before it draws it: the view sized
+/// to the configuration (a view that is not a controller's is put in a plain controller's view), the controller
+/// made the child of a clear root controller that gives it the configuration's and the test's traits, the root
+/// put in a shown window with the configuration's safe area, the appearance callbacks run and both views laid out.
+/// A view drawn without a safe area is moved far from the window's origin first, as there, so no safe area reaches
+/// it. The host keeps the tree in place until `dispose()`, so the same view can be drawn again at another scale.
+final class UIKitSnapshotHost {
+    let view: UIView
+    private let controller: UIViewController
+    private let root = UIViewController()
+    private let window: SnapshotWindow
+    private let initialFrame: CGRect
+    private var isDisposed = false
+
+    init(config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController, scale: CGFloat)
+    {
+        self.view = view
+        self.controller = controller
+        initialFrame = view.frame
+        let size = config.size ?? controller.view.frame.size
+        view.frame.size = size
+        if view !== controller.view {
+            controller.view.bounds = view.bounds
+            controller.view.addSubview(view)
+        }
+        let traits = UITraitCollection(traitsFrom: [config.traits, traits])
+        window = SnapshotWindow(size: config.size ?? size, safeArea: config.safeArea, displayScale: scale)
+        root.view.backgroundColor = .clear
+        root.view.frame = window.frame
+        root.view.translatesAutoresizingMaskIntoConstraints = controller.view.translatesAutoresizingMaskIntoConstraints
+        root.preferredContentSize = root.view.frame.size
+        controller.view.frame = root.view.frame
+        root.view.addSubview(controller.view)
+        if controller.view.translatesAutoresizingMaskIntoConstraints {
+            controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        } else {
+            NSLayoutConstraint.activate([
+                controller.view.topAnchor.constraint(equalTo: root.view.topAnchor),
+                controller.view.bottomAnchor.constraint(equalTo: root.view.bottomAnchor),
+                controller.view.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+                controller.view.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+            ])
+        }
+        root.addChild(controller)
+        root.setOverrideTraitCollection(traits, forChild: controller)
+        controller.didMove(toParent: root)
+        window.rootViewController = root
+        root.beginAppearanceTransition(true, animated: false)
+        root.endAppearanceTransition()
+        root.view.setNeedsLayout()
+        root.view.layoutIfNeeded()
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+        if size.width == 0 || size.height == 0 {
+            view.sizeToFit()
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        if config.safeArea == .zero { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
+    }
+
+    /// The view's bounds drawn at `scale`, as `view.layer.render(in:)` draws them on iOS: laid out again first when
+    /// the scale changed, since frames snap to its pixels.
+    func render(scale: CGFloat) throws -> RGBAImage {
+        if scale != window.displayScale {
+            window.displayScale = scale
+            var pending: [UIView] = [window]
+            while let next = pending.popLast() {
+                next.setNeedsLayout()
+                pending.append(contentsOf: next.subviews)
+            }
+            window.layoutIfNeeded()
+        }
+        return try ViewTreeRenderer.image(of: view, scale: Double(scale))
+    }
+
+    /// Takes the tree down as swift-snapshot-testing does after drawing: the root disappears, the controller leaves
+    /// it, and the view gets its frame back.
+    func dispose() {
+        guard !isDisposed else { return }
+        isDisposed = true
+        root.beginAppearanceTransition(false, animated: false)
+        controller.willMove(toParent: nil)
+        controller.view.removeFromSuperview()
+        controller.removeFromParent()
+        controller.didMove(toParent: nil)
+        root.endAppearanceTransition()
+        window.rootViewController = nil
+        view.frame = initialFrame
+    }
+}

@@ -1,0 +1,43 @@
+import Filmstrip
+import FilmstripUIKit
+
+/// A snapshot of a view tree or layer: drawn at the default scale when taken, and drawn again at the scale of the
+/// reference it is compared with (the scale its simulator had), so that a team's iOS references are compared pixel
+/// for pixel without a scale in every test. What it draws stays in place until the image is released.
+final class ViewImage: UIImage {
+    private let render: (CGFloat) throws -> RGBAImage
+    private let dispose: () -> Void
+    /// The latest drawing: the first one, or the one at the reference's scale; what a failure writes.
+    private(set) var latest: UIImage
+
+    /// Draws with `render` at `scale` now; `dispose` runs when the image is released.
+    init(scale: CGFloat, render: @escaping (CGFloat) throws -> RGBAImage, dispose: @escaping () -> Void) throws {
+        self.render = render
+        self.dispose = dispose
+        let pixels: RGBAImage
+        do {
+            pixels = try render(scale)
+        } catch {
+            dispose()
+            throw error
+        }
+        latest = UIImage(pixels: pixels, scale: scale)
+        super.init(pixels: pixels, scale: scale)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// The drawing at the reference's pixel size when a whole scale of 1 to 4 gives it, else the latest.
+    func drawn(toMatch reference: UIImage) -> UIImage {
+        guard let pixels = reference.pixels, size.width > 0, size.height > 0 else { return latest }
+        let scale = (CGFloat(pixels.width) / size.width).rounded()
+        guard (1...4).contains(scale), scale != latest.scale, CGFloat(pixels.width) == size.width * scale,
+            CGFloat(pixels.height) == size.height * scale,
+            let redrawn = try? render(scale)
+        else { return latest }
+        latest = UIImage(pixels: redrawn, scale: scale)
+        return latest
+    }
+
+    deinit { dispose() }
+}

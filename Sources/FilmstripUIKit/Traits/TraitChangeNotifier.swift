@@ -1,0 +1,20 @@
+/// Tells the views of a subtree, and the view controllers that own them, that their traits changed, as UIKit does
+/// when a window's device or a view controller's override for a child gives them other traits: each one whose
+/// `traitCollection` differs after `change` hears `traitCollectionDidChange(_:)` with the traits it had.
+enum TraitChangeNotifier {
+    static func notifying(_ root: UIView, around change: () -> Void) {
+        var before: [(UIView, UITraitCollection)] = []
+        collect(root, into: &before)
+        change()
+        for (view, previous) in before where view.traitCollection != previous {
+            view.traitCollectionDidChange(previous)
+            view.owningViewController?.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// Each view of the subtree, parents first, with its traits.
+    private static func collect(_ view: UIView, into list: inout [(UIView, UITraitCollection)]) {
+        list.append((view, view.traitCollection))
+        for subview in view.subviews { collect(subview, into: &list) }
+    }
+}

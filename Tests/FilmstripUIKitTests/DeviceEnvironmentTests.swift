@@ -1,0 +1,186 @@
+import FilmstripUIKit
+import XCTest
+
+/// The device a view controller is shown on, as UIKit gives it: the window's safe area reaching into the views it
+/// covers, a root view's system minimum margins, margins that include the safe area, and traits a container gives
+/// its child. Written as swift-snapshot-testing hosts a controller: a window subclass with the device's safe area,
+/// the controller's view in it.
+final class DeviceEnvironmentTests: XCTestCase {
+    /// A window whose device covers `safeArea`, as swift-snapshot-testing's window subclass reports it.
+    final class DeviceWindow: UIWindow {
+        let safeArea: UIEdgeInsets
+        init(size: CGSize, safeArea: UIEdgeInsets) {
+            self.safeArea = safeArea
+            super.init(frame: CGRect(origin: .zero, size: size))
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override var safeAreaInsets: UIEdgeInsets { safeArea }
+    }
+
+    /// A controller whose collection-like subview is pinned to the root view's margins guide.
+    final class MarginsController: UIViewController {
+        let content = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(content)
+            content.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                content.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                content.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor),
+                content.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                content.bottomAnchor.constraint(equalTo: view.layoutMarginsGuide.bottomAnchor),
+            ])
+        }
+    }
+
+    /// The windows shown by a test: a view holds its window weakly, as in UIKit, where the application keeps it.
+    var windows: [UIWindow] = []
+
+    @discardableResult
+    func show(_ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets) -> UIWindow {
+        let window = DeviceWindow(size: size, safeArea: safeArea)
+        windows.append(window)
+        window.rootViewController = controller
+        window.layoutIfNeeded()
+        return window
+    }
+
+    func testARootViewsMarginsAreTheSystemMinimumPlusTheSafeArea() {
+        // iPhone SE and iPhone 8 (320 and 375 points wide, a 20-point status bar): 16-point sides.
+        for (width, height) in [(320.0, 568.0), (375, 667)] {
+            let controller = MarginsController()
+            let window = show(
+                controller, size: CGSize(width: width, height: height),
+                safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+            XCTAssertEqual(controller.view.frame, window.bounds)
+            XCTAssertEqual(controller.view.safeAreaInsets, UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+            XCTAssertEqual(controller.view.layoutMargins, UIEdgeInsets(top: 20, left: 16, bottom: 0, right: 16))
+            XCTAssertEqual(controller.content.frame, CGRect(x: 16, y: 20, width: width - 32, height: height - 20))
+        }
+        // iPhone Xs Max (414 points, a notch and a home indicator): 20-point sides.
+        let max = MarginsController()
+        show(max, size: CGSize(width: 414, height: 896), safeArea: .init(top: 44, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(max.view.layoutMargins, UIEdgeInsets(top: 44, left: 20, bottom: 34, right: 20))
+        XCTAssertEqual(max.content.frame, CGRect(x: 20, y: 44, width: 374, height: 818))
+        // iPad Pro 12.9" in landscape: 20-point sides whatever the width.
+        let pad = MarginsController()
+        show(pad, size: CGSize(width: 1366, height: 1024), safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(pad.view.layoutMargins, UIEdgeInsets(top: 20, left: 20, bottom: 0, right: 20))
+    }
+
+    func testAControllerThatDoesNotRespectTheMinimumGetsTheMarginsItSets() {
+        let controller = MarginsController()
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 2, leading: 4, bottom: 6, trailing: 8)
+        show(controller, size: CGSize(width: 320, height: 568), safeArea: .init(top: 20, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(controller.view.layoutMargins, UIEdgeInsets(top: 22, left: 4, bottom: 6, right: 8))
+        XCTAssertEqual(controller.content.frame, CGRect(x: 4, y: 22, width: 308, height: 540))
+        // Respecting it again, the sides grow to the minimum; top and bottom keep what was set.
+        controller.viewRespectsSystemMinimumLayoutMargins = true
+        XCTAssertEqual(controller.view.layoutMargins, UIEdgeInsets(top: 22, left: 16, bottom: 6, right: 16))
+    }
+
+    func testASubviewsSafeAreaIsWhatTheUnsafeEdgesCoverOfIt() {
+        let controller = UIViewController()
+        show(controller, size: CGSize(width: 414, height: 896), safeArea: .init(top: 44, left: 0, bottom: 34, right: 0))
+        let banner = UIView(frame: CGRect(x: 10, y: 10, width: 200, height: 100))
+        let middle = UIView(frame: CGRect(x: 0, y: 300, width: 414, height: 100))
+        let footer = UIView(frame: CGRect(x: 0, y: 846, width: 414, height: 50))
+        [banner, middle, footer].forEach(controller.view.addSubview)
+        XCTAssertEqual(banner.safeAreaInsets, UIEdgeInsets(top: 34, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(middle.safeAreaInsets, .zero)
+        XCTAssertEqual(footer.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // An ordinary view's margins are 8 points, plus the safe area that covers it.
+        XCTAssertEqual(banner.layoutMargins, UIEdgeInsets(top: 42, left: 8, bottom: 8, right: 8))
+        banner.insetsLayoutMarginsFromSafeArea = false
+        XCTAssertEqual(banner.layoutMargins, UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // A controller's additional insets add to its root view's, and so to its subviews'.
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+        XCTAssertEqual(controller.view.safeAreaInsets, UIEdgeInsets(top: 44, left: 0, bottom: 84, right: 0))
+        XCTAssertEqual(footer.safeAreaInsets, UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0))
+        XCTAssertEqual(controller.view.safeAreaLayoutGuide.layoutFrame, CGRect(x: 0, y: 44, width: 414, height: 768))
+    }
+
+    func testAContainersOverrideReachesTheChildsViewsAndTellsThem() {
+        final class Child: UIViewController {
+            var changes: [(UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                changes.append(
+                    (previousTraitCollection?.horizontalSizeClass ?? .unspecified, traitCollection.horizontalSizeClass))
+            }
+        }
+        let root = UIViewController()
+        let child = Child()
+        show(root, size: CGSize(width: 1024, height: 1366), safeArea: .zero)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        let label = UILabel()
+        child.view.addSubview(label)
+        XCTAssertEqual(label.traitCollection.horizontalSizeClass, .compact)
+        let pad = UITraitCollection(traitsFrom: [
+            .init(horizontalSizeClass: .regular), .init(verticalSizeClass: .regular), .init(userInterfaceIdiom: .pad),
+            .init(preferredContentSizeCategory: .extraExtraLarge),
+        ])
+        root.setOverrideTraitCollection(pad, forChild: child)
+        XCTAssertEqual(root.overrideTraitCollection(forChild: child), pad)
+        XCTAssertEqual(label.traitCollection.horizontalSizeClass, .regular)
+        XCTAssertEqual(label.traitCollection.userInterfaceIdiom, .pad)
+        XCTAssertEqual(label.traitCollection.preferredContentSizeCategory, .extraExtraLarge)
+        // What the override leaves unspecified is still the screen's.
+        XCTAssertEqual(label.traitCollection.userInterfaceStyle, .light)
+        XCTAssertEqual(child.changes.map { [$0.0, $0.1] }, [[.compact, .regular]])
+        // The root view, outside the override, keeps the screen's traits.
+        XCTAssertEqual(root.view.traitCollection.horizontalSizeClass, .compact)
+    }
+
+    func testTraitCollectionsCombineAsUIKitsDo() {
+        let empty = UITraitCollection()
+        XCTAssertEqual(empty.displayScale, 0)
+        XCTAssertEqual(empty.horizontalSizeClass, .unspecified)
+        XCTAssertEqual(empty.preferredContentSizeCategory, .unspecified)
+        let combined = UITraitCollection(traitsFrom: [
+            .init(displayScale: 2), .init(horizontalSizeClass: .compact), .init(displayScale: 3),
+            .init(layoutDirection: .rightToLeft),
+        ])
+        XCTAssertEqual(combined.displayScale, 3)
+        XCTAssertEqual(combined.horizontalSizeClass, .compact)
+        XCTAssertEqual(combined.layoutDirection, .rightToLeft)
+        XCTAssertTrue(combined.containsTraits(in: .init(horizontalSizeClass: .compact)))
+        XCTAssertFalse(combined.containsTraits(in: .init(horizontalSizeClass: .regular)))
+        XCTAssertTrue(combined.containsTraits(in: nil))
+    }
+
+    func testDynamicTypeSizesFollowTheContentSize() {
+        func size(_ style: UIFont.TextStyle, _ category: UIContentSizeCategory) -> CGFloat {
+            UIFont.preferredFont(forTextStyle: style, compatibleWith: .init(preferredContentSizeCategory: category))
+                .pointSize
+        }
+        XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
+        XCTAssertEqual(size(.body, .extraSmall), 14)
+        XCTAssertEqual(size(.body, .accessibilityExtraExtraExtraLarge), 53)
+        XCTAssertEqual(size(.title1, .medium), 27)
+        XCTAssertEqual(size(.largeTitle, .extraExtraExtraLarge), 40)
+        XCTAssertEqual(size(.caption2, .small), 11)
+        XCTAssertEqual(size(.footnote, .unspecified), 13)
+        XCTAssertTrue(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        XCTAssertFalse(UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        XCTAssertLessThan(UIContentSizeCategory.small, .large)
+    }
+
+    func testRightToLeftMirrorsDirectionalMargins() {
+        let root = UIViewController()
+        let child = UIViewController()
+        show(root, size: CGSize(width: 320, height: 568), safeArea: .zero)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        root.setOverrideTraitCollection(.init(layoutDirection: .rightToLeft), forChild: child)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        child.view.addSubview(view)
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        XCTAssertEqual(view.layoutMargins, UIEdgeInsets(top: 1, left: 4, bottom: 3, right: 2))
+        XCTAssertEqual(
+            view.directionalLayoutMargins, NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    }
+}
