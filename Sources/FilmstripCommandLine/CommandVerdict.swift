@@ -5,6 +5,9 @@ import FilmstripSuite
 enum CommandVerdict {
     /// A suite (`test`, `merge-reports`) that failed, recorded or could not run a check.
     case suite(SuiteVerdict)
+    /// A suite check could not run because its scene file asked for what cannot be (an index past the last item):
+    /// exit 64, as for a scene file that does not decode.
+    case sceneFileError
     /// `diff`'s images differ by more than the tolerance (its summary is printed).
     case overTolerance
     /// `--expect` names no reference yet; `hint` says how to write one.

@@ -90,6 +90,8 @@ enum ErrorTable {
             return Entry(message: nil, exitCode: ExitStatus.inputFailed)
         case .suite(.error):
             return Entry(message: nil, exitCode: ExitStatus.runFailed)
+        case .sceneFileError:
+            return Entry(message: nil, exitCode: ExitStatus.usage)
         case .referenceMissing(let subject, let hint):
             // A comparison that cannot pass, as `filmstrip test --record never` counts it.
             return Entry(message: "\(subject): \(hint)", exitCode: ExitStatus.inputFailed)

@@ -1,3 +1,4 @@
+import FilmstripIO
 import Foundation
 
 /// The outputs Filmstrip itself wrote, remembered so that a re-run replaces them without `--overwrite` (a developer
@@ -36,7 +37,7 @@ enum OutputMarker {
         }
         let kept = order.suffix(maximumEntries)
         let text = kept.map { "\($0)\t\(current[$0]!)\n" }.joined()
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = LocalPath(file).folder
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // Written whole and renamed over the old one: a reader never sees half a marker.
         try? Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)

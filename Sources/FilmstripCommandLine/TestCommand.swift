@@ -18,9 +18,9 @@ struct TestCommand: ParsableCommand {
             __snapshots__/<scene name>/<check name>.png (a sequence: a folder of frames and manifest.json).
 
             Photos are decoded once for the whole suite and scenes run in parallel; results do not depend \
-            on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded, 2 on an \
-            I/O error or a reference that links out of the suite, 64 on a usage or scene error or when no \
-            check is selected. Each check that did not pass is printed on standard output with the paths of \
+            on the thread count. Exit 0 when every check passes, 1 when any fails or was recorded or a \
+            photo cannot be used, 2 on an I/O error or a reference that links out of the suite, 64 on a \
+            usage or scene error (an index past the last photo too) or when no check is selected. Each check that did not pass is printed on standard output with the paths of \
             its actual and diff images (in filmstrip-artifacts unless --artifacts says otherwise) and the \
             command that accepts it, which names the check exactly (--check SCENE#NAME); --filter is a \
             substring match. Outputs that exist are replaced only with --overwrite.
@@ -140,6 +140,7 @@ struct TestCommand: ParsableCommand {
             artifactsFolder: artifactsFolder, decodeOptions: decoding.decodeOptions, catalog: FilmstripCommand.styles,
             selectedChecks: checks.isEmpty ? nil : checks, maximumFrames: maxFrames, shardDurations: durations)
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
+        runner.errorCauses = CheckErrorCauses()
         // What the user typed is trusted; a scene file's photo paths are not (a pull request writes them).
         runner.photoRoots =
             ["."] + photoRoots
@@ -205,6 +206,11 @@ struct TestCommand: ParsableCommand {
         // As the folder was given, one separator before index.html whether or not it ended with one.
         if let report = outputs.report {
             Terminal.printLine("report: \((report as NSString).appendingPathComponent("index.html"))")
+        }
+        if suite.verdict == .error, let causes = runner.errorCauses?.recorded {
+            // Exit as the other commands do for the same cause: a wrong scene file 64, an unusable photo 1.
+            if causes.contains(.sceneFile) { throw CommandFailure.verdict(.sceneFileError) }
+            if causes == [.photo] { throw CommandFailure.verdict(.suite(.failed)) }
         }
         if suite.verdict != .passed { throw CommandFailure.verdict(.suite(suite.verdict)) }
     }

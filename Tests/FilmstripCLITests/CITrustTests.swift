@@ -241,7 +241,7 @@ final class CITrustTests: XCTestCase {
             "filmstrip: the motion lasts 2.374 s: 571 frames at 240 fps, more than the limit of 10 (--max-frames)\n")
         try write(#"{"checks": [{"name": "a", "index": 99}]}"#, to: "\(folder)/t.json")
         XCTAssertTrue(
-            try run(["test", "t.json"], in: folder, status: 2).stdout.contains(
+            try run(["test", "t.json"], in: folder, status: 64).stdout.contains(
                 #"ERROR t.json › a: t.json: invalid scene file: field "checks[0].index": index 99 is out of range"#))
     }
 

@@ -76,4 +76,21 @@ final class HostileNameTests: XCTestCase {
         XCTAssertTrue(output.stderr.contains("bytes long, more than the 4096 a path may have"), output.stderr)
         XCTAssertFalse(manager.fileExists(atPath: "\(folder)/suite/__snapshots__"), "no check ran")
     }
+
+    /// A check whose scene file is wrong (an index past the last photo) ends `test` as a scene file that does not
+    /// decode does, exit 64; one whose photo cannot be used, as every command says it, exit 1; both were exit 2.
+    func testExitCodesSayWhatWentWrong() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try Data(scene(checks: [#"{"name": "a", "index": 99}"#]).utf8).write(
+            to: URL(fileURLWithPath: "\(folder)/index.json"))
+        let index = try CLIRunner.run(["test", "index.json"], in: folder)
+        XCTAssertEqual(index.status, 64, index.stderr + index.stdout)
+        XCTAssertTrue(index.stdout.contains("ERROR index.json › a: "), index.stdout)
+        try Data("not a photo".utf8).write(to: URL(fileURLWithPath: "\(folder)/bad.jpg"))
+        try Data(scene(photos: ["bad.jpg"], checks: [#"{"name": "a"}"#]).utf8).write(
+            to: URL(fileURLWithPath: "\(folder)/corrupt.json"))
+        let corrupt = try CLIRunner.run(["test", "corrupt.json"], in: folder)
+        XCTAssertEqual(corrupt.status, 1, corrupt.stderr + corrupt.stdout)
+        XCTAssertTrue(corrupt.stdout.contains("ERROR corrupt.json › a: "), corrupt.stdout)
+    }
 }

@@ -17,6 +17,8 @@ public struct SuiteRunner: Sendable {
     public var threads: Int?
     /// Runs only the checks whose name, or whose scene's path, contains this.
     public var filter: String?
+    /// Where the causes of checks that could not run are noted, when a front end wants them for its exit status.
+    package var errorCauses: CheckErrorCauses?
     /// The folders a scene's photos must lie in, links followed (`confinePhotos`); nil reads photos anywhere, as a
     /// library caller's own scenes may. `filmstrip test` gives the current folder, the folders and scene files'
     /// folders it was given, and each `--photos-root`.
@@ -351,6 +353,7 @@ public struct SuiteRunner: Sendable {
                     resampleCache: resampled)
             }
         } catch {
+            errorCauses?.record(error)
             return selected.map { index, check in
                 progress()
                 return result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
@@ -371,6 +374,7 @@ public struct SuiteRunner: Sendable {
                     }
                 }
             } catch {
+                errorCauses?.record(error)
                 outcome = result(check, index: index, file: file, status: .error, message: SuiteRunner.describe(error))
             }
             outcome.duration = Double((DispatchTime.now().uptimeNanoseconds - started) / 1_000_000) / 1000

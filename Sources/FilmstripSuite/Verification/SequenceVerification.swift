@@ -43,7 +43,7 @@ public final class SequenceVerification {
     private let hadManifest: Bool
     /// Why the reference's `manifest.json` could not be used, when it is there but unreadable or not a manifest and
     /// this check compares rather than records: the check is then an error, its frames not drawn.
-    public let damagedManifest: DamagedManifestError?
+    package let damagedManifest: DamagedManifestError?
     private let frameCount: Int
     private let artifactsFolder: String?
     private let mode: Mode
