@@ -189,12 +189,7 @@ open class UISegmentedControl: UIControl {
 
     /// The background, the separators and the selected segment, in their colours for the current appearance.
     var shapes: [ControlShape] {
-        let traits = traitCollection
-        let dim: CGFloat = isEnabled ? 1 : 0.5
-        func rgba(_ colour: UIColor) -> RGBA {
-            let resolved = colour.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * dim).cgColor.rgba
-        }
+        let rgba = shapeColour(for:)
         var shapes = [ControlShape(rect: bounds, cornerRadius: 9, colour: rgba(.tertiarySystemFill))]
         let rects = segmentRects
         for index in rects.indices.dropFirst()

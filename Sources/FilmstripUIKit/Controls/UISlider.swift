@@ -78,12 +78,7 @@ open class UISlider: UIControl {
 
     /// The two parts of the track and the thumb, in their colours for the current appearance.
     var shapes: [ControlShape] {
-        let traits = traitCollection
-        let dim: CGFloat = isEnabled ? 1 : 0.5
-        func rgba(_ colour: UIColor) -> RGBA {
-            let resolved = colour.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * dim).cgColor.rgba
-        }
+        let rgba = shapeColour(for:)
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
         let split = thumb.midX

@@ -56,12 +56,7 @@ open class UISwitch: UIControl {
 
     /// The track and the knob, in the view's coordinates, in their colours for the current appearance.
     var shapes: [ControlShape] {
-        let traits = traitCollection
-        let dim: CGFloat = isEnabled ? 1 : 0.5
-        func rgba(_ colour: UIColor) -> RGBA {
-            let resolved = colour.resolvedColor(with: traits)
-            return resolved.withAlphaComponent(resolved.cgColor.alpha * dim).cgColor.rgba
-        }
+        let rgba = shapeColour(for:)
         let track = CGRect(origin: .zero, size: Self.size)
         let knobX = isOn ? Self.size.width - Self.knobInset - Self.knobDiameter : Self.knobInset
         let knob = CGRect(x: knobX, y: Self.knobInset, width: Self.knobDiameter, height: Self.knobDiameter)

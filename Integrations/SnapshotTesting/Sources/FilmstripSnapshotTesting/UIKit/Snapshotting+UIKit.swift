@@ -26,9 +26,8 @@ extension SnapshotTesting.Snapshotting where Value == UIView, Format == UIImage 
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Self {
-        SimplySnapshotting<UIImage>.image(
-            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
-        ).pullback { view in
+        UIKitSnapshot.strategy(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+            view in
             UIKitSnapshot.image(
                 config: ViewImageConfig(safeArea: .zero, size: size ?? view.frame.size, traits: .init()),
                 traits: traits, view: view, controller: UIViewController())
@@ -46,9 +45,8 @@ extension SnapshotTesting.Snapshotting where Value == UIViewController, Format =
         on config: ViewImageConfig, precision: Float = 1, perceptualPrecision: Float = 1, size: CGSize? = nil,
         traits: UITraitCollection = .init()
     ) -> Self {
-        SimplySnapshotting<UIImage>.image(
-            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
-        ).pullback { controller in
+        UIKitSnapshot.strategy(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+            controller in
             var sized = config
             if let size { sized.size = size }
             return UIKitSnapshot.image(config: sized, traits: traits, view: controller.view, controller: controller)
@@ -61,9 +59,8 @@ extension SnapshotTesting.Snapshotting where Value == UIViewController, Format =
         drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
         size: CGSize? = nil, traits: UITraitCollection = .init()
     ) -> Self {
-        SimplySnapshotting<UIImage>.image(
-            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
-        ).pullback { controller in
+        UIKitSnapshot.strategy(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+            controller in
             UIKitSnapshot.image(
                 config: ViewImageConfig(safeArea: .zero, size: size, traits: traits), traits: .init(),
                 view: controller.view, controller: controller)
@@ -73,6 +70,17 @@ extension SnapshotTesting.Snapshotting where Value == UIViewController, Format =
 
 /// Draws a hosted view for the strategies above.
 enum UIKitSnapshot {
+    /// A strategy that draws a value with `draw` and compares as `Diffing<UIImage>.image` compares, reading references
+    /// at `traits`' display scale when it names one.
+    static func strategy<Value>(
+        precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
+        draw: @escaping (Value) -> UIImage
+    ) -> SnapshotTesting.Snapshotting<Value, UIImage> {
+        SimplySnapshotting<UIImage>.image(
+            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
+        ).pullback(draw)
+    }
+
     /// The view hosted as `UIKitSnapshotHost` hosts it and drawn at the traits' display scale, else the screen's;
     /// the comparison draws it again at its reference's scale. A view that cannot be drawn (a tree deeper than
     /// Filmstrip draws) gives an empty image, which fails as swift-snapshot-testing's empty snapshot does.
@@ -117,8 +125,8 @@ extension SnapshotTesting.Snapshotting where Value == CALayer, Format == UIImage
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, traits: UITraitCollection = .init())
         -> Self
     {
-        SimplySnapshotting<UIImage>.image(
-            precision: precision, perceptualPrecision: perceptualPrecision, scale: traits.displayScale
-        ).pullback { layer in UIKitSnapshot.image(of: layer, traits: traits) }
+        UIKitSnapshot.strategy(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) {
+            layer in UIKitSnapshot.image(of: layer, traits: traits)
+        }
     }
 }
