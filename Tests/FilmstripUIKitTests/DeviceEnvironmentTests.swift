@@ -80,6 +80,32 @@ final class DeviceEnvironmentTests: XCTestCase {
         XCTAssertEqual(controller.view.layoutMargins, UIEdgeInsets(top: 22, left: 16, bottom: 6, right: 16))
     }
 
+    func testViewsThatTheSafeAreaReachesHearOfItWhenTheyEnterTheWindow() {
+        final class Listening: UIViewController {
+            var heard: [String] = []
+            let header = Heard()
+            final class Heard: UIView {
+                var count = 0
+                override func safeAreaInsetsDidChange() { count += 1 }
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                header.frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+                view.addSubview(header)
+                let middle = Heard(frame: CGRect(x: 0, y: 300, width: 100, height: 30))
+                view.addSubview(middle)
+            }
+            override func viewSafeAreaInsetsDidChange() { heard.append("\(view.safeAreaInsets.top)") }
+        }
+        let controller = Listening()
+        show(controller, size: CGSize(width: 414, height: 896), safeArea: .init(top: 44, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(controller.heard, ["44.0"])
+        XCTAssertEqual(controller.header.count, 1)
+        XCTAssertEqual((controller.view.subviews[1] as? Listening.Heard)?.count, 0, "the safe area does not reach it")
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        XCTAssertEqual(controller.heard, ["44.0", "54.0"])
+    }
+
     func testASubviewsSafeAreaIsWhatTheUnsafeEdgesCoverOfIt() {
         let controller = UIViewController()
         show(controller, size: CGSize(width: 414, height: 896), safeArea: .init(top: 44, left: 0, bottom: 34, right: 0))

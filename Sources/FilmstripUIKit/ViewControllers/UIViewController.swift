@@ -121,8 +121,17 @@ open class UIViewController: NSObject {
 
     /// Insets added to the safe area of the view, as for bars the controller draws itself.
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
-        didSet { loadedView?.setNeedsLayout() }
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.setNeedsLayout()
+            view.safeAreaInsetsDidChange()
+            viewSafeAreaInsetsDidChange()
+        }
     }
+
+    /// Called when the root view's safe area changed: when it entered a window whose safe area reaches it, or
+    /// `additionalSafeAreaInsets` changed. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
 
     /// True (the default) keeps the root view's side margins no smaller than `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true {

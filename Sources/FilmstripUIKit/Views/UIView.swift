@@ -153,7 +153,8 @@ open class UIView: NSObject {
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when `layoutMargins` were set. Does nothing by default.
     open func layoutMarginsDidChange() {}
-    /// Called when the safe area changed with the view's window. Does nothing by default.
+    /// Called when the safe area changed: when the view entered a window whose safe area reaches it, or its view
+    /// controller's `additionalSafeAreaInsets` changed. Does nothing by default.
     open func safeAreaInsetsDidChange() {}
 
     /// A view whose bounds have `frame`'s size and whose centre is `frame`'s centre.

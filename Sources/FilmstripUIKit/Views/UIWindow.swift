@@ -1,12 +1,10 @@
 /// The window a view controller's view is shown in, as UIKit's: it holds the root view controller's view at its own
-/// bounds, and it is where safe area and traits start. A window made by app code has no safe area and the screen's
-/// traits; a device (a snapshot configuration, a scene's `--device`) gives it its own through a subclass or
-/// `FilmstripUIKit`'s device environment, as swift-snapshot-testing's window subclasses UIKit's.
+/// bounds, and it is where safe area and traits start. A window has no safe area and the screen's traits; a device
+/// gives it its own by overriding `safeAreaInsets` and `traitCollection`, as swift-snapshot-testing's window
+/// subclass does on iOS (`FilmstripSnapshotTesting` makes one for each `ViewImageConfig`).
 open class UIWindow: UIView {
-    /// The traits the window's device adds to the screen's; nil adds none.
-    private var deviceTraits: UITraitCollection?
-    /// The edges the window's device covers (a status bar, a notch, a home indicator).
-    private var deviceSafeAreaInsets = UIEdgeInsets.zero
+    /// How windows stack; kept, as Filmstrip draws one window.
+    open var windowLevel = UIWindow.Level.normal
 
     /// The view controller whose view fills the window: setting it puts that view in the window at its bounds,
     /// resized with it, and tells its views their new traits.
@@ -25,6 +23,7 @@ open class UIWindow: UIView {
                 view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 addSubview(view)
             }
+            tellSafeAreaChanged(in: view)
             guard !isHidden else { return }
             controller.beginAppearanceTransition(true, animated: false)
             controller.endAppearanceTransition()
@@ -56,30 +55,14 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// The window's device's covered edges, as UIKit's window reports the screen's.
-    open override var safeAreaInsets: UIEdgeInsets { deviceSafeAreaInsets }
-
-    /// The screen's traits with the window's device's over them.
-    open override var traitCollection: UITraitCollection {
-        let screen = super.traitCollection
-        guard let deviceTraits else { return screen }
-        return UITraitCollection(traitsFrom: [screen, deviceTraits])
-    }
-
-    /// Gives the window a device's traits and covered edges: its views hear of the traits they gain and are laid
-    /// out again for the new safe area.
-    func setDevice(traits: UITraitCollection?, safeAreaInsets: UIEdgeInsets) {
-        TraitChangeNotifier.notifying(self) {
-            deviceTraits = traits
-            deviceSafeAreaInsets = safeAreaInsets
-        }
-        setNeedsLayoutInSubtree()
-    }
-
-    private func setNeedsLayoutInSubtree() {
-        var pending: [UIView] = [self]
+    /// `safeAreaInsetsDidChange()` on each view of `root`'s tree that the window's safe area now reaches, and
+    /// `viewSafeAreaInsetsDidChange()` on its controller, as UIKit tells them when a view enters a window with one.
+    private func tellSafeAreaChanged(in root: UIView) {
+        var pending = [root]
         while let view = pending.popLast() {
-            view.setNeedsLayout()
+            guard view.safeAreaInsets != .zero else { continue }
+            view.safeAreaInsetsDidChange()
+            view.owningViewController?.viewSafeAreaInsetsDidChange()
             pending.append(contentsOf: view.subviews)
         }
     }
