@@ -34,11 +34,13 @@ printf '{"style": "mosaic", "photos": ["%s"], "checks": [{"name": "second-page",
     --sheet "$scratch/gallery-sheet.png"
 printf '{"style": "gallery", "photos": ["%s"], "checks": [{"name": "start"}, {"name": "fling", "frames": %s}]}\n' \
     "$photos" '{"fling": 3000, "fps": 30}' > "$scratch/suite/gallery.json"
-# Recording exits 1 (a recorded check is not a pass); comparing with what was recorded must pass.
+# Recording exits 1 (a recorded check is not a pass); comparing with what was recorded must pass. The scene files
+# name the sample photos outside the suite, so their folder is a --photos-root.
 status=0
-"$carousels" test "$scratch/suite" --record all || status=$?
+"$carousels" test "$scratch/suite" --photos-root "$photos" --record all || status=$?
 [ "$status" = 1 ] || { echo "uikit-conformance: recording the suite exited $status, not 1" >&2; exit 1; }
-"$carousels" test "$scratch/suite" --record never --report "$scratch/report" --json "$scratch/results.json"
+"$carousels" test "$scratch/suite" --photos-root "$photos" --record never --report "$scratch/report" \
+    --json "$scratch/results.json"
 for output in cover-flow.png peek/manifest.json gallery.png gallery/manifest.json gallery-sheet.png \
     report/index.html results.json; do
     [ -s "$scratch/$output" ] || { echo "uikit-conformance: carousels wrote no $output" >&2; exit 1; }
