@@ -8,7 +8,7 @@ enum UIKitRuntime {
 
     static func run<Result>(
         screen: CGRect, scale: CGFloat, direction: UIUserInterfaceLayoutDirection,
-        style: UIUserInterfaceStyle = .light, _ body: () throws -> Result
+        style: UIUserInterfaceStyle, _ body: () throws -> Result
     ) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
