@@ -290,7 +290,8 @@ public struct SuiteRunner: Sendable {
                     checks, of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
         return SuiteResult(
-            command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files))
+            command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files),
+            shard: shard)
     }
 
     /// The references beside `files` that no check uses: files and sequence folders in `__snapshots__/<scene>/`
