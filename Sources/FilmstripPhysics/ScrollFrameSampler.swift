@@ -1,4 +1,4 @@
-/// Turns a motion into frames at a fixed rate, from its start to rest, both included (SPEC §9).
+/// Turns a motion into frames at a fixed rate, from its start to rest, both included.
 ///
 /// Frame `i` is at `t = i / fps` (computed, never accumulated, so runs are identical). Frames stay evenly spaced so
 /// an animation can use one frame delay: the last frame is the first frame time at or after the rest time, where the

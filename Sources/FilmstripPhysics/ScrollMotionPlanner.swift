@@ -2,7 +2,7 @@
 /// offset range, the view's dimension along the scroll (for the rubber band), the deceleration rate, the render scale
 /// (for the stop rule) and the layout's `targetContentOffset`, passed in as a closure so this module needs no layout.
 ///
-/// Release rule (SPEC §9): the free deceleration proposes `x0 - v0 / k`; the layout answers a target, which is
+/// Release rule: the free deceleration proposes `x0 - v0 / k`; the layout answers a target, which is
 /// clamped to the offset range (assumption: edge bounces during deceleration are not modelled, so a target past an
 /// end lands on the end). A target ahead of the motion, with speed above the stop speed, is reached by a
 /// `TargetedDecayMotion`; anything else (target behind, no speed, content released past an end and pulled back)

@@ -1,4 +1,4 @@
-/// When a settling motion is over (SPEC §9): close enough to its rest offset that the last jump onto it is under
+/// When a settling motion is over: close enough to its rest offset that the last jump onto it is under
 /// half a pixel, and slow enough that stopping is not seen as a jolt. The distance is in pixels, so a motion
 /// rendered at a higher scale runs a little longer.
 package struct ScrollStopRule: Hashable, Sendable {

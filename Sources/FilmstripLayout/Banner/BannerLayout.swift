@@ -1,4 +1,4 @@
-/// The banner carousel (SPEC §8): full-width banners side by side (a compositional layout section of one-banner groups
+/// The banner carousel: full-width banners side by side (a compositional layout section of one-banner groups
 /// with `.groupPaging`), and under them a footer holding the page control. A release rests on a whole page: the
 /// nearest, or the next or previous one for a flick, one page per flick; fast deceleration.
 ///

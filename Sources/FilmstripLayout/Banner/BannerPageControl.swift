@@ -1,4 +1,4 @@
-/// The page control under the banners (SPEC §8): one dot per page in a row centred in the footer, as
+/// The page control under the banners: one dot per page in a row centred in the footer, as
 /// `UIPageControl` draws it on iOS 14 and later. It lays out every dot even when the row is wider than the footer
 /// (UIKit would start scrolling the dots; banners have a handful of pages).
 package struct BannerPageControl: Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// A single-row, horizontally scrolling flow layout (SPEC §3), as `UICollectionViewFlowLayout` with
+/// A single-row, horizontally scrolling flow layout, as `UICollectionViewFlowLayout` with
 /// `scrollDirection = .horizontal` and every item fitting the row: the base the slider, paging and peek styles
 /// share. It is not a `CollectionLayout` itself: styles wrap it and add insets, transforms and snapping.
 ///

@@ -1,4 +1,4 @@
-/// The paging carousel (SPEC §6): a header block, then equal cards in one row with the neighbours peeking in; a release
+/// The paging carousel: a header block, then equal cards in one row with the neighbours peeking in; a release
 /// pages one card at a time to the centre (or back to the header), with fast deceleration.
 package struct PagingLayout: SwipePagedLayout {
     /// The original UIKit code's `minimumLineSpacing`.

@@ -1,4 +1,4 @@
-/// The snap of the paging and peeking carousels (SPEC §6, §7): a release pages to the header or cell the swipe points
+/// The snap of the paging and peeking carousels: a release pages to the header or cell the swipe points
 /// at, chosen among the elements on screen when the drag began, so one swipe moves at most one page however hard it is.
 ///
 /// The candidates are the header and the cells intersecting the visible rect widened by

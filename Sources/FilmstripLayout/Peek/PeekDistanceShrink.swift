@@ -1,4 +1,4 @@
-/// Peek's shrink (SPEC §7, the original UIKit code's `transformScale`): every cell on screen is scaled about its centre
+/// Peek's shrink (the original UIKit code's `transformScale`): every cell on screen is scaled about its centre
 /// by `1 - 0.0005 * distance`, the distance being from the screen's centre to the cell's centre, so the centred cell is
 /// drawn full size and its neighbours smaller the further out they are.
 ///

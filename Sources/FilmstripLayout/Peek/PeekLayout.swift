@@ -1,4 +1,4 @@
-/// The peeking carousel (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
+/// The peeking carousel: cards 70% of the view in each direction, touching, with the previous and
 /// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
 /// the paging carousel (one card per swipe), with fast deceleration.
 package struct PeekLayout: SwipePagedLayout {

@@ -1,4 +1,4 @@
-/// Sizes thumbnail cells from photo sizes (SPEC §2): every cell is `cellScale` of the view height tall and keeps
+/// Sizes thumbnail cells from photo sizes: every cell is `cellScale` of the view height tall and keeps
 /// its photo's aspect ratio. The headroom above `cellScale` is what the slider's centre zoom grows into.
 package struct ThumbnailSizing: Hashable, Sendable {
     /// The collection view height `H`, in points.

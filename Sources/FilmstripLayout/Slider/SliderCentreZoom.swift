@@ -1,4 +1,4 @@
-/// The slider's centre zoom (SPEC §4 "Zoom", steps 1-3): the cell under the view's centre grows towards the full
+/// The slider's centre zoom: the cell under the view's centre grows towards the full
 /// view height, the closer its centre is to the view's centre, and the cells beside it move aside by half its growth
 /// each, so the visual gaps next to it stay `lineSpacing`.
 ///

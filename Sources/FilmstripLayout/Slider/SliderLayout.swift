@@ -1,4 +1,4 @@
-/// The Photos-app thumbnail slider (SPEC §4): one row of thumbnails that can centre any of them, snaps so that a fling
+/// The Photos-app thumbnail slider: one row of thumbnails that can centre any of them, snaps so that a fling
 /// always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view height while its
 /// neighbours move aside.
 package struct SliderLayout: FlowBackedLayout {
@@ -13,7 +13,7 @@ package struct SliderLayout: FlowBackedLayout {
     public let zoom: SliderCentreZoom
 
     /// A slider of thumbnails for photos of `photoSizes` pixels (already oriented), each `cellScale` of the view
-    /// height tall (SPEC §2).
+    /// height tall.
     public init(
         viewSize: Size = SliderLayout.defaultViewSize, photoSizes: [Size], cellScale: Double = 0.8,
         lineSpacing: Double = 10, sectionInset: Insets = .zero
@@ -44,7 +44,7 @@ package struct SliderLayout: FlowBackedLayout {
     public var decelerationRate: DecelerationPreset { .normal }
 
     /// The cells on screen at `offset` after the centre zoom: the cells intersecting the visible rect, zoomed and
-    /// moved aside (SPEC §4), keeping those that still intersect it. Touches only the cells on screen.
+    /// moved aside, keeping those that still intersect it. Touches only the cells on screen.
     public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var cells = flow.itemAttributes(intersecting: visible)

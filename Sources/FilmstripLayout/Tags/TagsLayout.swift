@@ -1,4 +1,4 @@
-/// The tag cloud (SPEC §5): a vertically scrolling flow layout whose items (text chips, or photos sized to a row
+/// The tag cloud: a vertically scrolling flow layout whose items (text chips, or photos sized to a row
 /// height) break into lines greedily, as `UICollectionViewFlowLayout` does, and are then placed either left-aligned
 /// with a constant gap (the original UIKit layout) or justified (the stock flow layout, for comparison).
 ///
