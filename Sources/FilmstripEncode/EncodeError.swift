@@ -8,7 +8,7 @@ package enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
 
     /// The message a user sees, naming the file.
-    public var description: String {
+    package var description: String {
         switch self {
         case .encodingFailed(let reason): return "cannot encode: \(reason)"
         case .outputExists(let path): return "\(path): already exists"

@@ -2,12 +2,12 @@
 /// abort.
 package struct PixelMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The width of the buffer asked for, in pixels.
-    public var width: Int
+    package var width: Int
     /// The height of the buffer asked for, in pixels.
-    public var height: Int
+    package var height: Int
 
     /// `not enough memory for WxH pixels (N MB)`.
-    public var description: String {
+    package var description: String {
         let megabytes = Double(width) * Double(height) * 4 / 1_048_576
         let size = megabytes < 1e15 ? "\(Int(megabytes.rounded(.up))) MB" : "too many bytes"
         return "not enough memory for \(width)x\(height) pixels (\(size))"

@@ -4,7 +4,7 @@ enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     case fontUnreadable(path: String, code: Int32)
 
     /// The message a user sees, naming the font file.
-    public var description: String {
+    var description: String {
         switch self {
         case .fontUnreadable(let path, let code):
             return "\(path): cannot load font (FreeType error \(code)); install the fonts-dejavu-core package"

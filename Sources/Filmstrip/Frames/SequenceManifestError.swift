@@ -2,8 +2,8 @@
 /// that is missing or of the wrong type.
 package struct SequenceManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, without the file's name (the caller knows which file it read).
-    public var reason: String
+    package var reason: String
 
     /// "not a sequence manifest: line 1, column 11: the member fps appears twice".
-    public var description: String { "not a sequence manifest: \(reason)" }
+    package var description: String { "not a sequence manifest: \(reason)" }
 }

@@ -17,7 +17,7 @@ package enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case overLimit(SceneLimit, reason: String)
 
     /// The message a user sees: the file, the field, and what is wrong with it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let path, let reason): return "\(path): cannot read scene file: \(reason)"
         case .invalid(let path, let reason): return "\(path): invalid scene file: \(reason)"
@@ -43,7 +43,7 @@ package enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The path of the field this error is about, if it is a field's.
-    public var field: SceneFieldPath? {
+    package var field: SceneFieldPath? {
         switch self {
         case .field(let field, _, _): field
         case .unknownField(let name, _, _): SceneFieldPath(field: name)

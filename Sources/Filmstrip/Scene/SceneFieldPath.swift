@@ -3,7 +3,7 @@
 /// front end maps the first field to its own spelling (the command line's flag).
 package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         /// A field of an object.
         case key(String)
         /// An entry of a list.
@@ -11,36 +11,36 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The steps from the scene file's object to the value; never empty.
-    public private(set) var components: [Component]
+    package private(set) var components: [Component]
 
     /// The path of one field of the scene file's object.
-    public init(_ key: some CodingKey) {
+    package init(_ key: some CodingKey) {
         components = [.key(key.stringValue)]
     }
 
     /// The path of a field named by its spelling in the file (a style's field, known to the style alone).
-    public init(field name: String) {
+    package init(field name: String) {
         components = [.key(name)]
     }
 
     /// The field of the scene file's object the path starts at: what a layer states and a flag sets.
-    public var field: String {
+    package var field: String {
         guard case .key(let name) = components[0] else { return "" }
         return name
     }
 
     /// This path, then `key`.
-    public func appending(_ key: some CodingKey) -> SceneFieldPath {
+    package func appending(_ key: some CodingKey) -> SceneFieldPath {
         appending(.key(key.stringValue))
     }
 
     /// This path, then entry `index` of its list.
-    public func appending(index: Int) -> SceneFieldPath {
+    package func appending(index: Int) -> SceneFieldPath {
         appending(.index(index))
     }
 
     /// This path, then `other`'s steps: a path found inside a nested object, placed under it.
-    public func appending(_ other: SceneFieldPath) -> SceneFieldPath {
+    package func appending(_ other: SceneFieldPath) -> SceneFieldPath {
         var path = self
         path.components += other.components
         return path
@@ -53,7 +53,7 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As a scene file's author writes it: `checks[2].tolerance.maxDiffRatio`.
-    public var description: String {
+    package var description: String {
         components.enumerated().reduce(into: "") { text, step in
             switch step.element {
             case .key(let name): text += step.offset == 0 ? name : ".\(name)"

@@ -3,22 +3,22 @@
 /// the paging carousel (one card per swipe), with fast deceleration.
 package struct PeekLayout: SwipePagedLayout {
     /// The original UIKit code's cell size as a fraction of the view's width and height.
-    public static let defaultItemFraction = 0.7
+    package static let defaultItemFraction = 0.7
     /// The original UIKit code's `minimumLineSpacing`.
-    public static let defaultLineSpacing = 0.0
+    package static let defaultLineSpacing = 0.0
     /// The original UIKit code's `sectionInset`: 4 pt left and right.
-    public static let defaultSectionInset = Insets(top: 0, left: 4, bottom: 0, right: 4)
+    package static let defaultSectionInset = Insets(top: 0, left: 4, bottom: 0, right: 4)
 
     /// The row of untransformed cards.
-    public let flow: HorizontalFlowLayout
+    package let flow: HorizontalFlowLayout
     /// Where a release comes to rest: one card per swipe.
-    public let snap: SwipePagingSnap
+    package let snap: SwipePagingSnap
     /// How cards shrink away from the centre.
-    public let shrink: PeekDistanceShrink
+    package let shrink: PeekDistanceShrink
 
     /// `itemCount` cards `itemFraction * W` wide and `itemFraction * H` tall, centred vertically. The content
     /// insets are zero.
-    public init(
+    package init(
         viewSize: Size, itemCount: Int, itemFraction: Double = PeekLayout.defaultItemFraction,
         lineSpacing: Double = PeekLayout.defaultLineSpacing,
         sectionInset: Insets = PeekLayout.defaultSectionInset, shrink: PeekDistanceShrink = PeekDistanceShrink()
@@ -34,7 +34,7 @@ package struct PeekLayout: SwipePagedLayout {
 
     /// The cards UIKit counts as visible (untransformed frames intersecting the visible rect), each shrunk about its
     /// centre, keeping those that still intersect it (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).
-    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+    package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var cells = flow.itemAttributes(intersecting: visible)
         shrink.apply(to: &cells, offset: offset, viewWidth: viewSize.width)
@@ -44,7 +44,7 @@ package struct PeekLayout: SwipePagedLayout {
         return cells
     }
 
-    public func allAttributes() -> [LayoutAttributes] {
+    package func allAttributes() -> [LayoutAttributes] {
         flow.allItemAttributes()
     }
 }

@@ -3,10 +3,10 @@
 /// never compared without it, as a pull request could otherwise make a sequence pass by breaking its manifest.
 package struct DamagedManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest's path.
-    public var path: String
+    package var path: String
     /// What is wrong, from the reader or the parser (with its byte offset).
-    public var reason: String
+    package var reason: String
 
     /// `__snapshots__/s/fling/manifest.json: not a sequence manifest: byte 10 (line 1, column 11): ...`.
-    public var description: String { "\(path): \(reason); the sequence is not compared without it" }
+    package var description: String { "\(path): \(reason); the sequence is not compared without it" }
 }
