@@ -1,5 +1,5 @@
 /// Why an image could not be written.
-package enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The encoder (libpng, libdeflate, libwebp) or the animation writer refused the image; `reason` says why.
     case encodingFailed(reason: String)
     /// The output file exists and overwriting was not asked for.
@@ -8,7 +8,7 @@ package enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
 
     /// The message a user sees, naming the file.
-    package var description: String {
+    public var description: String {
         switch self {
         case .encodingFailed(let reason): return "cannot encode: \(reason)"
         case .outputExists(let path): return "\(path): already exists"

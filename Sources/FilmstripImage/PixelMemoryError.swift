@@ -1,13 +1,13 @@
 /// A pixel buffer that the memory at hand (or a `ulimit -v`) cannot hold: reported as "not enough memory", never an
 /// abort.
-package struct PixelMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PixelMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The width of the buffer asked for, in pixels.
-    package var width: Int
+    public var width: Int
     /// The height of the buffer asked for, in pixels.
-    package var height: Int
+    public var height: Int
 
     /// `not enough memory for WxH pixels (N MB)`.
-    package var description: String {
+    public var description: String {
         let megabytes = Double(width) * Double(height) * 4 / 1_048_576
         let size = megabytes < 1e15 ? "\(Int(megabytes.rounded(.up))) MB" : "too many bytes"
         return "not enough memory for \(width)x\(height) pixels (\(size))"

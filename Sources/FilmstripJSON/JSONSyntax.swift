@@ -263,18 +263,3 @@ package enum JSONSyntax {
         }
     }
 }
-
-/// Where JSON text first breaks its grammar.
-package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// 0-based byte offset of the problem.
-    package var offset: Int
-    /// 1-based line of the problem.
-    package var line: Int
-    /// 1-based column (in characters) of the problem.
-    package var column: Int
-    /// What is wrong there.
-    package var reason: String
-
-    /// "line 3, column 5: a trailing comma before \"}\"".
-    package var description: String { "line \(line), column \(column): \(reason)" }
-}

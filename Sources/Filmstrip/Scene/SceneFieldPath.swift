@@ -1,9 +1,9 @@
 /// Where in a scene a value sits: a field of the scene file, then keys and list positions within it
 /// (`checks[2].tolerance.maxDiffRatio`). Built from coding keys, so a renamed field cannot leave a stale name behind; a
 /// front end maps the first field to its own spelling (the command line's flag).
-package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
+public struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
-    package enum Component: Sendable, Hashable {
+    public enum Component: Sendable, Hashable {
         /// A field of an object.
         case key(String)
         /// An entry of a list.
@@ -11,7 +11,7 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The steps from the scene file's object to the value; never empty.
-    package private(set) var components: [Component]
+    public private(set) var components: [Component]
 
     /// The path of one field of the scene file's object.
     package init(_ key: some CodingKey) {
@@ -24,7 +24,7 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The field of the scene file's object the path starts at: what a layer states and a flag sets.
-    package var field: String {
+    public var field: String {
         guard case .key(let name) = components[0] else { return "" }
         return name
     }
@@ -53,7 +53,7 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// As a scene file's author writes it: `checks[2].tolerance.maxDiffRatio`.
-    package var description: String {
+    public var description: String {
         components.enumerated().reduce(into: "") { text, step in
             switch step.element {
             case .key(let name): text += step.offset == 0 ? name : ".\(name)"
