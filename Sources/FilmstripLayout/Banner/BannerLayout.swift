@@ -25,15 +25,11 @@ package struct BannerLayout: FlowBackedLayout {
         footerHeight: Double = UIKitAssumptions.bannerFooterHeight,
         pageControl: BannerPageControl = BannerPageControl()
     ) {
-        precondition(itemCount >= 0, "item count must not be negative")
         precondition(bannerHeight >= 0 && footerHeight >= 0, "heights must not be negative")
-        let viewSize = Size(width: viewWidth, height: bannerHeight + footerHeight)
         flow = HorizontalFlowLayout(
-            viewSize: viewSize,
-            itemSizes: Array(
-                repeating: Size(width: viewWidth, height: bannerHeight),
-                count: itemCount),
-            lineSpacing: 0, sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
+            viewSize: Size(width: viewWidth, height: bannerHeight + footerHeight),
+            itemSize: Size(width: viewWidth, height: bannerHeight), count: itemCount, lineSpacing: 0,
+            sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
         self.bannerHeight = bannerHeight
         self.footerHeight = footerHeight
         self.pageControl = pageControl

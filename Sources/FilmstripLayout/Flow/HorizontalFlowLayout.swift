@@ -22,6 +22,16 @@ package struct HorizontalFlowLayout: Sendable {
     /// which is what lets both ends of a visible range be binary-searched.
     private let itemMinX: [Double]
 
+    /// `count` cells of one size in a row: the paging, peeking and banner carousels, whose cards are all alike.
+    package init(
+        viewSize: Size, itemSize: Size, count: Int, lineSpacing: Double, sectionInset: Insets, headerWidth: Double = 0
+    ) {
+        precondition(count >= 0, "item count must not be negative")
+        self.init(
+            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: count), lineSpacing: lineSpacing,
+            sectionInset: sectionInset, headerWidth: headerWidth)
+    }
+
     /// Lays out `itemSizes` in one row. Widths must be finite and not negative, `lineSpacing` and `headerWidth`
     /// too: they are what keeps cell positions monotonic. (`ThumbnailSizing` never produces anything else.)
     package init(

@@ -18,10 +18,9 @@ package struct PagingLayout: SwipePagedLayout {
         lineSpacing: Double = PagingLayout.defaultLineSpacing,
         sectionInset: Insets = PagingLayout.defaultSectionInset
     ) {
-        precondition(itemCount >= 0, "item count must not be negative")
         flow = HorizontalFlowLayout(
-            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
-            lineSpacing: lineSpacing, sectionInset: sectionInset, headerWidth: headerWidth)
+            viewSize: viewSize, itemSize: itemSize, count: itemCount, lineSpacing: lineSpacing,
+            sectionInset: sectionInset, headerWidth: headerWidth)
         snap = SwipePagingSnap(flow: flow)
     }
 

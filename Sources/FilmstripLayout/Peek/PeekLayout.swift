@@ -23,11 +23,10 @@ package struct PeekLayout: SwipePagedLayout {
         lineSpacing: Double = PeekLayout.defaultLineSpacing,
         sectionInset: Insets = PeekLayout.defaultSectionInset, shrink: PeekDistanceShrink = PeekDistanceShrink()
     ) {
-        precondition(itemCount >= 0, "item count must not be negative")
-        let itemSize = Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction)
         flow = HorizontalFlowLayout(
-            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
-            lineSpacing: lineSpacing, sectionInset: sectionInset)
+            viewSize: viewSize,
+            itemSize: Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction),
+            count: itemCount, lineSpacing: lineSpacing, sectionInset: sectionInset)
         snap = SwipePagingSnap(flow: flow)
         self.shrink = shrink
     }
