@@ -34,6 +34,9 @@ struct SequenceOutputOptions: ParsableArguments {
         if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
     }
 
+    /// The paths of the outputs asked for: the frame folder, then the files beside it.
+    var paths: [String] { [output, apng, webp, sheet].compactMap { $0 } }
+
     /// The outputs asked for, one line each, in the order they are started; the frame folder gets `playerPage` as
     /// its `index.html`.
     func outputs(playerPage: @autoclosure () -> [UInt8]) -> [any SequenceOutput] {

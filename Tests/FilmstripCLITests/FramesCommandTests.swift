@@ -114,6 +114,33 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(orphan.status, 64, orphan.stderr)
     }
 
+    /// As render's and test's outputs: a sequence Filmstrip wrote is replaced by the next run without --overwrite,
+    /// while a folder or animation that anyone else wrote or changed since is refused (exit 2) unless --overwrite.
+    func testARerunReplacesTheSequenceFilmstripWroteAndNothingElse() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let args =
+            ["frames"] + photos + [
+                "--scale", "1", "--fps", "10", "--drag", "-40:0.2", "-o", directory + "/f", "--apng",
+                directory + "/f.png",
+            ]
+        XCTAssertEqual(try CLIRunner.run(args).status, 0)
+        let rerun = try CLIRunner.run(args)
+        XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        // Another file in its place is not Filmstrip's: refused, then replaced with --overwrite.
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: directory + "/f.png"))
+        let edited = try CLIRunner.run(args)
+        XCTAssertEqual(edited.status, 2, edited.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory + "/f.png")), Data("mine".utf8))
+        XCTAssertEqual(try CLIRunner.run(args + ["--overwrite"]).status, 0)
+        // A folder of someone else's is refused as well (an empty one is filled).
+        let other = directory + "/other"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: other + "/notes.txt"))
+        let folder = try CLIRunner.run(
+            ["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "-40:0.2", "-o", other])
+        XCTAssertEqual(folder.status, 2, folder.stderr)
+    }
+
     func testAGestureIsRequired() throws {
         let run = try CLIRunner.run(["frames", "--sizes", "10x10", "-o", "/tmp/x"])
         XCTAssertEqual(run.status, 64)
