@@ -54,6 +54,9 @@ PRODUCTS = {
     "SnapshotTesting": ("SnapshotTesting", "swift-snapshot-testing"),
 }
 TOOLCHAIN_MODULES = {"Foundation", "XCTest", "Testing", "Dispatch"}
+# Where the docs say Filmstrip is published: every `.package(url:)` of Filmstrip in a doc must be this one, so a move
+# or a fork changes it here and the check names each doc to update.
+FILMSTRIP_URL = "https://github.com/filmstrip/filmstrip"
 
 MANIFEST_FRAGMENT = re.compile(r"^(dependencies|products|targets|platforms)\s*:|^\.(target|testTarget|executableTarget)\(")
 DECLARATION = re.compile(
@@ -489,6 +492,11 @@ def main() -> int:
                     checker.fail(f"{block.where()}: error: the block is not {path} word for word: copy one into "
                                  "the other")
                 continue
+            for offset, text in enumerate(block.code):
+                for url in re.findall(r'\.package\(\s*url:\s*"([^"]*)"', text):
+                    if "pointfreeco" not in url and url != FILMSTRIP_URL:
+                        checker.fail(f"{doc}:{block.line + offset}: error: Filmstrip's URL is {FILMSTRIP_URL} "
+                                     f"(FILMSTRIP_URL in this script), not {url}")
             excerpt = block.marker("excerpt")
             if excerpt is not None:
                 problem = excerpt_problem(block, excerpt)
