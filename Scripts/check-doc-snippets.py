@@ -218,9 +218,8 @@ def excerpt_problem(block: Block, path: str) -> str | None:
 
 
 class Checker:
-    def __init__(self, scratch_path: str, keep: bool) -> None:
+    def __init__(self, scratch_path: str) -> None:
         self.scratch_path = scratch_path
-        self.keep = keep
         self.failures: list[str] = []
         self.counts: dict[str, int] = {}
 
@@ -234,8 +233,17 @@ class Checker:
     # Manifests -------------------------------------------------------------------------------------------------
 
     def check_manifests(self, blocks: list[Block], work: str) -> None:
-        if not blocks:
-            return
+        """Each manifest against the PackageDescription of its own `swift-tools-version` (a part of one against
+        this package's), one compiler run per version."""
+        by_version: dict[str, list[Block]] = {}
+        for block in blocks:
+            declared = next((m.group(1) for line in block.code
+                             if (m := re.match(r"^//\s*swift-tools-version:\s*([\d.]+)", line))), None)
+            by_version.setdefault(declared or self.tools_version(), []).append(block)
+        for version, group in sorted(by_version.items()):
+            self.check_manifest_group(group, version, work)
+
+    def check_manifest_group(self, blocks: list[Block], version: str, work: str) -> None:
         generated = Generated()
         generated.add("import PackageDescription")
         for number, block in enumerate(blocks):
@@ -256,15 +264,14 @@ class Checker:
                 generated.add_code(body, block.doc, block.line, "    ")
             generated.add("}")
             self.count("manifest")
-        path = os.path.join(work, "Manifests.swift")
+        path = os.path.join(work, f"Manifests-{version}.swift")
         self.write(generated, path)
         swift = os.path.realpath(shutil.which("swift") or "swift")
         api = os.path.join(os.path.dirname(swift), "..", "lib", "swift", "pm", "ManifestAPI")
-        version = self.tools_version()
         result = subprocess.run(
             ["swiftc", "-typecheck", "-I", api, "-package-description-version", version, path],
             capture_output=True, text=True)
-        self.report(result, {path: generated}, "the Package.swift blocks")
+        self.report(result, {path: generated}, f"the Package.swift blocks of tools version {version}")
 
     @staticmethod
     def tools_version() -> str:
@@ -467,7 +474,7 @@ def main() -> int:
     parser.add_argument("--keep", action="store_true", help="keep the generated package and print its folder")
     arguments = parser.parse_args()
 
-    checker = Checker(os.path.abspath(arguments.scratch_path), arguments.keep)
+    checker = Checker(os.path.abspath(arguments.scratch_path))
     manifests: list[Block] = []
     code: dict[str, tuple[list[Block], str | None]] = {}
     for doc in documents():
