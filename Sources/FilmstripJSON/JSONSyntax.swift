@@ -4,12 +4,12 @@
 /// where the first problem is as a line and column.
 package enum JSONSyntax {
     /// Objects and arrays nested deeper than this are refused.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Throws the first syntax error of `bytes`, with its 1-based line and column, or at the first value past
     /// `maximumValues` (every value counts: an object, an array, each member's value, each element), so that a
     /// bomb of millions of members stops there instead of costing a key set of them all.
-    public static func validate(_ bytes: [UInt8], maximumValues: Int = .max) throws(JSONSyntaxError) {
+    package static func validate(_ bytes: [UInt8], maximumValues: Int = .max) throws(JSONSyntaxError) {
         var reader = Reader(bytes: bytes, maximumValues: maximumValues)
         try reader.document()
     }
@@ -262,19 +262,4 @@ package enum JSONSyntax {
             (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
         }
     }
-}
-
-/// Where JSON text first breaks its grammar.
-package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// 0-based byte offset of the problem.
-    public var offset: Int
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column (in characters) of the problem.
-    public var column: Int
-    /// What is wrong there.
-    public var reason: String
-
-    /// "line 3, column 5: a trailing comma before \"}\"".
-    public var description: String { "line \(line), column \(column): \(reason)" }
 }
