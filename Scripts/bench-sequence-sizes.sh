@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sizes and write times of a sequence's review outputs, for `frames --fling 1500` (about 2.4 s at 60 fps) and a
 # slow drag of about 10 s (`--drag 400:9.5`), at @2x over the bundled photos: the frame folder, the APNG with whole
-# frames (--apng-whole-frames: byte-identical to the APNG before changed regions), the APNG with changed regions
-# (the default), the animated WebP lossless (the default) and lossy at quality 80.
+# frames (--apng-whole-frames --apng-full-size: byte-identical to the APNG before changed regions), the APNG with
+# changed regions at full size (--apng-full-size), the APNG at point size (the default since 0.3.0), the animated WebP lossless (the default) and lossy at quality 80.
 #
 # Write time = median wall time of `frames -o DIR OUTPUT` minus that of `frames -o DIR` alone, the runs of all
 # variants interleaved round by round so machine load hits them alike. Ratios are against the whole-frame APNG.
@@ -20,10 +20,11 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 IFS='|' read -r -a motions <<< "${MOTIONS:---fling 1500|--drag 400:9.5}"
 
-variants=("frames only" "APNG whole frames" "APNG changed regions" "WebP lossless" "WebP lossy q=80")
-outputs=("" "--apng $WORK/whole.png --apng-whole-frames" "--apng $WORK/regions.png" "--webp $WORK/lossless.webp"
-         "--webp $WORK/lossy.webp --webp-quality 80")
-files=("" "whole.png" "regions.png" "lossless.webp" "lossy.webp")
+variants=("frames only" "APNG whole frames" "APNG changed regions" "APNG at point size" "WebP lossless"
+          "WebP lossy q=80")
+outputs=("" "--apng $WORK/whole.png --apng-whole-frames --apng-full-size" "--apng $WORK/regions.png --apng-full-size"
+         "--apng $WORK/points.png" "--webp $WORK/lossless.webp" "--webp $WORK/lossy.webp --webp-quality 80")
+files=("" "whole.png" "regions.png" "points.png" "lossless.webp" "lossy.webp")
 
 for motion in "${motions[@]}"; do
     times="$WORK/times.txt"

@@ -86,7 +86,7 @@ def main():
     motion = shlex.split(os.environ.get("ARGS", "--scale 1 --fps 20 --fling 1200"))
     with tempfile.TemporaryDirectory() as work:
         subprocess.run([filmstrip, "frames", *motion, "-o", f"{work}/seq", "--apng", f"{work}/anim.png",
-                        "--webp", f"{work}/anim.webp"], check=True)
+                        "--apng-full-size", "--webp", f"{work}/anim.webp"], check=True)
         Path(work, "check.html").write_text(PAGE)
         handler = functools.partial(QuietHandler, directory=work)
         server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

@@ -22,10 +22,11 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 read -r -a motion <<< "${ARGS:---scale 1 --fps 20 --fling 1200}"
-"$FILMSTRIP" frames "${motion[@]}" -o "$work/seq" --apng "$work/anim.png" --webp "$work/anim.webp"
-"$FILMSTRIP" frames "${motion[@]}" -o "$work/seq2" --apng "$work/whole.png" --apng-whole-frames \
+# --apng-full-size: the APNG's frames are compared with the frame files, whatever scale ARGS gives.
+"$FILMSTRIP" frames "${motion[@]}" -o "$work/seq" --apng "$work/anim.png" --apng-full-size --webp "$work/anim.webp"
+"$FILMSTRIP" frames "${motion[@]}" -o "$work/seq2" --apng "$work/whole.png" --apng-whole-frames --apng-full-size \
     --webp "$work/lossy.webp" --webp-quality 80
-"$FILMSTRIP" frames "${motion[@]}" --apng "$work/again.png" --webp "$work/again.webp" -o "$work/seq3"
+"$FILMSTRIP" frames "${motion[@]}" --apng "$work/again.png" --apng-full-size --webp "$work/again.webp" -o "$work/seq3"
 "$venv/bin/python" - "$work" <<'PY'
 import json, struct, sys
 from PIL import Image, ImageChops

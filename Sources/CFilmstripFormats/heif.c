@@ -8,6 +8,12 @@
 
 #include "filmstrip_formats.h"
 
+// No fused multiply-adds: each product and sum is rounded on its own, so x86-64 and arm64 (which has fused
+// instructions) give the same bits (Scripts/check-arm64-identity.sh). The STDC pragma is C's spelling, the clang one
+// also covers what clang would contract across statements.
+#pragma STDC FP_CONTRACT OFF
+#pragma clang fp contract(off)
+
 static pthread_once_t fs_heif_once = PTHREAD_ONCE_INIT;
 
 static void fs_heif_initialise(void) { heif_init(NULL); }

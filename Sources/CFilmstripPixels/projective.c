@@ -2,6 +2,12 @@
 
 #include <math.h>
 
+// No fused multiply-adds: each product and sum is rounded on its own, so x86-64 and arm64 (which has fused
+// instructions) give the same bits (Scripts/check-arm64-identity.sh). The STDC pragma is C's spelling, the clang one
+// also covers what clang would contract across statements.
+#pragma STDC FP_CONTRACT OFF
+#pragma clang fp contract(off)
+
 // One channel (at `shift`) of a source pixel, 0 outside the source.
 static double channel(const uint32_t *source, long width, long height, long x, long y, int shift) {
     if (x < 0 || y < 0 || x >= width || y >= height) return 0;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 // No fused multiply-adds: every platform rounds each product and sum alike, so output is the same everywhere.
+#pragma STDC FP_CONTRACT OFF
 #pragma clang fp contract(off)
 
 typedef float f32x4 __attribute__((ext_vector_type(4)));

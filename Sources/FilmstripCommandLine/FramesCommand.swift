@@ -18,8 +18,8 @@ struct FramesCommand: ParsableCommand {
 
                 DIR receives frame-0000.png, frame-0001.png, ..., manifest.json \
                 ({"fps", "frames": [{"file", "t", "offset", "velocity"}], "target", "duration"}) and index.html, a \
-                player to open in a browser. With \
-                --overwrite, an earlier sequence's frames in DIR are replaced as a whole.
+                player to open in a browser. An earlier sequence's frames in DIR are replaced as a whole when \
+                Filmstrip wrote them (and nothing changed them since) or with --overwrite.
 
                 Examples:
                   filmstrip frames --fling 1500 -o fling/
@@ -75,6 +75,11 @@ struct FramesCommand: ParsableCommand {
             throw CommandFailure.usage("\(resolved.flags.source(of: .toIndex, in: resolved.layers)): \(reason)")
         }
         let outputs = destination.outputs(playerPage: Array(FramesCommand.player(sequence).utf8))
+        // As render's and test's outputs: a folder or file Filmstrip wrote (and nobody changed since) is replaced
+        // without --overwrite; anything else that exists, but an empty folder, stops the command before a frame is
+        // drawn.
+        let writer = OutputWriter(overwrite: rendering.overwrite)
+        for path in destination.paths where !FramesCommand.isEmptyFolder(path) { try writer.check(path) }
         let verification = expectation.expect.map {
             SequenceVerification(
                 sequence: sequence, referenceFolder: $0, record: expectation.recordMode,
@@ -84,14 +89,20 @@ struct FramesCommand: ParsableCommand {
         try rendering.drawing(prepared) {
             let check = verification?.frameCheck
             try SequenceRenderer(prepared: prepared, sequence: sequence, threads: rendering.threads).write(
-                to: outputs, overwrite: rendering.overwrite, compression: resolved.scene.output.compression,
+                to: outputs, overwrite: true, compression: resolved.scene.output.compression,
                 checking: { frame in try check?(frame) }, collect: { verification?.collect($0) },
                 progress: progress.update)
         }
+        OutputMarker.remember(destination.paths)
         Terminal.printError(
             "\(sequence.samples.count) frames, rest at offset \(Terminal.decimal(sequence.target)) after \(Terminal.decimal(sequence.duration)) s"
         )
         if let verification { try report(try verification.finish()) }
+    }
+
+    /// Whether `path` is a folder with nothing in it, which a sequence may always fill.
+    static func isEmptyFolder(_ path: String) -> Bool {
+        (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty ?? false
     }
 
     /// The page that plays the frames in their folder, so a reviewer opens one file.

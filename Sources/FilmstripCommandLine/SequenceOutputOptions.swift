@@ -17,6 +17,12 @@ struct SequenceOutputOptions: ParsableArguments {
     @Flag(help: "Store every frame of the --apng whole, as earlier versions did (never smaller).")
     var apngWholeFrames = false
 
+    @Flag(
+        help:
+            "Store the --apng at the frames' own pixels; by default it is at the scene's point size (an @2x sequence in a quarter of the pixels)."
+    )
+    var apngFullSize = false
+
     @Option(help: .file("Also write an animated WebP of the sequence (loops; lossless unless --webp-quality)."))
     var webp: String?
 
@@ -32,14 +38,21 @@ struct SequenceOutputOptions: ParsableArguments {
         }
         if webpQuality != nil && webp == nil { throw ValidationError("--webp-quality needs --webp FILE") }
         if apngWholeFrames && apng == nil { throw ValidationError("--apng-whole-frames needs --apng FILE") }
+        if apngFullSize && apng == nil { throw ValidationError("--apng-full-size needs --apng FILE") }
     }
+
+    /// The paths of the outputs asked for: the frame folder, then the files beside it.
+    var paths: [String] { [output, apng, webp, sheet].compactMap { $0 } }
 
     /// The outputs asked for, one line each, in the order they are started; the frame folder gets `playerPage` as
     /// its `index.html`.
     func outputs(playerPage: @autoclosure () -> [UInt8]) -> [any SequenceOutput] {
         let destinations: [(any SequenceOutput)?] = [
             output.map { FrameFolderOutput(path: $0, playerPage: playerPage()) },
-            apng.map { AnimatedPNGOutput(path: $0, frames: apngWholeFrames ? .wholeFrames : .changedRegions) },
+            apng.map {
+                AnimatedPNGOutput(
+                    path: $0, frames: apngWholeFrames ? .wholeFrames : .changedRegions, atPointSize: !apngFullSize)
+            },
             webp.map { AnimatedWebPOutput(path: $0, quality: webpQuality.map { .lossy(quality: $0) } ?? .lossless) },
             sheet.map { ContactSheetOutput(path: $0) },
         ]

@@ -44,6 +44,14 @@ public struct DiffOptions: Hashable, Sendable {
     /// The values `maxDiffPixels` may take in a scene file or on the command line.
     public static let maxDiffPixelsRange: ClosedRange<Int> = 0...Int(Int32.max)
 
+    /// The comparison these options make, for people: "exact comparison", or "pixelmatch's perceptual threshold
+    /// 0.1", each followed by ", anti-aliased pixels excused" when anti-aliasing is detected. Failure messages name
+    /// it, so a reader knows which metric failed a check.
+    public var metricName: String {
+        let metric = perceptualThreshold.map { "pixelmatch's perceptual threshold \($0)" } ?? "exact comparison"
+        return detectsAntiAliasing ? metric + ", anti-aliased pixels excused" : metric
+    }
+
     /// The YIQ distance above which two pixels differ; -1 when exact, so that every pixel whose bytes differ (its
     /// distance at least 0) does.
     var maxColorDelta: Double {

@@ -114,6 +114,53 @@ final class FramesCommandTests: XCTestCase {
         XCTAssertEqual(orphan.status, 64, orphan.stderr)
     }
 
+    /// A sequence's APNG is stored at the scene's point size by default (an @2x fling's frames at half their width
+    /// and height: a quarter of the pixels), byte-identical run to run; --apng-full-size keeps the frames' pixels.
+    func testTheAPNGIsAtPointSizeUnlessFullSizeIsAsked() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let args = ["frames"] + photos + ["--scale", "2", "--fps", "10", "--drag", "-40:0.2", "-o", directory + "/f"]
+        XCTAssertEqual(try CLIRunner.run(args + ["--apng", directory + "/small.png"]).status, 0)
+        XCTAssertEqual(try CLIRunner.run(args + ["--overwrite", "--apng", directory + "/again.png"]).status, 0)
+        let full = try CLIRunner.run(args + ["--overwrite", "--apng", directory + "/full.png", "--apng-full-size"])
+        XCTAssertEqual(full.status, 0, full.stderr)
+        let frame = try CLIRunner.run(["probe", "--json", directory + "/f/frame-0000.png"]).stdout
+        let small = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/small.png")))
+        let whole = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/full.png")))
+        let canvas = APNGChunks(whole).canvas
+        XCTAssertTrue(frame.contains("\"width\":\(canvas[0]),\"height\":\(canvas[1])"), frame)
+        XCTAssertEqual(APNGChunks(small).canvas, [canvas[0] / 2, canvas[1] / 2])
+        XCTAssertEqual(APNGChunks(small).frameDelays.count, APNGChunks(whole).frameDelays.count)
+        XCTAssertEqual(small, [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/again.png"))))
+        XCTAssertLessThan(small.count, whole.count / 2)
+    }
+
+    /// As render's and test's outputs: a sequence Filmstrip wrote is replaced by the next run without --overwrite,
+    /// while a folder or animation that anyone else wrote or changed since is refused (exit 2) unless --overwrite.
+    func testARerunReplacesTheSequenceFilmstripWroteAndNothingElse() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let args =
+            ["frames"] + photos + [
+                "--scale", "1", "--fps", "10", "--drag", "-40:0.2", "-o", directory + "/f", "--apng",
+                directory + "/f.png",
+            ]
+        XCTAssertEqual(try CLIRunner.run(args).status, 0)
+        let rerun = try CLIRunner.run(args)
+        XCTAssertEqual(rerun.status, 0, rerun.stderr)
+        // Another file in its place is not Filmstrip's: refused, then replaced with --overwrite.
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: directory + "/f.png"))
+        let edited = try CLIRunner.run(args)
+        XCTAssertEqual(edited.status, 2, edited.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: directory + "/f.png")), Data("mine".utf8))
+        XCTAssertEqual(try CLIRunner.run(args + ["--overwrite"]).status, 0)
+        // A folder of someone else's is refused as well (an empty one is filled).
+        let other = directory + "/other"
+        try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: other + "/notes.txt"))
+        let folder = try CLIRunner.run(
+            ["frames"] + photos + ["--scale", "1", "--fps", "10", "--drag", "-40:0.2", "-o", other])
+        XCTAssertEqual(folder.status, 2, folder.stderr)
+    }
+
     func testAGestureIsRequired() throws {
         let run = try CLIRunner.run(["frames", "--sizes", "10x10", "-o", "/tmp/x"])
         XCTAssertEqual(run.status, 64)

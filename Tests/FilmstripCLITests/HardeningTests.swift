@@ -197,6 +197,9 @@ final class HardeningTests: XCTestCase {
         let long = try FileManager.default.contentsOfDirectory(atPath: "\(folder)/seq").filter {
             $0.hasPrefix("frame-")
         }.count
+        // The sequence Filmstrip wrote is replaced by a re-run; once someone else's file is in it, only with
+        // --overwrite.
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: "\(folder)/seq/notes.txt"))
         try expect(
             ["frames", "--fling", "300", "--scale", "1", "--fps", "20", "-o", "\(folder)/seq"], status: 2,
             message: "already exists")

@@ -4,7 +4,7 @@ import FilmstripEncode
 import FilmstripImage
 
 extension Diffing where Format == RGBAImage {
-    /// PNG storage and Filmstrip's pixelmatch comparison under `tolerance`; a failure keeps the diff image.
+    /// PNG storage and Filmstrip's comparison under `tolerance` (exact by default); a failure keeps the diff image.
     /// References are written at `default`: within a few percent of `best` at a fraction of its time, which a
     /// suite recording hundreds of frames notices.
     public static func image(tolerance: DiffOptions = DiffOptions()) -> Diffing {

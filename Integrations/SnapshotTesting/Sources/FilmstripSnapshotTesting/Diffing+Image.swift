@@ -4,8 +4,8 @@ import SnapshotTesting
 
 extension SnapshotTesting.Diffing where Value == RGBAImage {
     /// Filmstrip's image storage and comparison for swift-snapshot-testing: PNG references written as Filmstrip
-    /// writes its own, compared by Filmstrip's pixelmatch diff under `tolerance`. A failure's message gives the
-    /// pixel counts and the path of the diff image (differing pixels red, anti-aliased ones yellow), which is also
+    /// writes its own, compared by Filmstrip's diff under `tolerance` (exact by default). A failure's message names
+    /// the comparison (`DiffOptions.metricName`) and gives the pixel counts and the path of the diff image (differing pixels red, anti-aliased ones yellow), which is also
     /// attached where XCTest has attachments.
     public static func image(tolerance: DiffOptions = DiffOptions()) -> Self {
         let filmstrip = Filmstrip.Diffing<RGBAImage>.image(tolerance: tolerance)
@@ -25,7 +25,7 @@ extension SnapshotTesting.Diffing where Value == RGBAImage {
             },
             diff: { expected, actual in
                 guard let failure = filmstrip.diff(expected, actual) else { return nil }
-                var lines = ["Filmstrip's pixelmatch diff: \(failure.message)"]
+                var lines = ["Filmstrip's \(tolerance.metricName): \(failure.message)"]
                 for artifact in failure.artifacts {
                     do {
                         let path = try DiffImageArtifacts.write(

@@ -2,7 +2,7 @@ import Filmstrip
 import SnapshotTesting
 
 extension SnapshotTesting.Snapshotting where Value == RGBAImage, Format == RGBAImage {
-    /// An image as it is, compared exactly (pixelmatch's default threshold, anti-aliasing excused).
+    /// An image as it is, compared exactly: one differing pixel fails.
     public static var image: Self { image(tolerance: DiffOptions()) }
 
     /// An image as it is, compared under `tolerance`.

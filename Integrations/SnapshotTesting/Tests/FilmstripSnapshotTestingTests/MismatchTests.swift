@@ -4,7 +4,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-/// A changed scene fails swift-snapshot-testing's assertion with Filmstrip's pixelmatch counts in the message, and
+/// A changed scene fails swift-snapshot-testing's assertion with Filmstrip's pixel counts in the message, and
 /// leaves a diff image where the message says.
 @Suite struct MismatchTests {
     /// The reference in `__Snapshots__/MismatchTests` is this scene at item 3; CI compares, never records.
@@ -35,7 +35,7 @@ import Testing
             verifySnapshot(
                 of: SampleScenes.slider(at: .offset(-100)), as: .image, named: "start", record: .never,
                 snapshotDirectory: folder.path))
-        #expect(message.contains("Filmstrip's pixelmatch diff: FAIL: "))
+        #expect(message.contains("Filmstrip's exact comparison: FAIL: "))
         let line = try #require(message.split(separator: "\n").first { $0.hasPrefix("diff image: ") })
         let path = String(line.dropFirst("diff image: ".count))
         // In this package's build folder, named after the test: never a temporary folder every project shares.

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Do Filmstrip's own C pixel routines (Sources/CFilmstripPixels) give the same bytes on arm64 as on x86-64?
+#
+# References are often recorded on an Apple-silicon Mac (in an arm64 Linux container) and compared on x86-64 CI, and
+# comparisons are exact, so the bytes must not depend on the processor. arm64 has fused multiply-add instructions
+# that a compiler may use for `a * b + c` (one rounding instead of two); the shims turn that off in their sources
+# (`#pragma STDC FP_CONTRACT OFF` and clang's `#pragma clang fp contract(off)`: SwiftPM refuses unsafe flags in a
+# package others depend on, so no -ffp-contract flag can be given in Package.swift).
+#
+# This builds Scripts/arm64-identity/driver.c with every file of CFilmstripPixels, runs it on fixed inputs (resampling
+# with its float intermediate, the perspective warp, polygon and rounded-corner coverage, CIE94 colour differences,
+# PNG filtering and Huffman deflate) and compares its output bytes:
+#   - x86-64 with the toolchain's clang (SwiftPM's C compiler), at -O0 (debug builds) and -O2/-O3 (release);
+#   - arm64 with the same clang (--target=aarch64-linux-gnu, Debian's cross C library) at the same levels, run
+#     under qemu-aarch64.
+# As a control, the same sources with the pragmas taken out, built for arm64 with -ffp-contract=fast, must differ:
+# that shows the inputs reach arithmetic where fused multiply-adds change the result, so the identical runs above
+# are not identical by luck. (GCC cannot stand in: the resampler uses clang's vector extensions.)
+#
+# What this does not cover: the Swift code (Swift never contracts on its own), and the C libraries Filmstrip draws
+# and decodes with (pixman, FreeType, libjpeg-turbo, libpng, libwebp, lcms2), whose arm64 builds are Debian's; see
+# the CI article's "Across processors" section for what is and is not shown.
+#
+# Needs: gcc-aarch64-linux-gnu, libc6-dev-arm64-cross, qemu-user (apt-get install -y ...). Exit 0 when every build
+# agrees and the control differs, 1 otherwise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+for tool in clang aarch64-linux-gnu-gcc qemu-aarch64; do # gcc's package brings the arm64 C runtime clang links
+    command -v "$tool" > /dev/null || {
+        echo "check-arm64-identity: $tool is missing (apt-get install -y gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user)"
+        exit 1
+    }
+done
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+sources=(Scripts/arm64-identity/driver.c Sources/CFilmstripPixels/*.c)
+include=(-ISources/CFilmstripPixels/include)
+warnings=(-w)
+
+run_x86() { "$1"; }
+run_arm64() { qemu-aarch64 -L /usr/aarch64-linux-gnu "$1"; }
+
+declare -A digests
+build_and_run() { # name runner compiler flags...
+    local name=$1 runner=$2 compiler=$3
+    shift 3
+    "$compiler" "$@" "${warnings[@]}" "${include[@]}" "${sources[@]}" -lm -o "$work/$name"
+    "$runner" "$work/$name" > "$work/$name.out"
+    digests[$name]="$(sha256sum < "$work/$name.out" | cut -c1-16)"
+    printf '%-34s %s  %s bytes\n' "$name" "${digests[$name]}" "$(stat -c %s "$work/$name.out")"
+}
+
+builds=()
+for level in -O0 -O2 -O3; do
+    build_and_run "x86-64 clang $level" run_x86 clang "$level"
+    builds+=("x86-64 clang $level")
+    build_and_run "arm64 clang $level" run_arm64 clang --target=aarch64-linux-gnu "$level"
+    builds+=("arm64 clang $level")
+done
+# The control: the shims without their pragmas, contraction allowed.
+mkdir -p "$work/uncontracted"
+for file in Sources/CFilmstripPixels/*.c; do
+    grep -v -e '^#pragma STDC FP_CONTRACT' -e '^#pragma clang fp contract' "$file" > "$work/uncontracted/${file##*/}"
+done
+sources=(Scripts/arm64-identity/driver.c "$work"/uncontracted/*.c)
+build_and_run "control: arm64 -O2 contract=fast" run_arm64 clang --target=aarch64-linux-gnu -O2 -ffp-contract=fast
+
+status=0
+reference="${digests["x86-64 clang -O0"]}"
+for name in "${builds[@]}"; do
+    if [ "${digests[$name]}" != "$reference" ]; then
+        echo "DIFFERS: $name (first differing byte: $(cmp "$work/x86-64 clang -O0.out" "$work/$name.out" | head -1))"
+        status=1
+    fi
+done
+if [ "${digests["control: arm64 -O2 contract=fast"]}" = "$reference" ]; then
+    echo "the control with fused multiply-adds gave the same bytes: the inputs do not reach contractible arithmetic"
+    status=1
+fi
+if [ "$status" = 0 ]; then
+    echo "check-arm64-identity: ${#builds[@]} builds (x86-64 and arm64, -O0 to -O3) give the same bytes; the control" \
+        "with fused multiply-adds differs"
+fi
+exit "$status"
