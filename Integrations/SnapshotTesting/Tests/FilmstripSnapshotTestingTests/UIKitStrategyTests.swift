@@ -86,6 +86,47 @@ final class UIKitStrategyTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(failure).contains("Newly-taken snapshot does not match reference."), failure ?? "")
     }
 
+    /// A controller whose view does not translate its mask, with a subview pinned to its edges: swift-snapshot-testing's
+    /// testAutolayout.
+    final class PinnedController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            let filling = UIView()
+            filling.backgroundColor = .systemTeal
+            filling.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(filling)
+            NSLayoutConstraint.activate([
+                filling.topAnchor.constraint(equalTo: view.topAnchor),
+                filling.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                filling.leftAnchor.constraint(equalTo: view.leftAnchor),
+                filling.rightAnchor.constraint(equalTo: view.rightAnchor),
+            ])
+        }
+    }
+
+    func testAControllerNobodySizedTakesTheScreenOfTheReferencesSimulator() throws {
+        let folder = try TemporarySnapshotFolder()
+        // What an iPhone 11 Pro simulator records for it: its 375 x 812-point screen at 3x, 1125 x 2436 pixels.
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        screen.backgroundColor = .systemTeal
+        let reference = try record(
+            screen, as: .image(traits: .init(displayScale: 3)), named: "screen", in: folder.path)
+        XCTAssertEqual([reference.width, reference.height], [1125, 2436])
+        XCTAssertNil(
+            withSnapshotTesting(record: .never) {
+                verifySnapshot(
+                    of: PinnedController(), as: .image, named: "screen", snapshotDirectory: folder.path)
+            })
+        // A size given in the test is kept: 390 x 844 points are no simulator's 1125 x 2436 pixels.
+        let sized = withSnapshotTesting(record: .never) {
+            verifySnapshot(
+                of: PinnedController(), as: .image(size: CGSize(width: 390, height: 844)), named: "screen",
+                snapshotDirectory: folder.path)
+        }
+        XCTAssertTrue(try XCTUnwrap(sized).contains("does not match reference@(562.5, 1218.0)"), sized ?? "")
+    }
+
     func testPrecisionsMeanWhatTheyMeanInSwiftSnapshotTesting() throws {
         // 100 pixels; 3 of them differ in red by 10 (3 bytes of 400 premultiplied bytes).
         var reference = RGBAImage(width: 10, height: 10, fill: RGBA(r: 200, g: 100, b: 50, a: 255))

@@ -6,20 +6,27 @@ import FilmstripUIKit
 /// made the child of a clear root controller that gives it the configuration's and the test's traits, the root
 /// put in a shown window with the configuration's safe area, the appearance callbacks run and both views laid out.
 /// A view drawn without a safe area is moved far from the window's origin first, as there, so no safe area reaches
-/// it. The host keeps the tree in place until `dispose()`, so the same view can be drawn again at another scale.
+/// it. The host keeps the tree in place until `dispose()`, so the same view can be drawn again at another scale or,
+/// when nobody sized it, at another screen's size.
 final class UIKitSnapshotHost {
     let view: UIView
     private let controller: UIViewController
     private let root = UIViewController()
     private let window: SnapshotWindow
     private let initialFrame: CGRect
+    private let safeArea: UIEdgeInsets
     private var isDisposed = false
+    /// Whether the view is as large as the screen because nothing else sized it: a controller's view that
+    /// `loadView()` made, drawn without a size. On iOS it has the size of the simulator's screen.
+    let isScreenSized: Bool
 
     init(config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController, scale: CGFloat)
     {
         self.view = view
         self.controller = controller
         initialFrame = view.frame
+        safeArea = config.safeArea
+        isScreenSized = config.size == nil && controller.view.frame.size == UIScreen.main.bounds.size
         let size = config.size ?? controller.view.frame.size
         view.frame.size = size
         if view !== controller.view {
@@ -60,6 +67,21 @@ final class UIKitSnapshotHost {
             view.layoutIfNeeded()
         }
         if config.safeArea == .zero { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
+    }
+
+    /// Gives the window, and so the view nobody sized, a screen of `size`, and lays the tree out again.
+    func resize(to size: CGSize) {
+        window.frame = CGRect(origin: .zero, size: size)
+        root.view.frame = window.bounds
+        root.preferredContentSize = size
+        if view === controller.view, view.translatesAutoresizingMaskIntoConstraints {
+            view.frame = CGRect(origin: view.frame.origin, size: size)
+        }
+        root.view.setNeedsLayout()
+        root.view.layoutIfNeeded()
+        controller.view.setNeedsLayout()
+        controller.view.layoutIfNeeded()
+        if safeArea == .zero { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
     }
 
     /// The view's bounds drawn at `scale`, as `view.layer.render(in:)` draws them on iOS: laid out again first when
