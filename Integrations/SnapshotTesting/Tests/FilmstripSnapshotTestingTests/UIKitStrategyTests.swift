@@ -127,6 +127,21 @@ final class UIKitStrategyTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(sized).contains("does not match reference@(562.5, 1218.0)"), sized ?? "")
     }
 
+    func testAViewOfZeroSizeIsRecordedAsSwiftSnapshotTestingsStandIn() throws {
+        // As on iOS: no image can be drawn, so the reference written is swift-snapshot-testing's red 400 x 80-point
+        // stand-in (800 x 160 pixels at the screen's 2x, the size of its own iOS-recorded references), and comparing
+        // the view with it fails, as it does there.
+        let folder = try TemporarySnapshotFolder()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 350, height: 0))
+        let standIn = try record(view, as: .image, named: "empty", in: folder.path)
+        XCTAssertEqual([standIn.width, standIn.height], [800, 160])
+        XCTAssertEqual([standIn[0, 0].r, standIn[0, 0].g, standIn[0, 0].b], [255, 0, 0])
+        let failure = withSnapshotTesting(record: .never) {
+            verifySnapshot(of: view, as: .image, named: "empty", snapshotDirectory: folder.path)
+        }
+        XCTAssertTrue(try XCTUnwrap(failure).contains("Newly-taken snapshot is empty."), failure ?? "")
+    }
+
     func testPrecisionsMeanWhatTheyMeanInSwiftSnapshotTesting() throws {
         // 100 pixels; 3 of them differ in red by 10 (3 bytes of 400 premultiplied bytes).
         var reference = RGBAImage(width: 10, height: 10, fill: RGBA(r: 200, g: 100, b: 50, a: 255))
