@@ -20,8 +20,11 @@ final class UIKitSnapshotHost {
     /// `loadView()` made, drawn without a size. On iOS it has the size of the simulator's screen.
     let isScreenSized: Bool
 
-    init(config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController, scale: CGFloat)
-    {
+    /// Hosts `view`; `movesOffscreen` false keeps it at its place, as swift-snapshot-testing does for a description.
+    init(
+        config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController,
+        scale: CGFloat, movesOffscreen: Bool = true
+    ) {
         self.view = view
         self.controller = controller
         initialFrame = view.frame
@@ -66,7 +69,7 @@ final class UIKitSnapshotHost {
             view.setNeedsLayout()
             view.layoutIfNeeded()
         }
-        if config.safeArea == .zero { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
+        if movesOffscreen, config.safeArea == .zero { view.frame.origin = CGPoint(x: 10_000, y: 10_000) }
     }
 
     /// Gives the window, and so the view nobody sized, a screen of `size`, and lays the tree out again.
