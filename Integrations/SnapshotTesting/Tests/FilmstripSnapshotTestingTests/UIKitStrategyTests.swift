@@ -127,6 +127,30 @@ final class UIKitStrategyTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(sized).contains("does not match reference@(562.5, 1218.0)"), sized ?? "")
     }
 
+    func testAViewFittedToItsContentIsFittedAgainAtItsReferencesScale() throws {
+        // swift-snapshot-testing's testTraitsWithView: a label with no frame is fitted to its text, and its size
+        // rounds up to the pixels of the scale: 240.5 points wide at 2x, 240.33 at 3x, where the 3x simulator
+        // recorded 721 x 115 pixels.
+        let folder = try TemporarySnapshotFolder()
+        func label() -> UILabel {
+            let label = UILabel()
+            label.font = .preferredFont(forTextStyle: .title1)
+            label.text = "What's the point?"
+            return label
+        }
+        let reference = try record(
+            label(), as: .image(traits: .init(displayScale: 3)), named: "fitted", in: folder.path)
+        let fitted = label()
+        fitted.sizeToFit()
+        XCTAssertNotEqual(
+            [CGFloat(reference.width), CGFloat(reference.height)], [fitted.frame.width * 3, fitted.frame.height * 3],
+            "the sizes at 2x and 3x differ")
+        XCTAssertNil(
+            withSnapshotTesting(record: .never) {
+                verifySnapshot(of: label(), as: .image, named: "fitted", snapshotDirectory: folder.path)
+            })
+    }
+
     func testAViewOfZeroSizeIsRecordedAsSwiftSnapshotTestingsStandIn() throws {
         // As on iOS: no image can be drawn, so the reference written is swift-snapshot-testing's red 400 x 80-point
         // stand-in (800 x 160 pixels at the screen's 2x, the size of its own iOS-recorded references), and comparing

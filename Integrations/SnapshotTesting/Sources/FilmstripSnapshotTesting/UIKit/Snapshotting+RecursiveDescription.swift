@@ -8,7 +8,7 @@ extension SnapshotTesting.Snapshotting where Value == UIView, Format == String {
 
     /// The view's tree as iOS's `recursiveDescription` prints it (`ViewDescription`), laid out as
     /// swift-snapshot-testing lays it out on iOS: at `size` (its frame's by default) in a plain view controller
-    /// with `traits`. Frames snap to the pixels of `traits`' display scale, else the screen's.
+    /// with `traits`. Frames snap to the pixels of `traits`' display scale, else 3x (`descriptionScale`).
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Self {
         SimplySnapshotting.lines.pullback { view in
             UIKitSnapshot.description(
@@ -37,6 +37,11 @@ extension SnapshotTesting.Snapshotting where Value == UIViewController, Format =
 }
 
 extension UIKitSnapshot {
+    /// The scale a description is laid out at when the traits name none: a text reference has no pixels to tell the
+    /// scale of the simulator that recorded it, and the iPhone simulators teams record on (every one since the
+    /// iPhone X, and swift-snapshot-testing's own) are 3x.
+    static let descriptionScale: CGFloat = 3
+
     /// The view hosted as for an image, left where it is, described, and taken down again.
     static func description(
         config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController
@@ -44,7 +49,7 @@ extension UIKitSnapshot {
         let specified = UITraitCollection(traitsFrom: [config.traits, traits]).displayScale
         let host = UIKitSnapshotHost(
             config: config, traits: traits, view: view, controller: controller,
-            scale: specified > 0 ? specified : UIScreen.main.scale, movesOffscreen: false)
+            scale: specified > 0 ? specified : descriptionScale, movesOffscreen: false)
         defer { host.dispose() }
         return ViewDescription.recursive(view)
     }

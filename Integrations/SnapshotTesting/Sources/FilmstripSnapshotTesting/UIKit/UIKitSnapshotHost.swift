@@ -15,6 +15,8 @@ final class UIKitSnapshotHost {
     private let window: SnapshotWindow
     private let initialFrame: CGRect
     private let safeArea: UIEdgeInsets
+    /// Whether the view had no size and was fitted to its content, which is fitted again at another scale.
+    private let sizesToFit: Bool
     private var isDisposed = false
     /// Whether the view is as large as the screen because nothing else sized it: a controller's view that
     /// `loadView()` made, drawn without a size. On iOS it has the size of the simulator's screen.
@@ -64,7 +66,8 @@ final class UIKitSnapshotHost {
         root.view.layoutIfNeeded()
         controller.view.setNeedsLayout()
         controller.view.layoutIfNeeded()
-        if size.width == 0 || size.height == 0 {
+        sizesToFit = size.width == 0 || size.height == 0
+        if sizesToFit {
             view.sizeToFit()
             view.setNeedsLayout()
             view.layoutIfNeeded()
@@ -88,7 +91,7 @@ final class UIKitSnapshotHost {
     }
 
     /// The view's bounds drawn at `scale`, as `view.layer.render(in:)` draws them on iOS: laid out again first when
-    /// the scale changed, since frames snap to its pixels.
+    /// the scale changed, since frames snap to its pixels, and a view fitted to its content fitted again.
     func render(scale: CGFloat) throws -> RGBAImage {
         if scale != window.displayScale {
             window.displayScale = scale
@@ -98,6 +101,11 @@ final class UIKitSnapshotHost {
                 pending.append(contentsOf: next.subviews)
             }
             window.layoutIfNeeded()
+            if sizesToFit {
+                view.sizeToFit()
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
         }
         return try ViewTreeRenderer.image(of: view, scale: Double(scale))
     }

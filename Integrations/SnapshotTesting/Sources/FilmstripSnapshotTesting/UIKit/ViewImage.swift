@@ -35,8 +35,9 @@ final class ViewImage: UIImage {
 
     required init?(coder: NSCoder) { nil }
 
-    /// The drawing at the reference's pixel size when a whole scale of 1 to 4 gives it, else the latest. A view as
-    /// large as the screen is drawn at the size and scale of the simulator screen the reference has the pixels of.
+    /// The drawing at the reference's scale when a whole scale of 1 to 4 gives its pixel size, to within half a
+    /// point, else the latest. A view as large as the screen is drawn at the size and scale of the simulator screen
+    /// the reference has the pixels of.
     func drawn(toMatch reference: UIImage) -> UIImage {
         guard let pixels = reference.pixels, size.width > 0, size.height > 0 else { return latest }
         if let resizeToScreen, let screen = SimulatorScreen.matching(width: pixels.width, height: pixels.height),
@@ -48,8 +49,10 @@ final class ViewImage: UIImage {
             return latest
         }
         let scale = (CGFloat(pixels.width) / size.width).rounded()
-        guard (1...4).contains(scale), scale != latest.scale, CGFloat(pixels.width) == size.width * scale,
-            CGFloat(pixels.height) == size.height * scale,
+        // Within half a point: a view sized by its content rounds its size to the pixels of the scale it is drawn at.
+        guard (1...4).contains(scale), scale != latest.scale,
+            abs(CGFloat(pixels.width) / scale - size.width) <= 0.5,
+            abs(CGFloat(pixels.height) / scale - size.height) <= 0.5,
             let redrawn = try? render(scale)
         else { return latest }
         latest = UIImage(pixels: redrawn, scale: scale)
