@@ -1,5 +1,5 @@
 /// The user interface idiom trait, named in `registerForTraitChanges(_:handler:)` to hear when it changes.
-public enum UITraitUserInterfaceIdiom: SystemTraitDefinition {
+public enum UITraitUserInterfaceIdiom: UITraitDefinition, SystemTraitDefinition {
     public typealias Value = UIUserInterfaceIdiom
     /// `.unspecified`: what a collection that does not specify the trait has.
     public static let defaultValue: UIUserInterfaceIdiom = .unspecified

@@ -1,5 +1,5 @@
 /// The light or dark appearance trait, named in `registerForTraitChanges(_:handler:)` to hear when it changes.
-public enum UITraitUserInterfaceStyle: SystemTraitDefinition {
+public enum UITraitUserInterfaceStyle: UITraitDefinition, SystemTraitDefinition {
     public typealias Value = UIUserInterfaceStyle
     /// `.unspecified`: what a collection that does not specify the trait has.
     public static let defaultValue: UIUserInterfaceStyle = .unspecified
