@@ -4,7 +4,7 @@ true, the other platforms false), each method's text unchanged and preceded by a
 original file and line, so that #filePath, #file and the __Snapshots__ folder are the original's.
 
 The module's top-level constants (`let platform = "ios"` in Internal/TestHelpers.swift beside the tests) are
-taken the same way.
+taken the same way, and so are the test file's own top-level constants that a listed test names (`allContentSizes`).
 
 Usage: snapshot_testing_conformance.py TESTS.swift LIST.tsv OUT.swift
 """
@@ -77,6 +77,32 @@ def method_ranges(text):
     return ranges
 
 
+def top_level_constants(text):
+    """{name: [(line number, line)]} of each `let` declared outside any type in the file, as the iOS compiler keeps
+    it (`private let allContentSizes = [...]` after the test class), spanning the lines its brackets open."""
+    kept = resolve_conditionals([(n + 1, line) for n, line in enumerate(text.split("\n"))])
+    constants, depth, index = {}, 0, 0
+    while index < len(kept):
+        line = kept[index][1]
+        match = re.match(r"\s*(?:private |fileprivate )?let (\w+)\s*=", line)
+        if depth == 0 and match:
+            block, nesting = [], 0
+            while index < len(kept):
+                block.append(kept[index])
+                code = re.sub(r'"(\\.|[^"\\])*"', '""', kept[index][1].split("//")[0])
+                nesting += sum(code.count(c) for c in "([{") - sum(code.count(c) for c in ")]}")
+                index += 1
+                following = kept[index][1].strip() if index < len(kept) else ""
+                if nesting <= 0 and not following.startswith(("[", ".", "(")):
+                    break
+            constants[match.group(1)] = block
+            continue
+        code = re.sub(r'"(\\.|[^"\\])*"', '""', line.split("//")[0])
+        depth += code.count("{") - code.count("}")
+        index += 1
+    return constants
+
+
 def main():
     source, listing, out = sys.argv[1:4]
     text = open(source, encoding="utf-8").read()
@@ -101,6 +127,12 @@ def main():
                 body.append(f'#sourceLocation(file: "{helpers}", line: {number})')
                 body.append(line.strip())
                 body.append("#sourceLocation()")
+    methods = "\n".join("\n".join(lines[ranges[name][0]:ranges[name][1] + 1]) for name in wanted)
+    for name, block in top_level_constants(text).items():
+        if re.search(r"\b%s\b" % name, methods):
+            body.append(f'#sourceLocation(file: "{source}", line: {block[0][0]})')
+            body.extend(line.strip() if number == block[0][0] else line for number, line in block)
+            body.append("#sourceLocation()")
     constants = len(body)
     for name in wanted:
         first, last = ranges[name]

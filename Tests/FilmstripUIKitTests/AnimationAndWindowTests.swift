@@ -63,6 +63,40 @@ final class AnimationAndWindowTests: XCTestCase {
         XCTAssertEqual(tracked.events.last, "awake")
     }
 
+    func testAWindowsRootViewKeepsItsFrameWhenItDoesNotTranslateItsMask() {
+        // swift-snapshot-testing's testAutolayout: a controller's view that does not translate its mask, with a
+        // subview pinned to its edges and nothing placing the view itself. UIKit's window sizes its root view
+        // whatever the flag (the root view hosts its own layout), so both fill the window; unconstrained, they
+        // were solved to zero.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let controller = UIViewController()
+        controller.view.translatesAutoresizingMaskIntoConstraints = false
+        let subview = UIView()
+        subview.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(subview)
+        NSLayoutConstraint.activate([
+            subview.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            subview.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            subview.leftAnchor.constraint(equalTo: controller.view.leftAnchor),
+            subview.rightAnchor.constraint(equalTo: controller.view.rightAnchor),
+        ])
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(controller.view.frame, window.bounds)
+        XCTAssertEqual(subview.frame, window.bounds)
+        // A view that is not the window's root view is still placed by its constraints alone.
+        let loose = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        subview.addSubview(loose)
+        loose.widthAnchor.constraint(equalToConstant: 20).isActive = true
+        loose.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        loose.leadingAnchor.constraint(equalTo: subview.leadingAnchor, constant: 5).isActive = true
+        loose.topAnchor.constraint(equalTo: subview.topAnchor, constant: 6).isActive = true
+        controller.view.layoutIfNeeded()
+        XCTAssertEqual(loose.frame, CGRect(x: 5, y: 6, width: 20, height: 30))
+    }
+
     private nonisolated(unsafe) static var constraintsKey: UInt8 = 0
     private nonisolated(unsafe) static var ownerKey: UInt8 = 0
 

@@ -195,6 +195,83 @@ final class DeviceEnvironmentTests: XCTestCase {
         XCTAssertLessThan(UIContentSizeCategory.small, .large)
     }
 
+    func testALabelThatAdjustsItsFontTakesTheNewContentSizesFont() {
+        // swift-snapshot-testing's testTraitsWithView: a title-1 label at every content size.
+        let root = UIViewController()
+        let child = UIViewController()
+        show(root, size: CGSize(width: 320, height: 568), safeArea: .zero)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        let adjusting = UILabel()
+        adjusting.font = .preferredFont(forTextStyle: .title1)
+        adjusting.adjustsFontForContentSizeCategory = true
+        let fixed = UILabel()
+        fixed.font = .preferredFont(forTextStyle: .title1)
+        let sized = UILabel()
+        sized.font = .systemFont(ofSize: 12)
+        sized.adjustsFontForContentSizeCategory = true
+        for label in [adjusting, fixed, sized] { child.view.addSubview(label) }
+        XCTAssertEqual(adjusting.font.pointSize, 28)
+        root.setOverrideTraitCollection(
+            .init(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge), forChild: child)
+        XCTAssertEqual(adjusting.font.pointSize, 58, "Apple's title 1 at AX5")
+        XCTAssertEqual(fixed.font.pointSize, 28, "a label that does not adjust keeps its font")
+        XCTAssertEqual(sized.font.pointSize, 12, "a font of no text style is kept")
+        root.setOverrideTraitCollection(.init(preferredContentSizeCategory: .extraSmall), forChild: child)
+        XCTAssertEqual(adjusting.font.pointSize, 25)
+        // Moved to a tree of the default content size (as swift-snapshot-testing hosts the same label once per
+        // size), it is measured with that size's font though no trait change was told.
+        adjusting.removeFromSuperview()
+        UIView().addSubview(adjusting)
+        adjusting.text = "What's the point?"
+        let height = adjusting.intrinsicContentSize.height
+        XCTAssertEqual(adjusting.font.pointSize, 28)
+        let reference = UILabel()
+        reference.font = .preferredFont(forTextStyle: .title1)
+        reference.text = "What's the point?"
+        XCTAssertEqual(height, reference.intrinsicContentSize.height)
+    }
+
+    func testRegisteredTraitChangesAreDeliveredForTheTraitsNamed() {
+        final class Observer: NSObject {
+            var calls: [String] = []
+            func styleChanged(_ view: UIView, _ previous: UITraitCollection) {
+                calls.append("style from \(previous.userInterfaceStyle == .dark ? "dark" : "light")")
+            }
+        }
+        let root = UIViewController()
+        let child = UIViewController()
+        show(root, size: CGSize(width: 320, height: 568), safeArea: .zero)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        let view = UIView()
+        child.view.addSubview(view)
+        var sizes: [UIContentSizeCategory] = []
+        var controllerSeen: [UIUserInterfaceStyle] = []
+        view.registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (view: UIView, _) in
+            sizes.append(view.traitCollection.preferredContentSizeCategory)
+        }
+        let observer = Observer()
+        let registration = view.registerForTraitChanges(
+            [UITraitUserInterfaceStyle.self], target: observer,
+            action: Selector("styleChanged::", Observer.styleChanged(_:_:)))
+        child.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self]) {
+            (controller: UIViewController, _) in controllerSeen.append(controller.traitCollection.userInterfaceStyle)
+        }
+        root.setOverrideTraitCollection(.init(preferredContentSizeCategory: .extraLarge), forChild: child)
+        XCTAssertEqual(sizes, [.extraLarge])
+        XCTAssertEqual(observer.calls, [], "only the traits named are watched")
+        XCTAssertEqual(controllerSeen, [])
+        root.setOverrideTraitCollection(.init(userInterfaceStyle: .dark), forChild: child)
+        XCTAssertEqual(sizes, [.extraLarge, .large], "the override went, so the size came back")
+        XCTAssertEqual(observer.calls, ["style from light"])
+        XCTAssertEqual(controllerSeen, [.dark])
+        view.unregisterForTraitChanges(registration)
+        root.setOverrideTraitCollection(nil, forChild: child)
+        XCTAssertEqual(observer.calls, ["style from light"], "unregistered")
+        XCTAssertEqual(controllerSeen, [.dark, .light])
+    }
+
     func testRightToLeftMirrorsDirectionalMargins() {
         let root = UIViewController()
         let child = UIViewController()

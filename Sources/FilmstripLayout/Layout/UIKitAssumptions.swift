@@ -325,6 +325,11 @@ public enum UIKitAssumptions {
     /// origin: its constraints place its subviews, never resize it (on iOS the window sizes its root view).
     public static let autoLayoutRootKeepsItsSize = true
 
+    /// A window's root view controller's view keeps the frame the window gives it even when it does not translate
+    /// its autoresizing mask into constraints and no constraint places it: UIKit's window sizes its root view, which
+    /// hosts the layout of its own tree (swift-snapshot-testing's `testAutolayout` reference is the whole screen).
+    public static let windowRootViewKeepsItsFrame = true
+
     /// A frame set by Auto Layout has its edges rounded to the display's pixel grid in the tree root's coordinates,
     /// as UIKit is seen to round them (it documents no rounding); `systemLayoutSizeFitting` returns the unrounded
     /// size.

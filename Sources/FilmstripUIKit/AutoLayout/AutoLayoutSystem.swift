@@ -6,7 +6,8 @@ import FilmstripConstraintSolver
 /// The system holds the views that constraints reference and their ancestors up to the root. The root is pinned at
 /// the origin; in a layout pass its size is its bounds' (it stands for the window:
 /// `UIKitAssumptions.autoLayoutRootKeepsItsSize`), when fitting its size is pulled toward a target at the given
-/// priorities. A view translating its autoresizing mask is held at its frame; any other gets its intrinsic size's
+/// priorities. A view translating its autoresizing mask is held at its frame, as is a window's root view controller's
+/// view whatever its flag (`UIKitAssumptions.windowRootViewKeepsItsFrame`); any other gets its intrinsic size's
 /// hugging and compression resistance constraints.
 struct AutoLayoutSystem {
     /// How the root's size is decided.
@@ -58,7 +59,7 @@ struct AutoLayoutSystem {
         for view in views {
             if view === root {
                 addRoot(root, rootSize)
-            } else if view.translatesAutoresizingMaskIntoConstraints {
+            } else if view.translatesAutoresizingMaskIntoConstraints || Self.isWindowRootView(view) {
                 addFrame(of: view)
             } else {
                 addContentSize(of: view)
@@ -124,6 +125,12 @@ struct AutoLayoutSystem {
                     "<NSLayoutConstraint:\(address) '\(identifier)-guide-constraint' \(name)   (active)>"
                 })
         }
+    }
+
+    /// Whether `view` is the view of its window's root view controller, which the window sizes.
+    private static func isWindowRootView(_ view: UIView) -> Bool {
+        guard let window = view.superview as? UIWindow else { return false }
+        return window.rootViewController?.viewIfLoaded === view
     }
 
     /// A translating view held at its frame, relative to its superview

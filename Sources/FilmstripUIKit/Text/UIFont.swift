@@ -13,11 +13,18 @@ open class UIFont: NSObject, @unchecked Sendable {
     let isSystemFont: Bool
     /// The face's design metrics (zeros when no font file could be read).
     private let design: FontFaceMetrics
+    /// The Dynamic Type text style and content size the font was made for (`preferredFont(forTextStyle:)`), nil for
+    /// any other font: what a label that adjusts its font for the content size category makes it again from.
+    let textStyle: (style: TextStyle, category: UIContentSizeCategory)?
 
-    init(face: InterFace, pointSize: CGFloat, isSystemFont: Bool = true) {
+    init(
+        face: InterFace, pointSize: CGFloat, isSystemFont: Bool = true,
+        textStyle: (style: TextStyle, category: UIContentSizeCategory)? = nil
+    ) {
         self.face = face
         self.pointSize = pointSize.isFinite ? max(0, pointSize) : 0
         self.isSystemFont = isSystemFont
+        self.textStyle = textStyle
         design = face.font?.faceMetrics ?? .empty
         super.init()
     }
@@ -67,10 +74,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
-        let category = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        let specified = traitCollection?.preferredContentSizeCategory ?? .unspecified
+        let category = specified == .unspecified ? UIContentSizeCategory.large : specified
         let (_, weight) = style.largeSizeAndWeight
-        let size = style.pointSize(at: category == .unspecified ? .large : category)
-        return UIFont(face: InterFace(weight: weight, italic: false), pointSize: size)
+        let size = style.pointSize(at: category)
+        return UIFont(
+            face: InterFace(weight: weight, italic: false), pointSize: size, textStyle: (style, category))
     }
 
     /// The system font's size for labels: 17 points.

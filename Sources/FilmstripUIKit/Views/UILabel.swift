@@ -74,6 +74,31 @@ open class UILabel: UIView, WidthDependentContentSize {
         didSet { textDidChange() }
     }
 
+    /// Whether the label's font follows its content size category: a font of a Dynamic Type text style
+    /// (`UIFont.preferredFont(forTextStyle:)`) becomes that style's font at the category the label's traits have,
+    /// as UIKit's `UIContentSizeCategoryAdjusting` labels do, when the traits change and before the text is
+    /// measured. False by default.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { contentCache = nil }
+    }
+
+    /// Makes a Dynamic Type font again at the new content size category when the label adjusts it.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustedFontIsStale() { textDidChange() }
+    }
+
+    /// Whether the label adjusts a Dynamic Type font that was made for another content size category than its
+    /// traits': the font is made again then, and the caller forgets what it measured with the old one.
+    private func adjustedFontIsStale() -> Bool {
+        guard adjustsFontForContentSizeCategory, let made = storedFont.textStyle else { return false }
+        let traits = traitCollection
+        let specified = traits.preferredContentSizeCategory
+        guard (specified == .unspecified ? .large : specified) != made.category else { return false }
+        storedFont = UIFont.preferredFont(forTextStyle: made.style, compatibleWith: traits)
+        return true
+    }
+
     /// A label takes no touches, as UIKit makes it.
     override func applyDefaultsOfItsClass() { isUserInteractionEnabled = false }
 
@@ -127,6 +152,10 @@ open class UILabel: UIView, WidthDependentContentSize {
 
     /// The measured text in the label's attributes, made once per change.
     var content: TextContent? {
+        if adjustedFontIsStale() {
+            contentCache = nil
+            layoutCache.removeAll()
+        }
         if let contentCache { return contentCache }
         guard let text = storedText, text.length > 0 else { return nil }
         var styles: [TextRunStyle] = []

@@ -86,6 +86,86 @@ final class UIKitStrategyTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(failure).contains("Newly-taken snapshot does not match reference."), failure ?? "")
     }
 
+    /// A controller whose view does not translate its mask, with a subview pinned to its edges: swift-snapshot-testing's
+    /// testAutolayout.
+    final class PinnedController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            let filling = UIView()
+            filling.backgroundColor = .systemTeal
+            filling.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(filling)
+            NSLayoutConstraint.activate([
+                filling.topAnchor.constraint(equalTo: view.topAnchor),
+                filling.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                filling.leftAnchor.constraint(equalTo: view.leftAnchor),
+                filling.rightAnchor.constraint(equalTo: view.rightAnchor),
+            ])
+        }
+    }
+
+    func testAControllerNobodySizedTakesTheScreenOfTheReferencesSimulator() throws {
+        let folder = try TemporarySnapshotFolder()
+        // What an iPhone 11 Pro simulator records for it: its 375 x 812-point screen at 3x, 1125 x 2436 pixels.
+        let screen = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        screen.backgroundColor = .systemTeal
+        let reference = try record(
+            screen, as: .image(traits: .init(displayScale: 3)), named: "screen", in: folder.path)
+        XCTAssertEqual([reference.width, reference.height], [1125, 2436])
+        XCTAssertNil(
+            withSnapshotTesting(record: .never) {
+                verifySnapshot(
+                    of: PinnedController(), as: .image, named: "screen", snapshotDirectory: folder.path)
+            })
+        // A size given in the test is kept: 390 x 844 points are no simulator's 1125 x 2436 pixels.
+        let sized = withSnapshotTesting(record: .never) {
+            verifySnapshot(
+                of: PinnedController(), as: .image(size: CGSize(width: 390, height: 844)), named: "screen",
+                snapshotDirectory: folder.path)
+        }
+        XCTAssertTrue(try XCTUnwrap(sized).contains("does not match reference@(562.5, 1218.0)"), sized ?? "")
+    }
+
+    func testAViewFittedToItsContentIsFittedAgainAtItsReferencesScale() throws {
+        // swift-snapshot-testing's testTraitsWithView: a label with no frame is fitted to its text, and its size
+        // rounds up to the pixels of the scale: 240.5 points wide at 2x, 240.33 at 3x, where the 3x simulator
+        // recorded 721 x 115 pixels.
+        let folder = try TemporarySnapshotFolder()
+        func label() -> UILabel {
+            let label = UILabel()
+            label.font = .preferredFont(forTextStyle: .title1)
+            label.text = "What's the point?"
+            return label
+        }
+        let reference = try record(
+            label(), as: .image(traits: .init(displayScale: 3)), named: "fitted", in: folder.path)
+        let fitted = label()
+        fitted.sizeToFit()
+        XCTAssertNotEqual(
+            [CGFloat(reference.width), CGFloat(reference.height)], [fitted.frame.width * 3, fitted.frame.height * 3],
+            "the sizes at 2x and 3x differ")
+        XCTAssertNil(
+            withSnapshotTesting(record: .never) {
+                verifySnapshot(of: label(), as: .image, named: "fitted", snapshotDirectory: folder.path)
+            })
+    }
+
+    func testAViewOfZeroSizeIsRecordedAsSwiftSnapshotTestingsStandIn() throws {
+        // As on iOS: no image can be drawn, so the reference written is swift-snapshot-testing's red 400 x 80-point
+        // stand-in (800 x 160 pixels at the screen's 2x, the size of its own iOS-recorded references), and comparing
+        // the view with it fails, as it does there.
+        let folder = try TemporarySnapshotFolder()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 350, height: 0))
+        let standIn = try record(view, as: .image, named: "empty", in: folder.path)
+        XCTAssertEqual([standIn.width, standIn.height], [800, 160])
+        XCTAssertEqual([standIn[0, 0].r, standIn[0, 0].g, standIn[0, 0].b], [255, 0, 0])
+        let failure = withSnapshotTesting(record: .never) {
+            verifySnapshot(of: view, as: .image, named: "empty", snapshotDirectory: folder.path)
+        }
+        XCTAssertTrue(try XCTUnwrap(failure).contains("Newly-taken snapshot is empty."), failure ?? "")
+    }
+
     func testPrecisionsMeanWhatTheyMeanInSwiftSnapshotTesting() throws {
         // 100 pixels; 3 of them differ in red by 10 (3 bytes of 400 premultiplied bytes).
         var reference = RGBAImage(width: 10, height: 10, fill: RGBA(r: 200, g: 100, b: 50, a: 255))

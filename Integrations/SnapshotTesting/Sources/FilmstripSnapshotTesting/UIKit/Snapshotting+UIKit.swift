@@ -82,7 +82,8 @@ enum UIKitSnapshot {
     }
 
     /// The view hosted as `UIKitSnapshotHost` hosts it and drawn at the traits' display scale, else the screen's;
-    /// the comparison draws it again at its reference's scale. A view that cannot be drawn (a tree deeper than
+    /// the comparison draws it again at its reference's scale, and a controller's view that nobody sized at the
+    /// size of the reference's simulator screen. A view that cannot be drawn (a tree deeper than
     /// Filmstrip draws) gives an empty image, which fails as swift-snapshot-testing's empty snapshot does.
     static func image(
         config: ViewImageConfig, traits: UITraitCollection, view: UIView, controller: UIViewController
@@ -90,8 +91,10 @@ enum UIKitSnapshot {
         let specified = UITraitCollection(traitsFrom: [config.traits, traits]).displayScale
         let scale = specified > 0 ? specified : UIScreen.main.scale
         let host = UIKitSnapshotHost(config: config, traits: traits, view: view, controller: controller, scale: scale)
-        return (try? ViewImage(scale: scale, render: host.render(scale:), dispose: host.dispose))
-            ?? UIImage(size: .zero)
+        let image = try? ViewImage(
+            scale: scale, render: host.render(scale:), dispose: host.dispose,
+            resizeToScreen: host.isScreenSized ? host.resize(to:) : nil)
+        return image ?? UIImage(size: .zero)
     }
 
     /// The layer drawn as `CALayer.render(in:)` draws it on iOS, its bounds at the origin: held for the drawing by a
