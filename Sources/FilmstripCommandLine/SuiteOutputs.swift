@@ -62,8 +62,9 @@ struct SuiteOutputs: ParsableArguments {
                 let folder = URL(fileURLWithPath: LocalPath(json).folder, isDirectory: true)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let stem = LocalPath(json).stem
+                let toCopy = suite.keepingImagesOfChecksToReview
                 try ResultsJSON.write(
-                    try ReportImages.copy(suite, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
+                    try ReportImages.copy(toCopy, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
             } catch {
                 failure = failure ?? error
             }
