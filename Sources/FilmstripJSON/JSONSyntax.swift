@@ -1,3 +1,5 @@
+import CFilmstripJSON
+
 /// A strict check of JSON text as RFC 8259 writes it, before Foundation parses it: Foundation's parser takes
 /// trailing commas and repeated keys and reports errors by byte offset, so a scene file with a typo would either
 /// pass or be named without a line. It also holds a document to `JSONLimits` while it reads, so a bomb of millions of
@@ -18,6 +20,20 @@ package enum JSONSyntax {
     public static func validate(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONSyntaxError) {
         var reader = Reader(bytes: bytes, limits: limits)
         try reader.document()
+    }
+
+    /// Throws the first value past one of `limits`, as `validate` names it, without checking the grammar of a
+    /// document within them (a parser does that): one native pass counts (`filmstrip_json_exceeds_limits`), and only
+    /// a document it finds over a limit is read again here, up to that point, for the error's line and path. For
+    /// documents of tens of megabytes that a strict check would only slow down (results files).
+    public static func checkLimits(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONSyntaxError) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        let native = filmstrip_json_limits(
+            max_values: limits.maximumValues, max_members: limits.maximumMembers,
+            max_elements: limits.maximumElements, max_depth: limits.maximumDepth)
+        guard filmstrip_json_exceeds_limits(base, bytes.count, native, &offset) != 0 else { return }
+        try validate(bytes, limits: limits)
     }
 
     /// `validate`, returning the member names of the top value when it is an object (empty otherwise): what kind
@@ -89,8 +105,6 @@ package enum JSONSyntax {
             var keys: Set<String> = []
             var key: Range<Int> = 0..<0
 
-            var name: String { isArray ? "array" : "object" }
-            var close: UInt8 { isArray ? 0x5D : 0x7D }
         }
 
         init(bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) {
@@ -145,9 +159,13 @@ package enum JSONSyntax {
             try value()
             while !stack.isEmpty {
                 skipSpace()
-                let open = stack[stack.count - 1]
-                guard let byte = current else { throw fail("the text ends inside an unclosed \(open.name)") }
-                if byte == open.close {
+                // Only the kind, not the container: a copy held here would share its member names' set, which
+                // `member` then copies to grow (every member, in a debug build).
+                let isArray = stack[stack.count - 1].isArray
+                let name = isArray ? "array" : "object"
+                let close: UInt8 = isArray ? 0x5D : 0x7D
+                guard let byte = current else { throw fail("the text ends inside an unclosed \(name)") }
+                if byte == close {
                     position += 1
                     let closed = stack.removeLast()
                     if stack.isEmpty { topLevelKeys = closed.keys }
@@ -155,15 +173,15 @@ package enum JSONSyntax {
                 }
                 guard byte == 0x2C else {
                     try refuseInvalidUTF8()
-                    throw fail("expected \",\" or \"\(open.isArray ? "]" : "}")\" in the \(open.name)")
+                    throw fail("expected \",\" or \"\(isArray ? "]" : "}")\" in the \(name)")
                 }
                 let comma = position
                 position += 1
                 skipSpace()
-                if current == open.close {
-                    throw fail("a trailing comma before \"\(open.isArray ? "]" : "}")\"", at: comma)
+                if current == close {
+                    throw fail("a trailing comma before \"\(isArray ? "]" : "}")\"", at: comma)
                 }
-                if open.isArray {
+                if isArray {
                     try element()
                 } else {
                     try member()
@@ -198,7 +216,13 @@ package enum JSONSyntax {
             try string()
             let key = (start + 1)..<(position - 1)
             stack[last].key = key
-            if !stack[last].keys.insert(JSONSyntax.memberName(bytes[key])).inserted {
+            // Taken out of the stack to insert, so the set is never shared while it grows: a debug build otherwise
+            // copies it on every insertion (quadratic in an object's members).
+            var keys = stack[last].keys
+            stack[last].keys = []
+            let inserted = keys.insert(JSONSyntax.memberName(bytes[key])).inserted
+            stack[last].keys = keys
+            if !inserted {
                 throw fail(
                     "the member \(String(decoding: bytes[key], as: UTF8.self)) appears twice", at: start, depth: last)
             }

@@ -98,6 +98,43 @@ final class JSONSyntaxTests: XCTestCase {
         XCTAssertNoThrow(try JSONSyntax.validate([0x22, 0xF0, 0x9F, 0x98, 0x80, 0xEF, 0xBF, 0xBF, 0x22]))
     }
 
+    /// The native count that results files go through stops where the full check's limits do, whatever strings
+    /// hold (brackets, commas, colons and escaped quotes inside them count for nothing), and names the same place.
+    func testTheNativeCountAgreesWithTheFullCheck() {
+        let documents = [
+            #"{"a": [1, {"b": "x\"],{:"}], "c": "}\\", "d": [[], {}, [true, null]]}"#,
+            #"[1, [2, [3, [4]]], {"k": {"l": {}}}, "[{", -1.5e3]"#,
+            #"{ "a" : 1 , "b" : [ 1 , 2 , 3 ] , "c" : { "d" : [ ] } }"#,
+        ]
+        for text in documents {
+            let bytes = Array(text.utf8)
+            for maximum in 0...8 {
+                for limits in [
+                    JSONLimits(maximumValues: maximum), JSONLimits(maximumMembers: maximum),
+                    JSONLimits(maximumElements: maximum), JSONLimits(maximumDepth: maximum),
+                ] {
+                    func outcome(_ check: () throws -> Void) -> String? {
+                        do {
+                            try check()
+                            return nil
+                        } catch {
+                            return "\(error)"
+                        }
+                    }
+                    let full = outcome { try JSONSyntax.validate(bytes, limits: limits) }
+                    let native = outcome {
+                        try bytes.withUnsafeBufferPointer { try JSONSyntax.checkLimits($0, limits: limits) }
+                    }
+                    XCTAssertEqual(native, full, "\(text) \(limits)")
+                }
+            }
+        }
+        XCTAssertNoThrow(
+            try Array("[1 2 3,".utf8).withUnsafeBufferPointer {
+                try JSONSyntax.checkLimits($0, limits: JSONLimits(maximumValues: 10))
+            }, "grammar is the parser's")
+    }
+
     /// The names an object's top level has, for telling what kind of file it is without a parser's tree.
     func testTopLevelMemberNames() throws {
         XCTAssertEqual(try JSONSyntax.topLevelMemberNames(Array(#"{"a": {"b": 1}, "c": []}"#.utf8)), ["a", "c"])

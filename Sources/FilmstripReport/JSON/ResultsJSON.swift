@@ -35,7 +35,7 @@ public enum ResultsJSON {
     public static func decode(_ data: Data) throws -> SuiteResult {
         let syntax = data.withUnsafeBytes { raw -> JSONSyntaxError? in
             do throws(JSONSyntaxError) {
-                try JSONSyntax.validate(raw.bindMemory(to: UInt8.self), limits: jsonLimits)
+                try JSONSyntax.checkLimits(raw.bindMemory(to: UInt8.self), limits: jsonLimits)
                 return nil
             } catch {
                 return error
