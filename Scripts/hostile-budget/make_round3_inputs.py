@@ -83,6 +83,8 @@ def main():
     write(os.path.join(out, "photo-nul", "s.json"), scene([{"name": "a"}], [PHOTO + "\u0000../../etc/x.png"]))
     write(os.path.join(out, "photo-up", "s.json"), scene([{"name": "a"}], ["../../../../../../../../etc/hostname"]))
     write(os.path.join(out, "photo-abs", "s.json"), scene([{"name": "a"}], [PHOTO]))
+    # A sequence whose reference folder holds 5,000 frame files (made by the row) under --max-frames 20.
+    write(os.path.join(out, "frames-flood", "s.json"), scene([{"name": "s", "frames": {"fling": 300, "fps": 5}}]))
     # JSON bombs, each under its file's size limit: a 15 MB scene of 3.9 M tags, a scene of 1.3 M unknown members,
     # a 61 MB results file of 5 M unknown members.
     bomb(os.path.join(out, "bomb-tags", "s.json"), '{"style":"tags","tags":[', '"a"', 3_900_000, "]}")

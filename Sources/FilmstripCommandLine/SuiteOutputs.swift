@@ -13,7 +13,9 @@ struct SuiteOutputs: ParsableArguments {
     @Option(help: .file("Write JUnit XML results here, for CI systems.")) var junit: String?
 
     @Option(
-        help: .file("Write machine-readable results here, with the images of failures beside it (for merge-reports)."))
+        help: .file(
+            "Write machine-readable results here, with copies of the images of the checks that did not pass beside it (for merge-reports); passing checks are listed without images."
+        ))
     var json: String?
 
     @Flag(
