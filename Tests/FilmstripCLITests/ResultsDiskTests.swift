@@ -50,14 +50,34 @@ final class ResultsDiskTests: XCTestCase {
         XCTAssertFalse(copied.isEmpty)
         XCTAssertEqual(copied.filter { $0.contains("same") }, [], "a passing check's reference is not copied")
         XCTAssertEqual(copied.filter { $0.contains("moved") }.count, 3, "\(copied)")
-        let byName = Dictionary(uniqueKeysWithValues: try checks(in: "\(folder)/out/results.json").map {
-            ($0["name"] as? String ?? "", $0)
-        })
+        let byName = Dictionary(
+            uniqueKeysWithValues: try checks(in: "\(folder)/out/results.json").map {
+                ($0["name"] as? String ?? "", $0)
+            })
         XCTAssertEqual(byName["same"]?["status"] as? String, "passed", "the passing check is still named")
         XCTAssertNil(byName["same"]?["expected"])
         let expected = try XCTUnwrap(byName["moved"]?["expected"] as? String)
         let links = try manager.attributesOfItem(atPath: "\(folder)/out/\(expected)")[.referenceCount] as? Int
         XCTAssertEqual(links, 1, "copied, not linked: merge-reports refuses a file with other hard links")
+    }
+
+    /// `--max-disk` bounds what a whole run writes: the image that would go past it is an error for its check (exit
+    /// 2, naming the flag), and nothing is written after it, so the files on disk stay within the bound.
+    func testMaxDiskStopsTheRunBeforeWritingMore() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try write(
+            #"{"photos": ["\#(photos)"], "width": 390, "height": 200, "scale": 1, "#
+                + #""checks": [{"name": "f", "frames": {"fling": 3000, "fps": 30}}, {"name": "still"}]}"#,
+            to: "\(folder)/s.json")
+        let output = try run(["test", "s.json", "--max-disk", "1"], in: folder, status: 2)
+        XCTAssertTrue(output.stdout.contains("would take the run past --max-disk (1 MB, "), output.stdout)
+        let written = files(under: folder).filter { $0.hasSuffix(".png") }.reduce(0) { total, path in
+            total + ((try? manager.attributesOfItem(atPath: "\(folder)/\(path)")[.size] as? Int) ?? 0)
+        }
+        XCTAssertLessThanOrEqual(written, 1_000_000)
+        XCTAssertTrue(
+            try run(["test", "s.json", "--max-disk", "0"], in: folder, status: 64).stderr.contains(
+                "--max-disk must be from 1 to 1000000000"))
     }
 
     /// A reference folder holding far more frame files than the check draws (here 300 beside a recording of a few)
@@ -74,10 +94,14 @@ final class ResultsDiskTests: XCTestCase {
         XCTAssertLessThanOrEqual(drawn, 20)
         for index in drawn..<(drawn + 300) {
             try manager.copyItem(
-                atPath: "\(reference)/frame-0000.png", toPath: "\(reference)/frame-\(String(format: "%04d", index)).png")
+                atPath: "\(reference)/frame-0000.png", toPath: "\(reference)/frame-\(String(format: "%04d", index)).png"
+            )
         }
         _ = try run(
-            ["test", "s.json", "--record", "never", "--max-frames", "20", "--json", "out/results.json", "--report", "r"],
+            [
+                "test", "s.json", "--record", "never", "--max-frames", "20", "--json", "out/results.json", "--report",
+                "r",
+            ],
             in: folder, status: 1)
         let check = try XCTUnwrap(try checks(in: "\(folder)/out/results.json").first)
         let frames = try XCTUnwrap((check["sequence"] as? [String: Any])?["frames"] as? [[String: Any]])
