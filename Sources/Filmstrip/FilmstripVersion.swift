@@ -1,4 +1,4 @@
 /// The version `filmstrip --version` prints; see CHANGELOG.md.
 package enum FilmstripVersion {
-    public static let current = "0.3.0"
+    package static let current = "0.3.0"
 }

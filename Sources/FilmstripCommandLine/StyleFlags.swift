@@ -22,7 +22,7 @@ struct StyleFlags {
     /// The option behind each flag: the first style's, for a field two styles share (each style still decodes it).
     /// A field named as the scene's own or a cell's is read by the scene, never by a style, so it is not a style flag.
     /// A flag `command` declares itself (`--output`) stays the command's.
-    /// With no style options at all, the command's help is not read (that help, with none, is how `ownFlags` reads it).
+    /// With no style options at all, the command is not described (`ownFlags` describes it without them).
     func optionsByFlag(of command: any ParsableCommand.Type) -> [String: StyleOption] {
         if catalog.entries.allSatisfy(\.options.isEmpty) { return [:] }
         let sceneFields = Set(
@@ -39,20 +39,42 @@ struct StyleFlags {
         return options
     }
 
-    /// The long flags `command` declares, as its help lists them (`  --output <output>`, `  -o, --output`) when no
-    /// style adds any: ArgumentParser offers no other public list of a command's options.
+    /// The long flags `command` declares, from ArgumentParser's machine-readable description of it (the JSON that
+    /// `--experimental-dump-help` prints: every argument with its names), taken while no style adds any.
     /// Read once a process for each command: ArgumentParser reads a command's configuration, whose help lists the
-    /// style flags, many times a parse, and making its help is slow.
+    /// style flags, many times a parse, and describing a command is slow.
     static func ownFlags(of command: any ParsableCommand.Type) -> Set<String> {
         if let known = ownFlagsRead.withLock({ $0[ObjectIdentifier(command)] }) { return known }
-        let help = FilmstripCommand.$catalog.withValue(StyleCatalog([])) { command.helpMessage(columns: 1000) }
-        var flags: Set<String> = []
-        for line in help.split(separator: "\n") where line.hasPrefix("  -") {
-            let words = line.split(separator: " ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) }
-            flags.formUnion(words.prefix(2).filter { $0.hasPrefix("--") })
+        // Inside: a command's configuration lists the style flags in its help, which asks for these flags.
+        let (name, description) = FilmstripCommand.$catalog.withValue(StyleCatalog([])) { () -> (String, String) in
+            let name = command.configuration.commandName ?? ""
+            do {
+                _ = try FilmstripCommand.parseAsRoot([name, "--experimental-dump-help"])
+                return (name, "")
+            } catch {
+                return (name, FilmstripCommand.message(for: error))
+            }
         }
+        let info = try? JSONDecoder().decode(DumpedTool.self, from: Data(description.utf8))
+        let flags = Set(
+            (info?.command.arguments ?? []).flatMap { $0.names ?? [] }.filter { $0.kind == "long" }.map {
+                "--\($0.name)"
+            })
+        precondition(!flags.isEmpty, "ArgumentParser described no flags for \(name)")
         ownFlagsRead.withLock { $0[ObjectIdentifier(command)] = flags }
         return flags
+    }
+
+    /// The part of ArgumentParser's tool description (`ToolInfoV0`) that says which names a command's arguments
+    /// have.
+    private struct DumpedTool: Decodable {
+        struct Command: Decodable { var arguments: [Argument]? }
+        struct Argument: Decodable { var names: [Name]? }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
+        var command: Command
     }
 
     /// The flags `ownFlags` has read, by command.

@@ -151,6 +151,8 @@ struct TestCommand: ParsableCommand {
         let searched = !paths.isEmpty ? paths : checks.isEmpty ? ["."] : SuiteRunner.sceneFiles(named: checks)
         runner.errorCauses = CheckErrorCauses()
         // What the user typed is trusted; a scene file's photo paths are not (a pull request writes them).
+        runner.photoRootsDescription =
+            "the current folder, the scene files and folders given to test, and --photos-root DIR"
         runner.photoRoots =
             ["."] + photoRoots
             + searched.map { path in

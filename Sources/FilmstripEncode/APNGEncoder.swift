@@ -4,21 +4,22 @@ import FilmstripImage
 /// by `APNGStreamWriter`. Browsers and most viewers play the result; viewers without APNG support show the first frame.
 package struct APNGEncoder: Sendable {
     /// How hard each frame is compressed.
-    public var compression: PNGCompression
+    package var compression: PNGCompression
     /// How often the animation plays; 0 loops forever.
-    public var plays: Int
+    package var plays: Int
     /// When set, every frame carries it (`iCCP`) and so does the animation, after its header.
-    public var colorProfile: PNGColorProfile?
+    package var colorProfile: PNGColorProfile?
 
     /// An encoder whose animation plays `plays` times (0: forever).
-    public init(compression: PNGCompression = .fast, plays: Int = 0) {
+    package init(compression: PNGCompression = .fast, plays: Int = 0) {
         self.compression = compression
         self.plays = plays
     }
 
     /// Assembles frames that were already encoded by `encodeFrame`. Every frame shows for `delay` seconds
     /// given as a fraction (`numerator`/`denominator`), e.g. 1/60 for 60 fps.
-    public func assemble(encodedFrames: [[UInt8]], delayNumerator: UInt16, delayDenominator: UInt16) throws -> [UInt8] {
+    package func assemble(encodedFrames: [[UInt8]], delayNumerator: UInt16, delayDenominator: UInt16) throws -> [UInt8]
+    {
         guard !encodedFrames.isEmpty else {
             throw EncodeError.encodingFailed(reason: "an animation needs at least one frame")
         }
@@ -36,7 +37,7 @@ package struct APNGEncoder: Sendable {
     }
 
     /// Encodes one frame for `assemble`; every frame of an animation must use the same `keepAlpha`.
-    public func encodeFrame(_ image: RGBAImage, keepAlpha: Bool) throws -> [UInt8] {
+    package func encodeFrame(_ image: RGBAImage, keepAlpha: Bool) throws -> [UInt8] {
         try PNGEncoder(compression: compression, colorProfile: colorProfile).encode(image, keepAlpha: keepAlpha)
     }
 }

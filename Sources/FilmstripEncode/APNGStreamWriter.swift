@@ -21,7 +21,7 @@ package final class APNGStreamWriter {
 
     /// An animation of exactly `frameCount` frames (the count goes in the header, before the first frame), each
     /// shown `delayNumerator / delayDenominator` seconds, played `plays` times (0: forever).
-    public convenience init(
+    package convenience init(
         path: String, overwrite: Bool, frameCount: Int, plays: Int = 0, delayNumerator: UInt16,
         delayDenominator: UInt16
     ) throws {
@@ -32,7 +32,7 @@ package final class APNGStreamWriter {
     }
 
     /// The same, handing the file's bytes to `output` as they are made and calling `complete` at the end.
-    public init(
+    package init(
         frameCount: Int, plays: Int = 0, delayNumerator: UInt16, delayDenominator: UInt16,
         output: @escaping ([UInt8]) throws -> Void, complete: @escaping () throws -> Void = {}
     ) {
@@ -45,7 +45,7 @@ package final class APNGStreamWriter {
     }
 
     /// Appends the next frame, a PNG made by `APNGEncoder.encodeFrame`, stored whole.
-    public func append(encodedFrame frame: [UInt8]) throws {
+    package func append(encodedFrame frame: [UInt8]) throws {
         try append(encodedFrame: frame, x: 0, y: 0, whole: true)
         previous = nil
     }
@@ -58,7 +58,7 @@ package final class APNGStreamWriter {
     /// called for an unchanged frame. A region of nine tenths of the frame or more is not encoded: the frame goes
     /// in whole. Regions are encoded with `compression` in the first frame's colour type. Only the previous
     /// frame's pixels are kept.
-    public func append(_ image: RGBAImage, compression: PNGCompression, wholeFrame: () throws -> [UInt8]) throws {
+    package func append(_ image: RGBAImage, compression: PNGCompression, wholeFrame: () throws -> [UInt8]) throws {
         guard let previous, let header, previous.width == image.width, previous.height == image.height else {
             try append(encodedFrame: wholeFrame(), x: 0, y: 0, whole: true)
             self.previous = image
@@ -145,7 +145,7 @@ package final class APNGStreamWriter {
     }
 
     /// Ends the file and puts it in place; every announced frame must have been appended.
-    public func finish() throws {
+    package func finish() throws {
         guard written == frameCount else {
             throw EncodeError.encodingFailed(reason: "\(written) frames written, \(frameCount) announced")
         }
@@ -156,7 +156,7 @@ package final class APNGStreamWriter {
     }
 
     /// The frame delay for `fps` as a fraction: exact for whole rates, else in milliseconds.
-    public static func delay(framesPerSecond fps: Double) -> (numerator: UInt16, denominator: UInt16) {
+    package static func delay(framesPerSecond fps: Double) -> (numerator: UInt16, denominator: UInt16) {
         if fps == fps.rounded(), fps >= 1, fps <= Double(UInt16.max) { return (1, UInt16(fps)) }
         return (UInt16(min(65535, max(1, (1000 / fps).rounded()))), 1000)
     }

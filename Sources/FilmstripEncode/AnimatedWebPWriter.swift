@@ -17,7 +17,7 @@ import FilmstripImage
 /// Single-threaded encoding, so the same frames give the same bytes.
 package final class AnimatedWebPWriter {
     /// Where the animation is written once finished.
-    public let path: String
+    package let path: String
     private let overwrite: Bool
     private let width: Int
     private let height: Int
@@ -29,7 +29,7 @@ package final class AnimatedWebPWriter {
     static let effort: Int32 = 1
 
     /// `colorProfile` (a Display P3 render's) tags the file with an ICCP chunk; nil leaves it untagged (sRGB).
-    public init(
+    package init(
         path: String, overwrite: Bool, width: Int, height: Int, quality: WebPQuality = .lossless,
         colorProfile: PNGColorProfile? = nil
     ) throws {
@@ -57,7 +57,7 @@ package final class AnimatedWebPWriter {
     deinit { fs_webp_animation_free(animation) }
 
     /// Adds `image` (of the animation's size), shown from `milliseconds`, which must be later than the previous frame's.
-    public func append(_ image: RGBAImage, milliseconds: Int) throws {
+    package func append(_ image: RGBAImage, milliseconds: Int) throws {
         guard image.width == width, image.height == height else {
             throw EncodeError.encodingFailed(reason: "frame \(image.width)x\(image.height) is not \(width)x\(height)")
         }
@@ -73,7 +73,7 @@ package final class AnimatedWebPWriter {
     }
 
     /// Ends the last frame at `milliseconds` and writes the file.
-    public func finish(endMilliseconds milliseconds: Int) throws {
+    package func finish(endMilliseconds milliseconds: Int) throws {
         guard let animation, let end = Int32(exactly: milliseconds) else {
             throw EncodeError.encodingFailed(reason: "the animation was already finished")
         }
@@ -96,7 +96,7 @@ package final class AnimatedWebPWriter {
 
     /// Frame `index` of a sequence at `framesPerSecond` starts at this many milliseconds (WebP's unit), rounded
     /// from the exact time so the error never accumulates; nil above 1000 fps, where frames would share a millisecond.
-    public static func milliseconds(frame index: Int, framesPerSecond fps: Double) -> Int? {
+    package static func milliseconds(frame index: Int, framesPerSecond fps: Double) -> Int? {
         guard fps > 0, fps <= 1000 else { return nil }
         return Int((Double(index) * 1000 / fps).rounded())
     }

@@ -1,5 +1,5 @@
 /// Why an image could not be written.
-package enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum EncodeError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The encoder (libpng, libdeflate, libwebp) or the animation writer refused the image; `reason` says why.
     case encodingFailed(reason: String)
     /// The output file exists and overwriting was not asked for.

@@ -2,12 +2,12 @@
 /// (Display P3 renders are tagged as an iPhone screenshot is). Untagged PNGs mean sRGB.
 package struct PNGColorProfile: Sendable, Equatable {
     /// The profile name written in the chunk (1 to 79 Latin-1 characters).
-    public var name: String
+    package var name: String
     /// The ICC profile itself.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// The profile `bytes` (an ICC profile), called `name` in the file.
-    public init(name: String, bytes: [UInt8]) {
+    package init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
     }

@@ -12,7 +12,7 @@
 /// outside it. Linear in the length of the path.
 package enum ConfinedFile {
     /// The bytes of `relativePath` (`/`-separated, no `..`) inside `folder`, at most `maximumBytes`.
-    public static func read(_ relativePath: String, inside folder: String, maximumBytes: Int) throws(InputFileError)
+    package static func read(_ relativePath: String, inside folder: String, maximumBytes: Int) throws(InputFileError)
         -> [UInt8]
     {
         let components = relativePath.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }

@@ -11,7 +11,7 @@
 package enum ConfinedPath {
     /// `path` made absolute with every symlink of its existing part resolved; the components that do not exist yet
     /// are appended as they are, `.` and `..` among them applied to the text (there is no link left to follow).
-    public static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         var components: [String] = []
         var existing = path.isEmpty ? "." : path
         // Walk up to the deepest part that exists, keeping the rest to append.
@@ -31,7 +31,7 @@ package enum ConfinedPath {
     /// Whether `path` (after `resolved`) is `folder` or inside it (`folder` resolved too).
     /// Compared byte by byte: `String`'s `==` and `hasPrefix` compare canonically, which would put `cafe\u{301}/x`
     /// (another folder on Linux) inside `café`.
-    public static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         let target = resolved(path)
         let root = resolved(folder)
         return target.utf8.elementsEqual(root.utf8) || target.utf8.starts(with: (root == "/" ? "/" : root + "/").utf8)

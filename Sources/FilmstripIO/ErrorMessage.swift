@@ -6,7 +6,7 @@ import Foundation
 package enum ErrorMessage {
     /// The error as one line: Filmstrip's own errors as they describe themselves, Foundation's file errors as "path:
     /// reason" instead of their NSError dump, newlines flattened so a CI log keeps it on one line.
-    public static func line(_ error: any Error) -> String {
+    package static func line(_ error: any Error) -> String {
         let ns = error as NSError
         guard ns.domain == NSCocoaErrorDomain || ns.domain == NSPOSIXErrorDomain else {
             return flattened("\(error)")

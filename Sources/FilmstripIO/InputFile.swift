@@ -12,7 +12,7 @@
 /// writes, or a device named like a photo, must be an error naming it, never a hang.
 package enum InputFile {
     /// An opened input: a descriptor for positioned reads, or a stream's bytes, already read.
-    public enum Contents: Sendable {
+    package enum Contents: Sendable {
         /// A regular file, read in place: an open descriptor (the caller closes it) and its size in bytes.
         case regular(descriptor: Int32, size: Int)
         /// A pipe's bytes, read whole when it was opened, at most the caller's byte limit.
@@ -20,11 +20,11 @@ package enum InputFile {
     }
 
     /// How long a pipe may stay silent before it is given up on: a writer that holds a FIFO open and never writes.
-    public static let pipeSilenceSeconds: Int32 = 30
+    package static let pipeSilenceSeconds: Int32 = 30
 
     /// Opens `path`. A stream is read whole at once, up to `maximumStreamBytes`; the caller owns and closes a
     /// regular file's descriptor.
-    public static func open(_ path: String, maximumStreamBytes: Int) throws(InputFileError) -> Contents {
+    package static func open(_ path: String, maximumStreamBytes: Int) throws(InputFileError) -> Contents {
         var status = stat()
         if stat(path, &status) != 0 { throw InputFileError(path: path, reason: lastError()) }
         try checkKind(status.st_mode, path: path)
@@ -51,7 +51,7 @@ package enum InputFile {
     }
 
     /// The whole of `path`, refused unread when a regular file is larger than `maximumBytes` (a stream stops there).
-    public static func read(_ path: String, maximumBytes: Int) throws(InputFileError) -> [UInt8] {
+    package static func read(_ path: String, maximumBytes: Int) throws(InputFileError) -> [UInt8] {
         switch try open(path, maximumStreamBytes: maximumBytes) {
         case .stream(let bytes): return bytes
         case .regular(let fd, let size):
@@ -64,7 +64,7 @@ package enum InputFile {
     }
 
     /// Whether `path` is a regular file (after symlinks): what a folder listing may hand on as an input.
-    public static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }

@@ -1,5 +1,5 @@
 /// Why an input file could not be read; the path and the reason make one line on their own.
-package struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct InputFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file as the user named it, so the message points at what they typed.
     public var path: String
     /// Without the path: "no such file", "a character device, not a regular file or a pipe", ...

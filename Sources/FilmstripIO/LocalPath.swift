@@ -6,14 +6,14 @@
 /// on the byte `/` (never on `Character`s) also keeps a `/` followed by a combining mark a separator.
 package struct LocalPath: Sendable, Hashable, CustomStringConvertible {
     /// The path as given.
-    public let string: String
+    package let string: String
 
     /// `string` as given: nothing is resolved, standardised or checked.
-    public init(_ string: String) {
+    package init(_ string: String) {
         self.string = string
     }
 
-    public var description: String { string }
+    package var description: String { string }
 
     private static let slash = UInt8(ascii: "/")
     private static let dot = UInt8(ascii: ".")
@@ -29,7 +29,7 @@ package struct LocalPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The folder that holds it as `NSString.deletingLastPathComponent` spells it: `a/b` → `a`, `/a` → `/`,
     /// `a/b/` → `a`, `/` → `/`, and a bare name (`f`) → the empty string.
-    public var parent: String {
+    package var parent: String {
         let path = trimmed
         guard path != "/" else { return "/" }
         guard let slash = path.utf8.lastIndex(of: LocalPath.slash) else { return "" }
@@ -39,13 +39,13 @@ package struct LocalPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The folder that holds it, `.` for a bare name: what can be opened or made.
-    public var folder: String {
+    package var folder: String {
         let parent = parent
         return parent.isEmpty ? "." : parent
     }
 
     /// The last component without the slashes that end the path: `a/b.png` → `b.png`, `a/b/` → `b`, `/` → `/`.
-    public var name: String {
+    package var name: String {
         let path = trimmed
         guard path != "/", let slash = path.utf8.lastIndex(of: LocalPath.slash) else { return String(path) }
         return String(path[path.utf8.index(after: slash)...])
@@ -53,7 +53,7 @@ package struct LocalPath: Sendable, Hashable, CustomStringConvertible {
 
     /// `name` without its extension: `b.png` → `b`, `b.tar.gz` → `b.tar`; a name starting with its only dot
     /// (`.hidden`) or ending in one (`b.`) has none.
-    public var stem: String {
+    package var stem: String {
         let name = name
         guard let dot = name.utf8.lastIndex(of: LocalPath.dot), dot != name.utf8.startIndex,
             name.utf8.index(after: dot) != name.utf8.endIndex
@@ -62,7 +62,7 @@ package struct LocalPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The extension of `name` without its dot (`b.PNG` → `PNG`), or the empty string when `stem` is all of it.
-    public var pathExtension: String {
+    package var pathExtension: String {
         let name = name
         let stem = stem
         return stem.utf8.count == name.utf8.count ? "" : String(name.utf8.dropFirst(stem.utf8.count + 1))!
@@ -70,13 +70,13 @@ package struct LocalPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The path of `component` inside this one, with one slash between them (none added after a bare `/` or an
     /// empty path).
-    public func appending(_ component: String) -> LocalPath {
+    package func appending(_ component: String) -> LocalPath {
         if string.isEmpty { return LocalPath(component) }
         return LocalPath(string.utf8.last == LocalPath.slash ? string + component : string + "/" + component)
     }
 
     /// `name` beside this path: the same folder (`parent`), or no folder for a bare name.
-    public func sibling(_ name: String) -> LocalPath {
+    package func sibling(_ name: String) -> LocalPath {
         let parent = parent
         return parent.isEmpty ? LocalPath(name) : LocalPath(parent).appending(name)
     }

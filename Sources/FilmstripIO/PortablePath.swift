@@ -6,7 +6,7 @@ package enum PortablePath {
     /// `path` as a relative path with no `.`, `..` or empty components: an absolute path inside `base` (the current
     /// folder by default) becomes relative to it, any other absolute path loses its leading `/`, and `..` becomes
     /// `_`. The result is never empty (`_`). Linear in the length of `path`.
-    public static func relative(_ path: String, base: String = FileManager.default.currentDirectoryPath) -> String {
+    package static func relative(_ path: String, base: String = FileManager.default.currentDirectoryPath) -> String {
         var trimmed = Substring(path)
         if path.hasPrefix("/") {
             let folder = base.hasSuffix("/") ? base : base + "/"

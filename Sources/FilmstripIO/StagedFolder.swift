@@ -12,12 +12,12 @@ import Foundation
 /// before committing are removed by the next run.
 package struct StagedFolder: Sendable {
     /// The folder being replaced (or made).
-    public let destination: String
+    package let destination: String
     /// Where the new contents are written until `commit`.
-    public let path: String
+    package let path: String
 
     /// Makes a fresh staging folder for `destination`, first removing those dead processes left beside it.
-    public init(for destination: String) throws {
+    package init(for destination: String) throws {
         let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
         self.destination = trimmed
         let parent = LocalPath(trimmed).parent
@@ -35,7 +35,7 @@ package struct StagedFolder: Sendable {
     }
 
     /// Puts the staged folder at `destination` in one step and removes what was there.
-    public func commit() throws {
+    package func commit() throws {
         var existing = stat()
         if lstat(destination, &existing) != 0 {
             guard rename(path, destination) == 0 else { throw StagedFolder.error(destination) }
@@ -57,14 +57,14 @@ package struct StagedFolder: Sendable {
     /// Removes the staging folders that dead processes left beside `destination` (and puts back an old folder a
     /// killed commit had moved aside), without staging anything: a run that only reads `destination` still sweeps
     /// what a `kill -9` of an earlier one left there.
-    public static func sweep(beside destination: String) {
+    package static func sweep(beside destination: String) {
         let trimmed = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
         let path = LocalPath(trimmed)
         removeStale(in: path.folder, name: path.name)
     }
 
     /// Removes the staged folder without committing it.
-    public func discard() {
+    package func discard() {
         try? FileManager.default.removeItem(atPath: path)
     }
 

@@ -17,7 +17,7 @@
 package enum PixelMemory {
     /// The bytes of a `width` x `height` RGBA buffer, when it can be allocated now; else the error to report.
     @discardableResult
-    public static func reserveRGBA(width: Int, height: Int) throws(PixelMemoryError) -> Int {
+    package static func reserveRGBA(width: Int, height: Int) throws(PixelMemoryError) -> Int {
         let (pixels, pixelOverflow) = width.multipliedReportingOverflow(by: height)
         let (bytes, byteOverflow) = pixels.multipliedReportingOverflow(by: 4)
         guard width >= 0, height >= 0, !pixelOverflow, !byteOverflow, canAllocate(bytes: bytes) else {
@@ -31,7 +31,7 @@ package enum PixelMemory {
     /// `mmap`, not `malloc`: an optimising compiler may remove a `malloc` whose block is only freed, and with it
     /// the check, where a system call stays. The kernel refuses a mapping past `ulimit -v`, and past what its
     /// overcommit policy allows, just as it would refuse the allocation that follows.
-    public static func canAllocate(bytes: Int) -> Bool {
+    package static func canAllocate(bytes: Int) -> Bool {
         guard bytes >= 0, bytes <= physicalMemory else { return false }
         let length = Swift.max(bytes, 1)
         guard let mapping = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
@@ -42,7 +42,7 @@ package enum PixelMemory {
     }
 
     /// The machine's RAM in bytes (Int.max when unknown).
-    public static let physicalMemory: Int = {
+    package static let physicalMemory: Int = {
         let pages = sysconf(Int32(_SC_PHYS_PAGES))
         let pageSize = sysconf(Int32(_SC_PAGESIZE))
         guard pages > 0, pageSize > 0 else { return Int.max }

@@ -1,6 +1,6 @@
 /// A pixel buffer that the memory at hand (or a `ulimit -v`) cannot hold: reported as "not enough memory", never an
 /// abort.
-package struct PixelMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct PixelMemoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The width of the buffer asked for, in pixels.
     public var width: Int
     /// The height of the buffer asked for, in pixels.

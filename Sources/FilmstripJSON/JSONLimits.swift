@@ -2,16 +2,16 @@
 /// values, members or elements stops at the first one past a limit, before any parser builds a tree of them all.
 package struct JSONLimits: Sendable, Equatable {
     /// Values in the whole document: every object, array, member value and array element counts.
-    public var maximumValues: Int
+    package var maximumValues: Int
     /// Members of any one object (unknown members count: a decoder that ignores them has still read them).
-    public var maximumMembers: Int
+    package var maximumMembers: Int
     /// Elements of any one array.
-    public var maximumElements: Int
+    package var maximumElements: Int
     /// Objects and arrays nested in one another.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
     /// Limits; a limit not given is unbounded, except depth (256, as deep as any document Filmstrip reads needs).
-    public init(
+    package init(
         maximumValues: Int = .max, maximumMembers: Int = .max, maximumElements: Int = .max,
         maximumDepth: Int = JSONSyntax.maximumDepth
     ) {

@@ -8,16 +8,16 @@ import CFilmstripJSON
 /// line and column and as the path of the value it is in.
 package enum JSONSyntax {
     /// Objects and arrays nested deeper than this are refused, unless limits say otherwise.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Throws the first syntax error of `bytes`, or the first value past one of `limits`, with its 1-based line and
     /// column and the path of the value (or, for a container over its count, the container) it is in.
-    public static func validate(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(JSONSyntaxError) {
+    package static func validate(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(JSONSyntaxError) {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in try validate(buffer, limits: limits) }
     }
 
     /// `validate` of bytes in place (a `Data`'s, say), without copying them into an array.
-    public static func validate(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONSyntaxError) {
+    package static func validate(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONSyntaxError) {
         var reader = Reader(bytes: bytes, limits: limits)
         try reader.document()
     }
@@ -26,7 +26,7 @@ package enum JSONSyntax {
     /// document within them (a parser does that): one native pass counts (`filmstrip_json_exceeds_limits`), and only
     /// a document it finds over a limit is read again here, up to that point, for the error's line and path. For
     /// documents of tens of megabytes that a strict check would only slow down (results files).
-    public static func checkLimits(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONSyntaxError) {
+    package static func checkLimits(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONLimits) throws(JSONSyntaxError) {
         guard let base = bytes.baseAddress else { return }
         var offset = 0
         let native = filmstrip_json_limits(
@@ -38,7 +38,7 @@ package enum JSONSyntax {
 
     /// `validate`, returning the member names of the top value when it is an object (empty otherwise): what kind
     /// of document a file is, told without a parser building its tree.
-    public static func topLevelMemberNames(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(JSONSyntaxError)
+    package static func topLevelMemberNames(_ bytes: [UInt8], limits: JSONLimits = JSONLimits()) throws(JSONSyntaxError)
         -> Set<String>
     {
         try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
@@ -49,7 +49,7 @@ package enum JSONSyntax {
     }
 
     /// `validate` with only a limit on the values of the whole document.
-    public static func validate(_ bytes: [UInt8], maximumValues: Int) throws(JSONSyntaxError) {
+    package static func validate(_ bytes: [UInt8], maximumValues: Int) throws(JSONSyntaxError) {
         try validate(bytes, limits: JSONLimits(maximumValues: maximumValues))
     }
 
@@ -393,36 +393,4 @@ package enum JSONSyntax {
             (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
         }
     }
-}
-
-/// Where JSON text first breaks its grammar, or a limit.
-package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// 0-based byte offset of the problem.
-    public var offset: Int
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column (in characters) of the problem.
-    public var column: Int
-    /// What is wrong there.
-    public var reason: String
-    /// The value the problem is in (for a container over its count of members or elements, the container): empty
-    /// for the top value.
-    public var path: [JSONPathComponent]
-    /// Whether the text broke one of `JSONLimits` (its grammar may be fine) rather than the grammar.
-    public var exceedsLimit: Bool
-
-    public init(
-        offset: Int, line: Int, column: Int, reason: String, path: [JSONPathComponent] = [],
-        exceedsLimit: Bool = false
-    ) {
-        self.offset = offset
-        self.line = line
-        self.column = column
-        self.reason = reason
-        self.path = path
-        self.exceedsLimit = exceedsLimit
-    }
-
-    /// "line 3, column 5: a trailing comma before \"}\"".
-    public var description: String { "line \(line), column \(column): \(reason)" }
 }

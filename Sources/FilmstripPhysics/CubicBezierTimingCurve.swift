@@ -2,16 +2,16 @@
 /// fraction of time elapsed to the fraction of the change done. Used for the animated scroll's ease-in-out.
 package struct CubicBezierTimingCurve: Hashable, Sendable {
     /// The first control point's time fraction.
-    public var x1: Double
+    package var x1: Double
     /// The first control point's progress fraction.
-    public var y1: Double
+    package var y1: Double
     /// The second control point's time fraction.
-    public var x2: Double
+    package var x2: Double
     /// The second control point's progress fraction.
-    public var y2: Double
+    package var y2: Double
 
     /// Control x values must be in [0, 1] so that time only moves forward along the curve.
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         precondition((0...1).contains(x1) && (0...1).contains(x2), "control x values must be in [0, 1]")
         self.x1 = x1
         self.y1 = y1
@@ -20,13 +20,13 @@ package struct CubicBezierTimingCurve: Hashable, Sendable {
     }
 
     /// Fraction of the change done after `timeFraction` of the duration (both in [0, 1]).
-    public func progress(at timeFraction: Double) -> Double {
+    package func progress(at timeFraction: Double) -> Double {
         let s = parameter(forTimeFraction: timeFraction)
         return Self.bezier(s, y1, y2)
     }
 
     /// d(progress) / d(timeFraction): multiply by change / duration for a velocity.
-    public func slope(at timeFraction: Double) -> Double {
+    package func slope(at timeFraction: Double) -> Double {
         let s = parameter(forTimeFraction: timeFraction)
         let dx = Self.bezierDerivative(s, x1, x2)
         let dy = Self.bezierDerivative(s, y1, y2)

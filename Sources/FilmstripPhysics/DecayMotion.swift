@@ -8,15 +8,15 @@ import Foundation
 /// the rule makes that last step less than half a pixel.
 package struct DecayMotion: ScrollMotion {
     /// The offset at release, in points.
-    public let startOffset: Double
+    package let startOffset: Double
     /// The velocity at release, in points per second.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// How fast the velocity decays.
-    public let rate: DecelerationRate
-    public let duration: Double
+    package let rate: DecelerationRate
+    package let duration: Double
 
     /// A fling released at `offset` with `velocity` (points per second), slowing at `rate` until `stopRule` holds.
-    public init(from offset: Double, velocity: Double, rate: DecelerationRate, stopRule: ScrollStopRule) {
+    package init(from offset: Double, velocity: Double, rate: DecelerationRate, stopRule: ScrollStopRule) {
         precondition(offset.isFinite && velocity.isFinite, "a deceleration needs a finite offset and velocity")
         startOffset = offset
         startVelocity = velocity
@@ -25,10 +25,10 @@ package struct DecayMotion: ScrollMotion {
     }
 
     /// `x0 - v0 / k`.
-    public var finalOffset: Double { rate.restOffset(from: startOffset, velocity: startVelocity) }
+    package var finalOffset: Double { rate.restOffset(from: startOffset, velocity: startVelocity) }
 
     /// The offset `time` seconds after release.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         let t = max(time, 0)
         let k = rate.exponentPerSecond
@@ -36,7 +36,7 @@ package struct DecayMotion: ScrollMotion {
     }
 
     /// The velocity `time` seconds after release, in points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return startVelocity * exp(rate.exponentPerSecond * max(time, 0))
     }

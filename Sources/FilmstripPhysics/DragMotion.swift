@@ -6,17 +6,17 @@
 /// (the rubber band's inverse), so the content does not jump.
 package struct DragMotion: ScrollMotion {
     /// The offset, rubber band applied, when the finger goes down.
-    public let startOffset: Double
+    package let startOffset: Double
     /// Change of the finger-driven (unbanded) offset, in points.
-    public let distance: Double
-    public let duration: Double
+    package let distance: Double
+    package let duration: Double
     /// How the offset resists past the ends of the range.
-    public let rubberBand: RubberBand
+    package let rubberBand: RubberBand
     /// The finger-driven offset at the start.
-    public let startUnconstrainedOffset: Double
+    package let startUnconstrainedOffset: Double
 
     /// A duration of 0 or less is an instant move that ends at rest.
-    public init(from offset: Double, distance: Double, duration: Double, rubberBand: RubberBand) {
+    package init(from offset: Double, distance: Double, duration: Double, rubberBand: RubberBand) {
         precondition(offset.isFinite && distance.isFinite && duration.isFinite, "a drag needs finite values")
         startOffset = offset
         self.distance = distance
@@ -26,23 +26,23 @@ package struct DragMotion: ScrollMotion {
     }
 
     /// The finger's speed, `distance / duration`, constant during the drag (points per second; 0 for an instant move).
-    public var fingerVelocity: Double { duration > 0 ? distance / duration : 0 }
+    package var fingerVelocity: Double { duration > 0 ? distance / duration : 0 }
 
-    public var finalOffset: Double { rubberBand.bandedOffset(startUnconstrainedOffset + distance) }
+    package var finalOffset: Double { rubberBand.bandedOffset(startUnconstrainedOffset + distance) }
 
     /// The content's velocity as the finger lifts: the finger's speed, scaled down by the rubber band past an end.
-    public var releaseVelocity: Double {
+    package var releaseVelocity: Double {
         fingerVelocity * rubberBand.bandedSlope(startUnconstrainedOffset + distance)
     }
 
     /// The offset `time` seconds into the drag.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         return rubberBand.bandedOffset(unconstrainedOffset(at: time))
     }
 
     /// The velocity `time` seconds into the drag, in points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return fingerVelocity * rubberBand.bandedSlope(unconstrainedOffset(at: time))
     }

@@ -3,21 +3,21 @@
 /// `easeInEaseOut`) are assumptions kept in `ScrollPhysicsConstants`.
 package struct EaseInOutMotion: ScrollMotion {
     /// The offset when the animation starts.
-    public let startOffset: Double
-    public let finalOffset: Double
-    public let duration: Double
+    package let startOffset: Double
+    package let finalOffset: Double
+    package let duration: Double
     /// How the change is spread over the duration.
-    public let curve: CubicBezierTimingCurve
+    package let curve: CubicBezierTimingCurve
 
     /// A scroll that does not move takes no time.
-    public init(from offset: Double, to target: Double, constants: ScrollPhysicsConstants = .uikit) {
+    package init(from offset: Double, to target: Double, constants: ScrollPhysicsConstants = .uikit) {
         self.init(
             from: offset, to: target, duration: constants.animatedScrollDuration,
             curve: constants.animatedScrollCurve)
     }
 
     /// An animated scroll from `offset` to `target` over `duration` seconds, timed by `curve`.
-    public init(from offset: Double, to target: Double, duration: Double, curve: CubicBezierTimingCurve) {
+    package init(from offset: Double, to target: Double, duration: Double, curve: CubicBezierTimingCurve) {
         precondition(duration >= 0, "an animation cannot take negative time")
         startOffset = offset
         finalOffset = target
@@ -26,13 +26,13 @@ package struct EaseInOutMotion: ScrollMotion {
     }
 
     /// The offset `time` seconds into the animation.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         return startOffset + (finalOffset - startOffset) * curve.progress(at: max(time, 0) / duration)
     }
 
     /// The velocity `time` seconds into the animation, in points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return (finalOffset - startOffset) * curve.slope(at: max(time, 0) / duration) / duration
     }

@@ -4,14 +4,14 @@
 /// reaches it, so the content cannot be pulled more than a screen away.
 package struct RubberBand: Hashable, Sendable {
     /// Where the offset moves freely; past either end it resists.
-    public var offsetRange: ClosedRange<Double>
+    package var offsetRange: ClosedRange<Double>
     /// `d`, in points.
-    public var dimension: Double
+    package var dimension: Double
     /// `c`.
-    public var coefficient: Double
+    package var coefficient: Double
 
     /// UIKit's rubber band for `offsetRange` in a view `dimension` points along the scroll axis.
-    public init(offsetRange: ClosedRange<Double>, dimension: Double, constants: ScrollPhysicsConstants = .uikit) {
+    package init(offsetRange: ClosedRange<Double>, dimension: Double, constants: ScrollPhysicsConstants = .uikit) {
         precondition(dimension > 0, "the view dimension must be positive")
         self.offsetRange = offsetRange
         self.dimension = dimension
@@ -19,37 +19,37 @@ package struct RubberBand: Hashable, Sendable {
     }
 
     /// `b` for an overshoot `x >= 0`.
-    public func displacement(forOvershoot overshoot: Double) -> Double {
+    package func displacement(forOvershoot overshoot: Double) -> Double {
         (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }
 
     /// `db/dx = c / (x c / d + 1)^2`: how much of the finger's speed the content follows.
-    public func slope(forOvershoot overshoot: Double) -> Double {
+    package func slope(forOvershoot overshoot: Double) -> Double {
         let q = overshoot * coefficient / dimension + 1
         return coefficient / (q * q)
     }
 
     /// The overshoot that shows as `displacement` (`x = (d / c) * b / (d - b)`, for `0 <= b < d`): lets a drag that
     /// starts already past an end continue smoothly.
-    public func overshoot(forDisplacement displacement: Double) -> Double {
+    package func overshoot(forDisplacement displacement: Double) -> Double {
         let b = min(max(displacement, 0), dimension.nextDown)
         return dimension / coefficient * b / (dimension - b)
     }
 
     /// The offset shown for an offset the finger alone would give: unchanged inside the range, banded past it.
-    public func bandedOffset(_ unconstrained: Double) -> Double {
+    package func bandedOffset(_ unconstrained: Double) -> Double {
         pastEnds(of: unconstrained, map: displacement(forOvershoot:))
     }
 
     /// d(banded) / d(unconstrained) at `unconstrained`: 1 inside the range.
-    public func bandedSlope(_ unconstrained: Double) -> Double {
+    package func bandedSlope(_ unconstrained: Double) -> Double {
         if unconstrained > offsetRange.upperBound { return slope(forOvershoot: unconstrained - offsetRange.upperBound) }
         if unconstrained < offsetRange.lowerBound { return slope(forOvershoot: offsetRange.lowerBound - unconstrained) }
         return 1
     }
 
     /// The unconstrained offset that shows as `banded`: the inverse of `bandedOffset`.
-    public func unconstrainedOffset(_ banded: Double) -> Double {
+    package func unconstrainedOffset(_ banded: Double) -> Double {
         pastEnds(of: banded, map: overshoot(forDisplacement:))
     }
 

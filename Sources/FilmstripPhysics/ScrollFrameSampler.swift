@@ -1,4 +1,4 @@
-/// Turns a motion into frames at a fixed rate, from its start to rest, both included (SPEC §9).
+/// Turns a motion into frames at a fixed rate, from its start to rest, both included.
 ///
 /// Frame `i` is at `t = i / fps` (computed, never accumulated, so runs are identical). Frames stay evenly spaced so
 /// an animation can use one frame delay: the last frame is the first frame time at or after the rest time, where the
@@ -8,25 +8,25 @@
 /// cannot add a frame; the last frame is then read at `D` itself.
 package struct ScrollFrameSampler: Hashable, Sendable {
     /// The rate of a sequence that states none.
-    public static let defaultFramesPerSecond = 60.0
+    package static let defaultFramesPerSecond = 60.0
 
     /// Frames per second.
-    public var framesPerSecond: Double
+    package var framesPerSecond: Double
 
     /// A sampler at `framesPerSecond`.
-    public init(framesPerSecond: Double = ScrollFrameSampler.defaultFramesPerSecond) {
+    package init(framesPerSecond: Double = ScrollFrameSampler.defaultFramesPerSecond) {
         precondition(framesPerSecond > 0 && framesPerSecond.isFinite, "the frame rate must be positive")
         self.framesPerSecond = framesPerSecond
     }
 
     /// Number of frames for a motion lasting `duration` seconds.
-    public func frameCount(forDuration duration: Double) -> Int {
+    package func frameCount(forDuration duration: Double) -> Int {
         let intervals = (max(duration, 0) * framesPerSecond - 1e-6).rounded(.up)
         return Int(max(intervals, 0)) + 1
     }
 
     /// One sample per frame of `motion`, from its start to rest, both included.
-    public func samples(of motion: some ScrollMotion) -> [ScrollFrameSample] {
+    package func samples(of motion: some ScrollMotion) -> [ScrollFrameSample] {
         let count = frameCount(forDuration: motion.duration)
         return (0..<count).map { index in
             let time = Double(index) / framesPerSecond

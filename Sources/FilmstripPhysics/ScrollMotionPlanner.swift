@@ -2,34 +2,34 @@
 /// offset range, the view's dimension along the scroll (for the rubber band), the deceleration rate, the render scale
 /// (for the stop rule) and the layout's `targetContentOffset`, passed in as a closure so this module needs no layout.
 ///
-/// Release rule (SPEC §9): the free deceleration proposes `x0 - v0 / k`; the layout answers a target, which is
+/// Release rule: the free deceleration proposes `x0 - v0 / k`; the layout answers a target, which is
 /// clamped to the offset range (assumption: edge bounces during deceleration are not modelled, so a target past an
 /// end lands on the end). A target ahead of the motion, with speed above the stop speed, is reached by a
 /// `TargetedDecayMotion`; anything else (target behind, no speed, content released past an end and pulled back)
 /// settles with a `SpringMotion`.
 package struct ScrollMotionPlanner {
     /// The finger's drag time when none is given: a brisk swipe (a CLI default, not a UIKit value).
-    public static let defaultDragDuration = 0.25
+    package static let defaultDragDuration = 0.25
 
     /// Where the layout can rest.
-    public let offsetRange: ClosedRange<Double>
+    package let offsetRange: ClosedRange<Double>
     /// The view's width for horizontal scrolling, height for vertical: `d` of the rubber band.
-    public let viewDimension: Double
+    package let viewDimension: Double
     /// The layout's deceleration.
-    public let decelerationRate: DecelerationRate
+    package let decelerationRate: DecelerationRate
     /// Pixels per point of the rendered frames: the stop rule's distance is half a pixel.
-    public let renderScale: Double
+    package let renderScale: Double
     /// UIKit's constants, or assumptions about them.
-    public let constants: ScrollPhysicsConstants
+    package let constants: ScrollPhysicsConstants
     /// The layout's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` along the scroll axis,
     /// told where the release happened: `(release offset, proposed offset, velocity in points per millisecond) ->
     /// target offset`.
-    public let releaseTarget:
+    package let releaseTarget:
         (_ releaseOffset: Double, _ proposedOffset: Double, _ velocityPerMillisecond: Double) -> Double
 
     /// A planner for a layout's range, view size, deceleration and targeting, rendering at `renderScale`; the
     /// target is told the offset at the release too (a UIKit layout reads `contentOffset` there).
-    public init(
+    package init(
         offsetRange: ClosedRange<Double>,
         viewDimension: Double,
         decelerationRate: DecelerationRate,
@@ -49,15 +49,15 @@ package struct ScrollMotionPlanner {
     }
 
     /// When a motion counts as at rest at this render scale.
-    public var stopRule: ScrollStopRule { ScrollStopRule(renderScale: renderScale, constants: constants) }
+    package var stopRule: ScrollStopRule { ScrollStopRule(renderScale: renderScale, constants: constants) }
 
     /// The rubber band past the ends of the layout's range.
-    public var rubberBand: RubberBand {
+    package var rubberBand: RubberBand {
         RubberBand(offsetRange: offsetRange, dimension: viewDimension, constants: constants)
     }
 
     /// The motion after a release at `offset` with `velocity` points per second (positive grows the offset).
-    public func release(at offset: Double, velocity: Double) -> ScrollReleasePlan {
+    package func release(at offset: Double, velocity: Double) -> ScrollReleasePlan {
         let proposed = decelerationRate.restOffset(from: offset, velocity: velocity)
         let velocityForTarget = velocity * constants.targetVelocityTimeUnit
         let answer = releaseTarget(offset, proposed, velocityForTarget)
@@ -75,14 +75,14 @@ package struct ScrollMotionPlanner {
     }
 
     /// A fling: the content is let go at `offset` with `velocity` points per second, from the release to rest.
-    public func fling(from offset: Double, velocity: Double) -> ScrollMotionSequence {
+    package func fling(from offset: Double, velocity: Double) -> ScrollMotionSequence {
         ScrollMotionSequence([release(at: offset, velocity: velocity).motion])
     }
 
     /// A drag and release: the finger moves the content by `distance` points (positive grows the offset) over
     /// `duration` seconds at a constant speed, rubber-banded past the ends, then lifts with the content's velocity
     /// at that moment (`distance / duration`, scaled by the rubber band when past an end), and the content settles.
-    public func drag(
+    package func drag(
         from offset: Double, distance: Double, duration: Double = ScrollMotionPlanner.defaultDragDuration
     ) -> ScrollMotionSequence {
         let drag = DragMotion(from: offset, distance: distance, duration: duration, rubberBand: rubberBand)
@@ -92,7 +92,7 @@ package struct ScrollMotionPlanner {
 
     /// `setContentOffset(_:animated: true)` from `offset` to `target` (not clamped: an explicit offset is honoured,
     /// as UIKit does).
-    public func animatedScroll(from offset: Double, to target: Double) -> EaseInOutMotion {
+    package func animatedScroll(from offset: Double, to target: Double) -> EaseInOutMotion {
         EaseInOutMotion(from: offset, to: target, constants: constants)
     }
 

@@ -5,14 +5,14 @@
 /// velocity rather than the drag's stop; after the last segment the sequence is at rest on its final offset.
 package struct ScrollMotionSequence: ScrollMotion {
     /// The motions, one after another.
-    public let segments: [any ScrollMotion]
+    package let segments: [any ScrollMotion]
     /// When each segment starts, in seconds from the sequence's start.
-    public let segmentStartTimes: [Double]
-    public let duration: Double
-    public let finalOffset: Double
+    package let segmentStartTimes: [Double]
+    package let duration: Double
+    package let finalOffset: Double
 
     /// At least one segment.
-    public init(_ segments: [any ScrollMotion]) {
+    package init(_ segments: [any ScrollMotion]) {
         precondition(!segments.isEmpty, "a sequence needs at least one motion")
         self.segments = segments
         var starts: [Double] = []
@@ -27,14 +27,14 @@ package struct ScrollMotionSequence: ScrollMotion {
     }
 
     /// The offset `time` seconds after the first segment starts.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         let (index, local) = segment(at: time)
         return segments[index].offset(at: local)
     }
 
     /// The velocity `time` seconds after the first segment starts, in points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         let (index, local) = segment(at: time)
         return segments[index].velocity(at: local)
@@ -42,7 +42,7 @@ package struct ScrollMotionSequence: ScrollMotion {
 
     /// The index of the segment `time` falls in (the last one that has started and still runs), and the time
     /// within it.
-    public func segment(at time: Double) -> (index: Int, localTime: Double) {
+    package func segment(at time: Double) -> (index: Int, localTime: Double) {
         let t = max(time, 0)
         var index = 0
         for i in segments.indices where segmentStartTimes[i] <= t && segments[i].duration > 0 {

@@ -5,35 +5,35 @@
 /// `.uikit`; `DecelerationRate.normal` and `.fast` read theirs from `.uikit`.
 package struct ScrollPhysicsConstants: Hashable, Sendable {
     /// `UIScrollView.DecelerationRate.normal`: the velocity kept per millisecond of free deceleration (documented).
-    public var normalDecelerationRate = 0.998
+    package var normalDecelerationRate = 0.998
     /// `UIScrollView.DecelerationRate.fast` (documented).
-    public var fastDecelerationRate = 0.99
+    package var fastDecelerationRate = 0.99
     /// Rubber-band stiffness `c` in `b = (1 - 1 / (x * c / d + 1)) * d` (assumption: the widely reproduced 0.55).
-    public var rubberBandCoefficient = 0.55
+    package var rubberBandCoefficient = 0.55
     /// Mass of the settling spring (assumption).
-    public var springMass = 1.0
+    package var springMass = 1.0
     /// Stiffness of the settling spring (assumption); it is critically damped, so damping is `2 * sqrt(k * m)`.
-    public var springStiffness = 100.0
+    package var springStiffness = 100.0
     /// A motion may stop once its speed is at most this, in points per second (assumption).
     /// It is also the speed at which a targeted deceleration arrives on its target.
-    public var stopSpeed = 10.0
+    package var stopSpeed = 10.0
     /// A motion may stop once it is within this many *pixels* of its rest offset (assumption): under half a pixel,
     /// the final jump onto the rest offset cannot be seen. In points it is `stopDistanceInPixels / renderScale`.
-    public var stopDistanceInPixels = 0.5
+    package var stopDistanceInPixels = 0.5
     /// Duration of `setContentOffset(_:animated: true)`, in seconds (assumption).
-    public var animatedScrollDuration = 0.3
+    package var animatedScrollDuration = 0.3
     /// Control points of the animated scroll's ease-in-out curve, Core Animation's `easeInEaseOut` (assumption).
-    public var animatedScrollCurve = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package var animatedScrollCurve = CubicBezierTimingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// Seconds per unit of the velocity handed to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`:
     /// 0.001 means points per millisecond (assumption; UIKit does not document the unit).
-    public var targetVelocityTimeUnit = 0.001
+    package var targetVelocityTimeUnit = 0.001
 
     /// UIKit's constants; change a field of a copy to try a what-if.
-    public init() {}
+    package init() {}
 
     /// UIKit's constants.
-    public static let uikit = ScrollPhysicsConstants()
+    package static let uikit = ScrollPhysicsConstants()
 
     /// Critical damping for the spring: the fastest return to the target that never crosses it from rest.
-    public var springDamping: Double { 2 * (springStiffness * springMass).squareRoot() }
+    package var springDamping: Double { 2 * (springStiffness * springMass).squareRoot() }
 }

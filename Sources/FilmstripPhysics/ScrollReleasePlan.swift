@@ -2,20 +2,20 @@
 /// the layout chose for it, and the motion that gets there. Kept together so a caller can report the target.
 package struct ScrollReleasePlan: Sendable {
     /// Offset and velocity (points per second) at release.
-    public let releaseOffset: Double
+    package let releaseOffset: Double
     /// The velocity at release, in points per second.
-    public let releaseVelocity: Double
+    package let releaseVelocity: Double
     /// `x0 - v0 / k`, handed to `targetContentOffset`.
-    public let proposedOffset: Double
+    package let proposedOffset: Double
     /// The velocity handed to `targetContentOffset`, in its unit (points per millisecond by default).
-    public let velocityForTarget: Double
+    package let velocityForTarget: Double
     /// The layout's answer, clamped to the offset range: where the motion ends.
-    public let targetOffset: Double
+    package let targetOffset: Double
     /// A `TargetedDecayMotion` when the target is ahead and the speed above the stop speed, else a `SpringMotion`.
-    public let motion: any ScrollMotion
+    package let motion: any ScrollMotion
 
     /// A plan; `ScrollMotionPlanner` makes them.
-    public init(
+    package init(
         releaseOffset: Double, releaseVelocity: Double, proposedOffset: Double, velocityForTarget: Double,
         targetOffset: Double, motion: any ScrollMotion
     ) {

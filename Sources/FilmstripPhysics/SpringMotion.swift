@@ -11,17 +11,17 @@ import Foundation
 /// It stops at the first moment the stop rule holds, then sits on the target.
 package struct SpringMotion: ScrollMotion {
     /// The offset when the spring takes over.
-    public let startOffset: Double
+    package let startOffset: Double
     /// The velocity when the spring takes over, in points per second.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// The target.
-    public let finalOffset: Double
+    package let finalOffset: Double
     /// `ω = sqrt(stiffness / mass)`, per second.
-    public let angularFrequency: Double
-    public let duration: Double
+    package let angularFrequency: Double
+    package let duration: Double
 
     /// A critically damped spring from `offset` and `velocity` to `target`, at rest when `stopRule` holds.
-    public init(
+    package init(
         from offset: Double, velocity: Double, to target: Double, stopRule: ScrollStopRule,
         constants: ScrollPhysicsConstants = .uikit
     ) {
@@ -38,13 +38,13 @@ package struct SpringMotion: ScrollMotion {
     }
 
     /// The offset `time` seconds after the spring takes over.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         return finalOffset + state(at: time).displacement
     }
 
     /// The velocity `time` seconds after the spring takes over, in points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return state(at: time).velocity
     }

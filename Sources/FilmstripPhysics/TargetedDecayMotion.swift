@@ -21,24 +21,24 @@ import Foundation
 /// `DecayMotion`, which instead creeps towards that point forever.
 package struct TargetedDecayMotion: ScrollMotion {
     /// The offset at release, `x0`.
-    public let startOffset: Double
+    package let startOffset: Double
     /// The velocity at release, `v0`, in points per second.
-    public let startVelocity: Double
+    package let startVelocity: Double
     /// `x1`.
-    public let finalOffset: Double
+    package let finalOffset: Double
     /// `v1`: the velocity on arrival, the stop speed with the sign of `startVelocity`.
-    public let arrivalVelocity: Double
+    package let arrivalVelocity: Double
     /// `a = ln(drag)`, per second (negative).
-    public let exponentPerSecond: Double
-    public let duration: Double
+    package let exponentPerSecond: Double
+    package let duration: Double
 
     /// Whether a targeted deceleration can be built: target ahead and speed above the stop speed.
-    public static func canLand(from offset: Double, velocity: Double, on target: Double, stopSpeed: Double) -> Bool {
+    package static func canLand(from offset: Double, velocity: Double, on target: Double, stopSpeed: Double) -> Bool {
         abs(velocity) > stopSpeed && stopSpeed > 0 && (target - offset) * velocity > 0
     }
 
     /// A fling from `offset` with `velocity` reshaped to come to rest exactly on `target`, stopping below `stopSpeed`.
-    public init(from offset: Double, velocity: Double, to target: Double, stopSpeed: Double) {
+    package init(from offset: Double, velocity: Double, to target: Double, stopSpeed: Double) {
         precondition(
             TargetedDecayMotion.canLand(from: offset, velocity: velocity, on: target, stopSpeed: stopSpeed),
             "a targeted deceleration needs the target ahead and a speed above the stop speed")
@@ -52,10 +52,10 @@ package struct TargetedDecayMotion: ScrollMotion {
     }
 
     /// `drag = e^a`: the fraction of its velocity the motion keeps per second.
-    public var dragPerSecond: Double { exp(exponentPerSecond) }
+    package var dragPerSecond: Double { exp(exponentPerSecond) }
 
     /// The offset `time` seconds after release.
-    public func offset(at time: Double) -> Double {
+    package func offset(at time: Double) -> Double {
         if time >= duration { return finalOffset }
         let t = max(time, 0)
         let a = exponentPerSecond
@@ -65,7 +65,7 @@ package struct TargetedDecayMotion: ScrollMotion {
     }
 
     /// The velocity `time` seconds after release, in points per second.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         if time >= duration { return 0 }
         return startVelocity * exp(exponentPerSecond * max(time, 0))
     }

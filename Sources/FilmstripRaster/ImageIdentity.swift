@@ -7,7 +7,7 @@ package struct ImageIdentity: Hashable, @unchecked Sendable {
     private let key: AnyHashable
 
     /// The identity `key` names.
-    public init(_ key: some Hashable & Sendable) {
+    package init(_ key: some Hashable & Sendable) {
         self.key = AnyHashable(key)
     }
 }

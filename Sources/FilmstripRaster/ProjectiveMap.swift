@@ -3,25 +3,25 @@
 /// row is `0 0 1`.
 package struct ProjectiveMap: Hashable, Sendable {
     /// The matrix, row by row: `m[0] = (m00, m01, m02)` gives X, `m[1]` gives Y, `m[2]` gives W.
-    public var m: [[Double]]
+    package var m: [[Double]]
 
     /// The map of the matrix with rows `row0`, `row1`, `row2`.
-    public init(_ row0: [Double], _ row1: [Double], _ row2: [Double]) {
+    package init(_ row0: [Double], _ row1: [Double], _ row2: [Double]) {
         m = [row0, row1, row2]
     }
 
     /// Moves every point by `(dx, dy)`.
-    public static func translation(_ dx: Double, _ dy: Double) -> ProjectiveMap {
+    package static func translation(_ dx: Double, _ dy: Double) -> ProjectiveMap {
         ProjectiveMap([1, 0, dx], [0, 1, dy], [0, 0, 1])
     }
 
     /// Scales about the origin.
-    public static func scale(_ sx: Double, _ sy: Double) -> ProjectiveMap {
+    package static func scale(_ sx: Double, _ sy: Double) -> ProjectiveMap {
         ProjectiveMap([sx, 0, 0], [0, sy, 0], [0, 0, 1])
     }
 
     /// `self` after `other`: a point goes through `other` first.
-    public func after(_ other: ProjectiveMap) -> ProjectiveMap {
+    package func after(_ other: ProjectiveMap) -> ProjectiveMap {
         var rows = [[Double]](repeating: [0, 0, 0], count: 3)
         for row in 0..<3 {
             for column in 0..<3 {
@@ -32,17 +32,17 @@ package struct ProjectiveMap: Hashable, Sendable {
     }
 
     /// The `W` a point gets: positive in front of the eye.
-    public func w(x: Double, y: Double) -> Double { m[2][0] * x + m[2][1] * y + m[2][2] }
+    package func w(x: Double, y: Double) -> Double { m[2][0] * x + m[2][1] * y + m[2][2] }
 
     /// Where `(x, y)` goes, or nil when its `W` is not positive (behind the eye, or at infinity).
-    public func apply(x: Double, y: Double) -> (x: Double, y: Double)? {
+    package func apply(x: Double, y: Double) -> (x: Double, y: Double)? {
         let w = w(x: x, y: y)
         guard w > 0 else { return nil }
         return ((m[0][0] * x + m[0][1] * y + m[0][2]) / w, (m[1][0] * x + m[1][1] * y + m[1][2]) / w)
     }
 
     /// The inverse map (the adjugate over the determinant), or nil when the matrix is singular.
-    public var inverse: ProjectiveMap? {
+    package var inverse: ProjectiveMap? {
         let a = m
         let c00 = a[1][1] * a[2][2] - a[1][2] * a[2][1]
         let c01 = a[1][2] * a[2][0] - a[1][0] * a[2][2]

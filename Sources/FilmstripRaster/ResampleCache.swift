@@ -36,7 +36,7 @@ package final class ResampleCache: Sendable {
     private static let rememberedLimit = 4096
 
     /// A cache that keeps resampled cells up to `capacityBytes`, dropping the least recently used beyond that.
-    public init(capacityBytes: Int = 96 << 20) {
+    package init(capacityBytes: Int = 96 << 20) {
         blocks = BoundedCache(capacity: capacityBytes) { $0.words.count * 4 }
     }
 

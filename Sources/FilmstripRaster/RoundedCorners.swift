@@ -1,17 +1,17 @@
 /// Which corners of a `RoundedShape` are rounded (`CALayer.maskedCorners`); the others are square.
 package struct RoundedCorners: OptionSet, Hashable, Sendable {
     /// The corners as bits.
-    public let rawValue: UInt8
+    package let rawValue: UInt8
     /// Corners from their bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
     /// The top-left corner.
-    public static let topLeft = RoundedCorners(rawValue: 1 << 0)
+    package static let topLeft = RoundedCorners(rawValue: 1 << 0)
     /// The top-right corner.
-    public static let topRight = RoundedCorners(rawValue: 1 << 1)
+    package static let topRight = RoundedCorners(rawValue: 1 << 1)
     /// The bottom-left corner.
-    public static let bottomLeft = RoundedCorners(rawValue: 1 << 2)
+    package static let bottomLeft = RoundedCorners(rawValue: 1 << 2)
     /// The bottom-right corner.
-    public static let bottomRight = RoundedCorners(rawValue: 1 << 3)
+    package static let bottomRight = RoundedCorners(rawValue: 1 << 3)
     /// All four: the default.
-    public static let all: RoundedCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    package static let all: RoundedCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

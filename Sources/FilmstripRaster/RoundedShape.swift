@@ -9,16 +9,16 @@ import Foundation
 /// a fixed 16 x 16 sample grid for the few the curve crosses: deterministic and mirror-symmetric.
 package struct RoundedShape: Sendable, Equatable {
     /// The rectangle in pixels.
-    public var rect: PixelRect
+    package var rect: PixelRect
     /// The corner radius in pixels, as `CALayer.cornerRadius`; clamped so each corner's curve fits half a side.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Circular arcs, or iOS's continuous corners.
-    public var curve: CornerCurve
+    package var curve: CornerCurve
     /// The corners that are rounded (`CALayer.maskedCorners`); the others are square. All four by default.
-    public var roundedCorners: RoundedCorners
+    package var roundedCorners: RoundedCorners
 
     /// The rectangle `rect` with `roundedCorners` rounded to `cornerRadius` pixels drawn as `curve`.
-    public init(
+    package init(
         rect: PixelRect, cornerRadius: Double = 0, curve: CornerCurve = .circular, roundedCorners: RoundedCorners = .all
     ) {
         self.rect = rect
@@ -35,7 +35,7 @@ package struct RoundedShape: Sendable, Equatable {
 
     /// The shape `distance` pixels inside this one: what a border of that width leaves, with the radius reduced by
     /// it as UIKit's inner border edge is. Nil when nothing is left.
-    public func inset(by distance: Double) -> RoundedShape? {
+    package func inset(by distance: Double) -> RoundedShape? {
         let inner = PixelRect(
             x: rect.x + distance, y: rect.y + distance,
             width: rect.width - 2 * distance, height: rect.height - 2 * distance)
@@ -45,7 +45,7 @@ package struct RoundedShape: Sendable, Equatable {
     }
 
     /// The shape moved by (`dx`, `dy`) pixels.
-    public func offsetBy(dx: Double, dy: Double) -> RoundedShape {
+    package func offsetBy(dx: Double, dy: Double) -> RoundedShape {
         RoundedShape(
             rect: PixelRect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height),
             cornerRadius: cornerRadius, curve: curve, roundedCorners: roundedCorners)

@@ -2,21 +2,21 @@
 /// size in points or pixels.
 package struct FontFaceMetrics: Equatable, Sendable {
     /// Font units per em.
-    public var unitsPerEm: Double
+    package var unitsPerEm: Double
     /// The hhea ascender: above the baseline, positive.
-    public var ascender: Double
+    package var ascender: Double
     /// The hhea descender: below the baseline, negative.
-    public var descender: Double
+    package var descender: Double
     /// The hhea line gap (extra space between lines), zero or more.
-    public var lineGap: Double
+    package var lineGap: Double
     /// The OS/2 cap height (zero when the table does not give it).
-    public var capHeight: Double
+    package var capHeight: Double
     /// The OS/2 x-height (zero when the table does not give it).
-    public var xHeight: Double
+    package var xHeight: Double
 }
 
 extension FontFaceMetrics {
     /// Metrics of all zeros (one unit per em): what a face that cannot be read measures.
-    public static let empty = FontFaceMetrics(
+    package static let empty = FontFaceMetrics(
         unitsPerEm: 1, ascender: 0, descender: 0, lineGap: 0, capHeight: 0, xHeight: 0)
 }

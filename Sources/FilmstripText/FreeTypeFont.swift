@@ -12,12 +12,12 @@ import Synchronization
 /// thread-safe: every call into it holds the face's mutex.
 package final class FreeTypeFont: Sendable {
     /// DejaVu Sans from Debian's `fonts-dejavu-core`.
-    public static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+    package static let defaultPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
     /// Bytes of rasterized glyphs kept per font: a few frames' worth of distinct glyphs at 4x.
-    public static let glyphCacheCapacity = 8 << 20
+    package static let glyphCacheCapacity = 8 << 20
 
     /// The font file.
-    public let path: String
+    package let path: String
     /// The FreeType library and face, reached only through the mutex.
     private let handles: Mutex<(library: FT_Library, face: FT_Face)>
     private let glyphCache = BoundedCache<GlyphKey, GlyphBitmap>(
@@ -27,7 +27,7 @@ package final class FreeTypeFont: Sendable {
         capacity: FreeTypeFont.glyphCacheCapacity, cost: \.cost)
 
     /// Loads the font at `path` (DejaVu Sans unless given); throws when it cannot be read.
-    public init(path: String = FreeTypeFont.defaultPath) throws {
+    package init(path: String = FreeTypeFont.defaultPath) throws {
         self.path = path
         var library: FT_Library?
         var face: FT_Face?
@@ -56,13 +56,13 @@ package final class FreeTypeFont: Sendable {
 
     /// Ascender, descender (negative) and advance width of `text` at `size` (pixels per em, or points at
     /// scale 1), unhinted so that a layout measured in points does not change with the render scale.
-    public func metrics(of text: String, size: Double) -> TextMetrics {
+    package func metrics(of text: String, size: Double) -> TextMetrics {
         shape(text, size: size).metrics
     }
 
     /// Shapes `text` at `size` pixels per em with the pen starting at `x`: each character's glyph and position,
     /// kerned, unhinted, and the line's metrics. No pixels are made.
-    public func shape(_ text: String, size: Double, x: Double = 0) -> GlyphRun {
+    package func shape(_ text: String, size: Double, x: Double = 0) -> GlyphRun {
         locked { face in
             FreeTypeFont.setSize(size, of: face)
             let advances = advanceTable(size: size, of: face)
@@ -92,7 +92,7 @@ package final class FreeTypeFont: Sendable {
 
     /// The metrics of `run`'s glyphs at another `size` (a layout in points, say, of a run shaped in pixels): the
     /// same as `metrics(of:size:)` of its text, without looking the characters up again.
-    public func metrics(of run: GlyphRun, size: Double) -> TextMetrics {
+    package func metrics(of run: GlyphRun, size: Double) -> TextMetrics {
         locked { face in
             FreeTypeFont.setSize(size, of: face)
             let advances = advanceTable(size: size, of: face)
@@ -110,7 +110,7 @@ package final class FreeTypeFont: Sendable {
     /// Draws `text` at `size` pixels per em into a new image `ceil(width) x ceil(ascender - descender)` pixels:
     /// colour `color`, alpha the glyphs' anti-aliased coverage, baseline at `ascender`, pen starting at `x`
     /// (a sub-pixel offset, so text can sit exactly where the layout put it).
-    public func render(_ text: String, size: Double, color: RGBA, x: Double = 0) -> RGBAImage {
+    package func render(_ text: String, size: Double, color: RGBA, x: Double = 0) -> RGBAImage {
         let run = shape(text, size: size, x: x)
         return render(run, color: color, columns: 0..<run.imageWidth)
     }
@@ -118,7 +118,7 @@ package final class FreeTypeFont: Sendable {
     /// Columns `columns` of `run`'s image (`imageWidth` x `imageHeight` pixels, as `render(_:size:color:x:)` makes
     /// it), pixel for pixel the same: only the glyphs that reach those columns are drawn, so the cost and the image
     /// follow the window asked for, not the line's length. Columns outside the image are left out.
-    public func render(_ run: GlyphRun, color: RGBA, columns requested: Range<Int>) -> RGBAImage {
+    package func render(_ run: GlyphRun, color: RGBA, columns requested: Range<Int>) -> RGBAImage {
         let columns = requested.clamped(to: 0..<max(0, run.imageWidth))
         let width = columns.count
         let height = run.imageHeight
@@ -165,7 +165,7 @@ package final class FreeTypeFont: Sendable {
     }
 
     /// The face's design metrics in font units (hhea ascender, descender and line gap; OS/2 cap and x heights).
-    public var faceMetrics: FontFaceMetrics {
+    package var faceMetrics: FontFaceMetrics {
         locked { face in
             let record = face.pointee
             var capHeight = 0.0

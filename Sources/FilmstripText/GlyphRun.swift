@@ -4,11 +4,11 @@
 /// It holds 8 bytes a character (Unicode scalar) and no pixels, whatever width the line reaches.
 package struct GlyphRun: Sendable, Equatable {
     /// The size it was shaped at, in pixels per em.
-    public let size: Double
+    package let size: Double
     /// The advance width, ascender and descender at `size`.
-    public let metrics: TextMetrics
+    package let metrics: TextMetrics
     /// The pen's start: a sub-pixel offset, so the text can sit exactly where a layout puts it.
-    public let x: Double
+    package let x: Double
     /// The font's glyph index for each character, in text order.
     package let glyphs: [UInt32]
     /// Where each glyph is drawn, in 1/64 pixel: its whole pixel times 64 plus its sub-pixel phase.
@@ -23,9 +23,9 @@ package struct GlyphRun: Sendable, Equatable {
     }
 
     /// The width of the whole line's image: `ceil(width + x) + 1` pixels (room for the last glyph's overhang).
-    public var imageWidth: Int { max(0, Int((metrics.width + x).rounded(.up)) + 1) }
+    package var imageWidth: Int { max(0, Int((metrics.width + x).rounded(.up)) + 1) }
     /// The height of the line's image: `ceil(ascender - descender)` pixels.
-    public var imageHeight: Int { max(0, Int(metrics.lineHeight.rounded(.up))) }
+    package var imageHeight: Int { max(0, Int(metrics.lineHeight.rounded(.up))) }
     /// The baseline's row in the line's image.
     var baseline: Int { Int(metrics.ascender.rounded()) }
 }

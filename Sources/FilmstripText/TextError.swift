@@ -1,5 +1,5 @@
 /// Why text could not be drawn.
-enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The font file is missing or FreeType cannot read it; `code` is FreeType's error code.
     case fontUnreadable(path: String, code: Int32)
 

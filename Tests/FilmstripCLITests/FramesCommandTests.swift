@@ -31,7 +31,7 @@ final class FramesCommandTests: XCTestCase {
         let offsets = frames.map { $0["offset"] as! Double }
         XCTAssertEqual(offsets, offsets.sorted())
         for (i, frame) in frames.enumerated() { XCTAssertEqual(frame["t"] as! Double, Double(i) / 15, accuracy: 1e-12) }
-        // SPEC 9: the decay reshaped to land on the target at the stop speed v1 = 10 pt/s keeps the decay's
+        // The release rule: the decay reshaped to land on the target at the stop speed v1 = 10 pt/s keeps the decay's
         // form x(t) = x0 + v0 (e^(a t) - 1) / a, with a = (v0 - v1) / (x0 - x1).
         let x0 = offsets[0]
         let v0 = 900.0

@@ -132,6 +132,10 @@ final class StyleFlagsTests: XCTestCase {
             try StyleFlags(catalog: catalog).rewritten(["render", "--label", "x", "--output", "y.png"])
         }
         XCTAssertEqual(rewritten, ["render", "--style-option=label=x", "--output", "y.png"])
+        // What ArgumentParser describes of the command itself, with no style's flag among them.
+        let own = StyleFlags.ownFlags(of: RenderCommand.self)
+        XCTAssertTrue(own.isSuperset(of: ["--output", "--overwrite", "--scene", "--style"]), "\(own.sorted())")
+        XCTAssertFalse(own.contains("--label"))
     }
 
     /// The shelf style as a scene file with these fields decodes it.

@@ -2,8 +2,8 @@ import FilmstripImage
 import FilmstripLayout
 import XCTest
 
-/// SPEC §8 on 5 banners in a 390 wide view with the defaults: banners 390 x 200 at x 390 i, y 0; footer 26 tall
-/// below them, so the view is 390 x 226. Content 1950 wide, offsets [0, 1560]; page i rests at 390 i.
+/// The banner carousel on 5 banners in a 390 wide view with the defaults: banners 390 x 200 at x 390 i, y 0; footer 26
+/// tall below them, so the view is 390 x 226. Content 1950 wide, offsets [0, 1560]; page i rests at 390 i.
 final class BannerLayoutTests: XCTestCase {
     static let layout = BannerLayout(viewWidth: 390, itemCount: 5)
 

@@ -1,7 +1,7 @@
 import FilmstripLayout
 import XCTest
 
-/// SPEC §3: positions, vertical centring, header, content width, and the binary search against a scan.
+/// The horizontal flow row: positions, vertical centring, header, content width, and the binary search against a scan.
 final class HorizontalFlowLayoutTests: XCTestCase {
     let sizes = [
         Size(width: 50, height: 80), Size(width: 30, height: 40), Size(width: 0, height: 60),

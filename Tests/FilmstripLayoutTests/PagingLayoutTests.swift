@@ -1,7 +1,7 @@
 import FilmstripLayout
 import XCTest
 
-/// SPEC §6 on a hand-worked carousel: view 390 x 240, header 120 wide, 4 cards of 300 x 200, spacing 20,
+/// The paging carousel on a hand-worked example: view 390 x 240, header 120 wide, 4 cards of 300 x 200, spacing 20,
 /// section insets 40 left and right (the seed's).
 ///
 /// Header [0, 120] x [0, 240], centre 60. Cards start at 120 + 40 + 320 i = 160, 480, 800, 1120 (centres 310, 630,

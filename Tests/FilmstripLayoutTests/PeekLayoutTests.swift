@@ -1,10 +1,10 @@
 import FilmstripLayout
 import XCTest
 
-/// SPEC §7 on a hand-worked carousel: view 400 x 200, 3 cards of 0.7 W x 0.7 H = 280 x 140 at y (200 - 140) / 2 =
-/// 30, touching (spacing 0), section insets 4: cards [4, 284], [284, 564], [564, 844], centres 144, 424, 704.
-/// Content 848 wide, offsets [0, 448]. A card is centred at midX - 200: -56, 224, 504. Candidates reach m = 8
-/// beyond the view. Scale = 1 - 0.0005 * |200 - (centre - offset)|.
+/// The peeking carousel on a hand-worked example: view 400 x 200, 3 cards of 0.7 W x 0.7 H = 280 x 140, at
+/// y = (200 - 140) / 2 = 30, touching (spacing 0), section insets 4: cards [4, 284], [284, 564], [564, 844], centres
+/// 144, 424, 704. Content 848 wide, offsets [0, 448]. A card is centred at midX - 200: -56, 224, 504. Candidates
+/// reach m = 8 beyond the view. Scale = 1 - 0.0005 * |200 - (centre - offset)|.
 final class PeekLayoutTests: XCTestCase {
     static let layout = PeekLayout(viewSize: Size(width: 400, height: 200), itemCount: 3)
 

@@ -1,8 +1,8 @@
 import FilmstripLayout
 
-/// SPEC §3 and §4 written as plainly as possible, scanning every cell: the oracle the slider's binary search and
-/// centre zoom are checked against. Same arithmetic in the same order as the spec states it, so results agree
-/// exactly, not just closely.
+/// The flow row and the slider written as plainly as possible, scanning every cell: the oracle the slider's binary
+/// search and centre zoom are checked against. Same arithmetic in the same order as the spec states it, so results
+/// agree exactly, not just closely.
 struct ReferenceSlider {
     var viewSize: Size
     var cellSizes: [Size]

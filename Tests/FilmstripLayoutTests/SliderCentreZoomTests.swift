@@ -1,7 +1,7 @@
 import FilmstripLayout
 import XCTest
 
-/// SPEC §4 steps 1-3 on hand-made frames, including cases a real row cannot produce.
+/// The centre zoom on hand-made frames, including cases a real row cannot produce.
 final class SliderCentreZoomTests: XCTestCase {
     let zoom = SliderCentreZoom(viewHeight: 120)
     let visible = Rect(x: 0, y: 0, width: 390, height: 120)

@@ -1,7 +1,8 @@
 import FilmstripLayout
 import XCTest
 
-/// Slider geometry worked out by hand from SPEC §2-§4 (see `HandWorkedSlider` for the layout's numbers).
+/// Slider geometry worked out by hand from the sizing, flow and slider formulas (see `HandWorkedSlider` for the
+/// layout's numbers).
 final class SliderLayoutHandWorkedTests: XCTestCase {
     let layout = HandWorkedSlider.layout
 

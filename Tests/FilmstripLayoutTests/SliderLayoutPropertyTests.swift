@@ -1,8 +1,8 @@
 import FilmstripLayout
 import XCTest
 
-/// Invariants of SPEC §3-§4 over seeded random sliders. Each test draws its own scenarios from a fixed seed, so a
-/// failure names a reproducible scenario number.
+/// Invariants of the flow row and the slider over seeded random sliders. Each test draws its own scenarios from a fixed
+/// seed, so a failure names a reproducible scenario number.
 final class SliderLayoutPropertyTests: XCTestCase {
     func testVisibleCellsEqualABruteForceScan() {
         var random = SplitMix64(seed: 0x5EED_0001)

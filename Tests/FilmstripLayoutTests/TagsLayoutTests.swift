@@ -1,7 +1,7 @@
 import FilmstripLayout
 import XCTest
 
-/// SPEC §5 on a hand-made set of items in a 200 x 100 view with the seed's spacing (insets 10, gaps 10): the
+/// The tag cloud on a hand-made set of items in a 200 x 100 view with the seed's spacing (insets 10, gaps 10): the
 /// line width is 200 - 10 - 10 = 180.
 ///
 /// Widths 50 60 70 40 100 30 170 20 30, heights 30 except item 1 (20) and item 3 (40). Greedy breaking:

@@ -16,13 +16,49 @@ final class ResultsJSONTests: XCTestCase {
         let text = ResultsJSON.encode(SampleSuite.make())
         XCTAssertTrue(
             text.hasPrefix(
-                #"{"format":"filmstrip-results","version":1,"command":["filmstrip","test","scenes","--json","out/results.json"],"counts":{"passed":1,"failed":2,"recorded":1,"errors":1,"total":5},"scenes":[{"path":"scenes/slider.json","name":"slider","checks":[{"name":"start","kind":"still","status":"passed","index":0,"diffPixels":0,"aaPixels":0,"ratio":0,"tolerance":{"perceptualThreshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0.001,"detectsAntiAliasing":true},"expected":"scenes/__snapshots__/slider/start.png"}"#
+                #"{"format":"filmstrip-results","version":2,"command":["filmstrip","test","scenes","--json","out/results.json"],"counts":{"passed":1,"failed":2,"recorded":1,"errors":1,"total":5},"scenes":[{"path":"scenes/slider.json","name":"slider","checks":[{"name":"start","kind":"still","status":"passed","index":0,"diffPixels":0,"aaPixels":0,"ratio":0,"tolerance":{"perceptualThreshold":0.1,"maxDiffPixels":0,"maxDiffRatio":0.001,"detectsAntiAliasing":true},"expected":"scenes/__snapshots__/slider/start.png"}"#
             ), text)
         XCTAssertTrue(
             text.contains(
                 #""sequence":{"fps":30,"frameCountMismatch":"expected 2 frames, got 3","frames":[{"expected":"exp/fling/frame-0000.png","actual":"act/fling/frame-0000.png","diffPixels":0,"pass":true},"#
             ))
         XCTAssertTrue(text.hasSuffix("]}\n"))
+    }
+
+    func testTheShardIsAFieldOfTheResults() throws {
+        var suite = SampleSuite.make()
+        suite.shard = Shard(index: 2, count: 3)
+        let text = ResultsJSON.encode(suite)
+        XCTAssertTrue(text.contains(#""out/results.json"],"shard":{"index":2,"count":3},"counts""#), text)
+        XCTAssertEqual(try ResultsJSON.decode(Data(text.utf8)).shard, Shard(index: 2, count: 3))
+    }
+
+    func testAShardIsNeverReadOutOfAVersion2CommandLine() throws {
+        let text =
+            #"{"format":"filmstrip-results","version":2,"command":["filmstrip","test","--shard","1/2"],"scenes":[]}"#
+        XCTAssertNil(try ResultsJSON.decode(Data(text.utf8)).shard)
+    }
+
+    func testAVersion1FileStillSaysWhichShardItIs() throws {
+        for command in [#"["filmstrip","test","--shard","2/4"]"#, #"["filmstrip","test","--shard=2/4"]"#] {
+            let text = #"{"format":"filmstrip-results","version":1,"command":"# + command + #","scenes":[]}"#
+            XCTAssertEqual(try ResultsJSON.decode(Data(text.utf8)).shard, Shard(index: 2, count: 4), command)
+        }
+        let unsharded = #"{"format":"filmstrip-results","version":1,"command":["filmstrip","test"],"scenes":[]}"#
+        XCTAssertNil(try ResultsJSON.decode(Data(unsharded.utf8)).shard)
+    }
+
+    func testAShardOutsideOneToNIsMalformedNotATrap() {
+        for shard in [#"{"index":0,"count":2}"#, #"{"index":3,"count":2}"#, #"{"index":1,"count":0}"#] {
+            let text = #"{"format":"filmstrip-results","version":2,"command":[],"shard":"# + shard + #","scenes":[]}"#
+            XCTAssertThrowsError(try ResultsJSON.decode(Data(text.utf8)), shard) { error in
+                XCTAssertTrue("\(error)".contains("malformed results"), "\(error)")
+            }
+        }
+        let newer = #"{"format":"filmstrip-results","version":3,"command":[],"scenes":[]}"#
+        XCTAssertThrowsError(try ResultsJSON.decode(Data(newer.utf8))) { error in
+            XCTAssertEqual("\(error)", "results version 3, expected 1 to 2")
+        }
     }
 
     func testWriteThenReadRebasesPathsOntoAnotherFolder() throws {

@@ -358,4 +358,37 @@ final class AutoLayoutTests: XCTestCase {
         root.layoutIfNeeded()
         XCTAssertEqual(view.updates, 2)
     }
+
+    func testAddingOrRemovingAGuideOrAConstraintLaysTheViewOutAgain() {
+        final class CountingView: UIView {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+            }
+        }
+        let view = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layouts, 1)
+
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layouts, 2, "adding a guide lays out again, as adding a constraint does")
+        let width = guide.widthAnchor.constraint(equalToConstant: 50)
+        view.addConstraint(width)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layouts, 3)
+        view.removeConstraint(width)
+        view.removeLayoutGuide(guide)
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.layouts, 4)
+        XCTAssertNil(guide.owningView)
+        XCTAssertTrue(view.layoutGuides.isEmpty && view.constraints.isEmpty)
+
+        let other = UIView()
+        view.addLayoutGuide(guide)
+        other.addLayoutGuide(guide)
+        XCTAssertTrue(guide.owningView === other && view.layoutGuides.isEmpty, "a guide has one owner")
+    }
 }

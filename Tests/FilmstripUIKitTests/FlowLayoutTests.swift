@@ -77,7 +77,7 @@ final class FlowLayoutTests: XCTestCase {
     }
 
     func testHorizontalFlowMakesColumnsAndCentresALoneItemVertically() throws {
-        // SPEC §3: x(0) = inset.left + header width, x(i+1) = x(i) + w(i) + lineSpacing, y centred in the row.
+        // The flow row: x(0) = inset.left + header width, x(i+1) = x(i) + w(i) + lineSpacing, y centred in the row.
         let harness = FlowTestHarness(counts: [3], viewSize: CGSize(width: 390, height: 120))
         harness.layout.scrollDirection = .horizontal
         harness.layout.headerReferenceSize = CGSize(width: 44, height: 0)

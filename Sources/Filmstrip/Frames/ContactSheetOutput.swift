@@ -4,20 +4,20 @@ import FilmstripText
 /// A contact sheet: the frames in a grid, each with its index and time, written as one PNG at the end.
 package struct ContactSheetOutput: SequenceOutput {
     /// The file.
-    public var path: String
+    package var path: String
 
     /// A contact sheet at `path`.
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// Fails if `path` exists and may not be replaced, or its folder cannot be written.
-    public func checkDestination(overwrite: Bool) throws {
+    package func checkDestination(overwrite: Bool) throws {
         try SequenceFileDestination.check(path, overwrite: overwrite)
     }
 
     /// Lays out the sheet for the sequence's frames.
-    public func start(_ context: SequenceOutputContext) throws -> any SequenceOutputWriter {
+    package func start(_ context: SequenceOutputContext) throws -> any SequenceOutputWriter {
         let sheet = ContactSheet(
             frameCount: context.sequence.samples.count, frameSize: context.prepared.canvasSize,
             font: try FreeTypeFont())

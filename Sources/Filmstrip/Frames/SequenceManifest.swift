@@ -6,37 +6,37 @@ import Foundation
 /// with this run's by value, so a manifest that only spells a number differently still matches.
 package struct SequenceManifest: Codable, Equatable, Sendable {
     /// One frame's entry.
-    public struct Frame: Codable, Equatable, Sendable {
+    package struct Frame: Codable, Equatable, Sendable {
         /// The frame's file name in the folder, `frame-0000.png`, ...
-        public var file: String
+        package var file: String
         /// Seconds from the start of the gesture.
-        public var t: Double
+        package var t: Double
         /// `contentOffset` along the scroll axis, in points.
-        public var offset: Double
+        package var offset: Double
         /// Scroll velocity in points per second.
-        public var velocity: Double
+        package var velocity: Double
     }
 
     /// The rate the motion was sampled at.
-    public var fps: Double
+    package var fps: Double
     /// One entry per frame, in order.
-    public var frames: [Frame]
+    package var frames: [Frame]
     /// Where the motion comes to rest.
-    public var target: Double
+    package var target: Double
     /// Seconds from the start to rest.
-    public var duration: Double
+    package var duration: Double
 
     /// A manifest file larger than this is refused unread: 3600 frames take about 360 KB.
-    public static let maximumFileBytes = 4 << 20
+    package static let maximumFileBytes = 4 << 20
 
     /// The most JSON values a manifest may hold (each frame's object and its four numbers among them): 3600 frames
     /// hold about 18000. Members this version does not know are ignored, but only this many in all, so a bomb of
     /// millions of them stops at the first past the limit.
-    public static let maximumValues = 50_000
+    package static let maximumValues = 50_000
 
     /// The file's text: compact JSON, keys in the order above, numbers as the shortest text that reads back as the
     /// same value, and a final newline, so that the same motion writes the same bytes.
-    public var json: String {
+    package var json: String {
         JSONValue.object([
             ("fps", .number(fps)),
             (
@@ -64,7 +64,7 @@ extension SequenceManifest {
     /// whole number past 2^53 is the nearest Double, and one past Double's range is refused rather than read as
     /// infinity (JSON has no infinity or NaN, so `json` never writes one). A field the manifest does not have is
     /// ignored, so a reference written by a later version that adds one still compares.
-    public init(json bytes: [UInt8]) throws(SequenceManifestError) {
+    package init(json bytes: [UInt8]) throws(SequenceManifestError) {
         do {
             try JSONSyntax.validate(bytes, maximumValues: Self.maximumValues)
         } catch {

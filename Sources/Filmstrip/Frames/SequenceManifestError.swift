@@ -1,6 +1,6 @@
 /// Why bytes are not a sequence manifest, in one line: the JSON syntax error with its line and column, or the field
 /// that is missing or of the wrong type.
-package struct SequenceManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SequenceManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong, without the file's name (the caller knows which file it read).
     public var reason: String
 

@@ -6,36 +6,36 @@ import FilmstripImage
 /// run on sizes alone.
 package struct PhotoSource: Sendable {
     /// One photo with the size its header gave, or why it could not be read.
-    public struct ProbedPhoto: Sendable {
+    package struct ProbedPhoto: Sendable {
         /// Where the photo comes from.
-        public var photo: Photo
+        package var photo: Photo
         /// The upright pixel size, or nil for a photo that could not be probed (`skipBad`).
-        public var size: PixelSize?
+        package var size: PixelSize?
         /// Why the photo cannot be used, when it cannot.
-        public var error: DecodeError?
+        package var error: DecodeError?
 
         /// A probed photo; exactly one of `size` and `error` is usually set.
-        public init(photo: Photo, size: PixelSize?, error: DecodeError?) {
+        package init(photo: Photo, size: PixelSize?, error: DecodeError?) {
             self.photo = photo
             self.size = size
             self.error = error
         }
 
         /// How messages name the photo.
-        public var path: String { photo.name }
+        package var path: String { photo.name }
     }
 
     /// The photos, in item order.
-    public var photos: [ProbedPhoto]
+    package var photos: [ProbedPhoto]
 
     /// Photos already probed, for laying out without probing again.
-    public init(photos: [ProbedPhoto]) {
+    package init(photos: [ProbedPhoto]) {
         self.photos = photos
     }
 
     /// Probes every photo (a folder stands for its images of `formats` in name order); with `skipBad` a bad one stays
     /// in the list, to be drawn as a placeholder, instead of failing.
-    public static func probe(
+    package static func probe(
         _ photos: [Photo], skipBad: Bool, threads: Int? = nil, formats: ImageFormatRegistry = .standard
     ) throws -> PhotoSource {
         let expanded = Photo.expand(photos, formats: formats)
@@ -58,7 +58,7 @@ package struct PhotoSource: Sendable {
     }
 
     /// `probe` for files and folders.
-    public static func probe(paths: [String], skipBad: Bool) throws -> PhotoSource {
+    package static func probe(paths: [String], skipBad: Bool) throws -> PhotoSource {
         try probe(paths.map(Photo.file), skipBad: skipBad)
     }
 

@@ -77,6 +77,41 @@ public struct PreparedScene: Sendable {
         resampleCache: ResampleCache? = nil
     ) throws {
         let viewSize = try scene.viewSize()
+        canvasSize = try PreparedScene.canvasSize(of: scene, viewSize: viewSize, maxOutputPixels: maxOutputPixels)
+        var decodeOptions = decodeOptions
+        decodeOptions.maxPixels = scene.input.maxPixels
+        decodeOptions.outputColorSpace = scene.look.colorSpace
+        maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
+        self.cache = cache
+        self.resampleCache = resampleCache ?? ResampleCache()
+        ownItems = try scene.style.ownItems(scale: scene.view.scale, appearance: scene.look.appearance)
+        self.source = ownItems == nil ? source : PhotoSource(photos: [])
+        let photos = self.source.photos
+        let itemSizes =
+            ownItems?.map(\.size)
+            ?? photos.map { photo in
+                let size = photo.size ?? PixelSize(width: 1, height: 1)
+                return Size(width: Double(size.width), height: Double(size.height))
+            }
+        let scenePhotos = PreparedScene.scenePhotos(
+            photos, maker: maker, decodeOptions: decodeOptions, skipBad: scene.input.skipBad)
+        layout = try scene.style.makeLayout(
+            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.view.scale,
+            appearance: scene.look.appearance)
+        self.scene = scene
+        thumbnailSizes = PreparedScene.thumbnailSizes(
+            of: layout, photos: source.photos, scene: scene, canvasSize: canvasSize)
+        identities = PreparedScene.identities(
+            of: thumbnailSizes, photos: photos, fill: scene.contentMode == .aspectFill, decodeOptions: decodeOptions)
+        fills = try PreparedScene.fills(of: layout, scene: scene, maker: maker, decodeOptions: decodeOptions)
+        store = CellStore(capacity: PreparedScene.cellCapacity)
+        if let offset = try? scene.resolvedOffset(in: layout) { _ = try contents(atOffsets: [offset]) }
+    }
+
+    /// The frame's size in pixels, refused past `maxOutputPixels`. A frame needs its canvas and the image made from
+    /// it: both are asked for now, so a frame the memory at hand cannot hold is a `PixelMemoryError` ("not enough
+    /// memory") before any work, never an abort mid-draw.
+    private static func canvasSize(of scene: Scene, viewSize: Size, maxOutputPixels: Int) throws -> PixelSize {
         let scale = Double(scene.view.scale)
         let width = (viewSize.width * scale).rounded()
         let height = (viewSize.height * scale).rounded()
@@ -87,45 +122,25 @@ public struct PreparedScene: Sendable {
                     "the frame would be \(Int(width))x\(Int(height)) pixels, more than the limit of \(maxOutputPixels) (a smaller width, height or scale, or a higher limit)"
             )
         }
-        canvasSize = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))
-        // A frame needs its canvas and the image made from it: both asked for now, so a frame the memory at hand
-        // cannot hold is a `PixelMemoryError` ("not enough memory") before any work, never an abort mid-draw.
-        try PixelMemory.reserveRGBA(width: canvasSize.width, height: canvasSize.height * 2)
-        var decodeOptions = decodeOptions
-        decodeOptions.maxPixels = scene.input.maxPixels
-        decodeOptions.outputColorSpace = scene.look.colorSpace
-        maker = ThumbnailMaker(decodeOptions: decodeOptions, threads: threads)
-        self.cache = cache
-        self.resampleCache = resampleCache ?? ResampleCache()
-        ownItems = try scene.style.ownItems(scale: scene.view.scale, appearance: scene.look.appearance)
-        let itemSizes: [Size]
-        if let ownItems {
-            self.source = PhotoSource(photos: [])
-            itemSizes = ownItems.map(\.size)
-        } else {
-            self.source = source
-            itemSizes = source.photos.map { photo in
-                let size = photo.size ?? PixelSize(width: 1, height: 1)
-                return Size(width: Double(size.width), height: Double(size.height))
-            }
-        }
+        let size = PixelSize(width: max(1, Int(width)), height: max(1, Int(height)))
+        try PixelMemory.reserveRGBA(width: size.width, height: size.height * 2)
+        return size
+    }
+
+    /// The pixel size each cell's thumbnail is made at: the largest any frame draws it, no larger than the photo
+    /// where that is all a frame can show.
+    private static func thumbnailSizes(
+        of layout: any CollectionLayout, photos: [PhotoSource.ProbedPhoto], scene: Scene, canvasSize: PixelSize
+    ) -> [PixelSize] {
         let mode = scene.contentMode
-        let scenePhotos = PreparedScene.scenePhotos(
-            ownItems == nil ? source.photos : [], maker: maker, decodeOptions: decodeOptions,
-            skipBad: scene.input.skipBad)
-        let layout = try scene.style.makeLayout(
-            photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.view.scale,
-            appearance: scene.look.appearance)
-        self.layout = layout
-        self.scene = scene
         let fill = mode == .aspectFill
         let framePixels = Double(canvasSize.width) * Double(canvasSize.height)
-        thumbnailSizes = layout.allAttributes().filter { $0.kind == .cell }.map { cell in
+        return layout.allAttributes().filter { $0.kind == .cell }.map { cell in
             let wanted = ThumbnailSpec(
                 cellSize: cell.unscaledSize, maximumScale: layout.maximumScale(ofItem: cell.index),
                 scale: scene.view.scale
             ).pixelSize
-            let photo = cell.index < source.photos.count ? source.photos[cell.index].size : nil
+            let photo = cell.index < photos.count ? photos[cell.index].size : nil
             if mode == .aspectFit, let photo {
                 return PreparedScene.capped(PreparedScene.fitted(photo, in: wanted), toSource: photo, fill: false)
             }
@@ -137,12 +152,15 @@ public struct PreparedScene: Sendable {
             }
             return capped
         }
-        // A photo file's thumbnail is named by what makes it, so scenes sharing a resample cache share its blocks;
-        // anything else only within this scene.
+    }
+
+    /// What names each item's thumbnail in the resample cache: a photo file's by what makes it, so scenes sharing
+    /// a resample cache share its blocks; anything else only within this scene.
+    private static func identities(
+        of sizes: [PixelSize], photos: [PhotoSource.ProbedPhoto], fill: Bool, decodeOptions: DecodeOptions
+    ) -> [ImageIdentity] {
         let local = UUID()
-        let sizes = thumbnailSizes
-        let photos = ownItems == nil ? source.photos : []
-        identities = sizes.indices.map { index in
+        return sizes.indices.map { index in
             guard index < photos.count, case .file(let path) = photos[index].photo else {
                 return ImageIdentity(CellContentIdentity.sceneItem(scene: local, item: index))
             }
@@ -150,6 +168,12 @@ public struct PreparedScene: Sendable {
                 CellContentIdentity.thumbnail(
                     ThumbnailCache.Key(path: path, size: sizes[index], fill: fill, options: decodeOptions)))
         }
+    }
+
+    /// The fills of the layout's supplementary elements, by kind: a colour, or a photo decoded once.
+    private static func fills(
+        of layout: any CollectionLayout, scene: Scene, maker: ThumbnailMaker, decodeOptions: DecodeOptions
+    ) throws -> [ElementKind: PreparedFill] {
         var fills: [ElementKind: PreparedFill] = [:]
         for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
             switch scene.style.fill(of: attributes.kind) {
@@ -165,9 +189,7 @@ public struct PreparedScene: Sendable {
                 break
             }
         }
-        self.fills = fills
-        store = CellStore(capacity: PreparedScene.cellCapacity)
-        if let offset = try? scene.resolvedOffset(in: layout) { _ = try contents(atOffsets: [offset]) }
+        return fills
     }
 
     /// What names item `index`'s thumbnail in the resample cache.

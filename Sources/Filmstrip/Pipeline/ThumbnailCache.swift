@@ -16,7 +16,7 @@ package final class ThumbnailCache: Sendable {
     private let thumbnails: BoundedCache<Key, (image: RGBAImage, warnings: [String])>
 
     /// A cache that keeps thumbnails up to `capacityBytes` of pixels, dropping the least recently used beyond that.
-    public init(capacityBytes: Int = 512 << 20) {
+    package init(capacityBytes: Int = 512 << 20) {
         thumbnails = BoundedCache(capacity: capacityBytes) { $0.image.pixels.count }
     }
 

@@ -6,30 +6,30 @@ import FilmstripRaster
 /// high-quality Lanczos3 resize in premultiplied alpha from the photo's exact extent to the exact size.
 package struct ThumbnailMaker: Sendable {
     /// Limits and colour handling for decoding the photos.
-    public var decodeOptions: DecodeOptions
+    package var decodeOptions: DecodeOptions
     /// Photos processed at once; nil uses every core. Affects speed only, never the pixels.
-    public var threads: Int?
+    package var threads: Int?
 
     /// A thumbnail maker that decodes with `decodeOptions` on `threads` threads (nil: every core).
-    public init(decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) {
+    package init(decodeOptions: DecodeOptions = DecodeOptions(), threads: Int? = nil) {
         self.decodeOptions = decodeOptions
         self.threads = threads
     }
 
     /// The thumbnail of the photo at `path` at `size` pixels; with `fill` the photo is cropped about its centre
     /// to `size`'s aspect ratio (aspect-fill) instead of being stretched to it.
-    public func thumbnail(path: String, size: PixelSize, fill: Bool = false) throws -> RGBAImage {
+    package func thumbnail(path: String, size: PixelSize, fill: Bool = false) throws -> RGBAImage {
         try thumbnailWithWarnings(of: .file(path), size: size, fill: fill).image
     }
 
     /// The thumbnail of any photo, from a file, from encoded bytes or from pixels.
-    public func thumbnail(of photo: Photo, size: PixelSize, fill: Bool = false) throws -> RGBAImage {
+    package func thumbnail(of photo: Photo, size: PixelSize, fill: Bool = false) throws -> RGBAImage {
         try thumbnailWithWarnings(of: photo, size: size, fill: fill).image
     }
 
     /// `thumbnail(of:size:fill:)` with the decoder's warnings (a damaged photo decoded anyway, a colour profile that
     /// could not be used), each naming the photo.
-    public func thumbnailWithWarnings(of photo: Photo, size: PixelSize, fill: Bool = false) throws -> (
+    package func thumbnailWithWarnings(of photo: Photo, size: PixelSize, fill: Bool = false) throws -> (
         image: RGBAImage, warnings: [String]
     ) {
         var options = decodeOptions
@@ -101,7 +101,7 @@ package struct ThumbnailMaker: Sendable {
     /// The size of a thumbnail `height` pixels tall of a photo of `size` (upright): its width from the photo's
     /// aspect ratio, rounded, at least 1. A thumbnail never enlarges: past the photo's own height it is the photo's
     /// size, because enlarging adds no detail and would let a 1-pixel-tall photo ask for a thumbnail of terabytes.
-    public static func size(of size: PixelSize, height: Int) -> PixelSize {
+    package static func size(of size: PixelSize, height: Int) -> PixelSize {
         if height >= size.height { return PixelSize(width: max(1, size.width), height: max(1, size.height)) }
         let width = Double(size.width) * Double(height) / Double(max(size.height, 1))
         return PixelSize(width: max(1, Int(width.rounded())), height: height)
@@ -109,7 +109,7 @@ package struct ThumbnailMaker: Sendable {
 
     /// Thumbnails of many photos, made in parallel, one result per photo in order (a failure stays a failure in its
     /// slot). The result does not depend on the number of threads.
-    public func thumbnails(of photos: [Photo], sizes: [PixelSize], fill: Bool = false) -> [Result<
+    package func thumbnails(of photos: [Photo], sizes: [PixelSize], fill: Bool = false) -> [Result<
         RGBAImage, DecodeError
     >] {
         precondition(photos.count == sizes.count)

@@ -10,7 +10,7 @@ import FilmstripDiff
 /// ```
 package struct SceneCheck: Sendable, Equatable {
     /// Whether a check compares one frame or a whole sequence.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// The frame at the check's position.
         case still
         /// The frames of `gesture`, from the check's position, at `framesPerSecond`.
@@ -18,16 +18,16 @@ package struct SceneCheck: Sendable, Equatable {
     }
 
     /// Unique within its scene; names the reference (`__snapshots__/<scene>/<name>.png`).
-    public var name: String
+    package var name: String
     /// A still, or a sequence and its gesture.
-    public var kind: Kind
+    package var kind: Kind
     /// Where it starts; nil: the scene's position.
-    public var position: Scene.Position?
+    package var position: Scene.Position?
     /// How far the frames may differ from the references and still pass.
-    public var tolerance: DiffOptions
+    package var tolerance: DiffOptions
 
     /// A check called `name`, unique within its scene.
-    public init(
+    package init(
         name: String, kind: Kind = .still, position: Scene.Position? = nil, tolerance: DiffOptions = DiffOptions()
     ) {
         self.name = name
@@ -37,7 +37,7 @@ package struct SceneCheck: Sendable, Equatable {
     }
 
     /// The fields of a check object besides its position (`SceneDescription.CodingKeys.positionKeys`).
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         /// The check's name.
         case name
         /// How far frames may differ.
@@ -47,7 +47,7 @@ package struct SceneCheck: Sendable, Equatable {
     }
 
     /// The fields of a check's `tolerance` object.
-    public enum ToleranceKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum ToleranceKeys: String, CodingKey, CaseIterable, Sendable {
         /// `DiffOptions.perceptualThreshold`.
         case perceptualThreshold
         /// `DiffOptions.maxDiffPixels`.
@@ -62,7 +62,7 @@ package struct SceneCheck: Sendable, Equatable {
 extension SceneCheck: Decodable {
     /// The most bytes a check name may have in UTF-8: it names files (`<name>.actual.png`), and file systems count
     /// at most 255 bytes.
-    public static let maximumNameBytes = 200
+    package static let maximumNameBytes = 200
 
     /// U+061C, U+200E, U+200F, U+202A...U+202E, U+2066...U+2069: marks and overrides that reorder text.
     static let bidirectionalControls = Set<UInt32>([0x061C, 0x200E, 0x200F]).union(0x202A...0x202E).union(
@@ -75,7 +75,7 @@ extension SceneCheck: Decodable {
 
     /// Reads a check of a scene file's `checks`: a name, a position or `frames`, and a `tolerance`, every value
     /// checked.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         typealias Field = SceneDescription.CodingKeys
         let fields = try SceneFields(decoder)
         let known = [
@@ -180,7 +180,7 @@ extension SceneCheck: Encodable {
     /// Writes the check as a scene file's `checks` states it, so that reading it back gives the same check: its
     /// name, its position, its tolerance (as `DiffOptions` spells it for scene and results files, when it is not the
     /// default) and its sequence's gesture and frame rate.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
         var positionFields = encoder.container(keyedBy: SceneDescription.CodingKeys.self)

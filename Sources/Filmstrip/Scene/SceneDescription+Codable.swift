@@ -6,7 +6,7 @@ extension SceneDescription: Codable {
     /// at most one position and one gesture, the checks in full, and every other field kept for the style. Paths are
     /// resolved as the decoder's `SceneDecodingContext` says (against the scene file's folder). Errors are
     /// `SceneError.field` naming the field's path.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         for group in [CodingKeys.positionKeys, CodingKeys.gestureKeys] {
             let given = group.filter(fields.contains)
@@ -47,7 +47,7 @@ extension SceneDescription: Codable {
     }
 
     /// Writes the fields given as a scene file states them, so that reading the text back gives the same scene.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeGiven(plainFieldValues)
         try position?.encode(into: &container)

@@ -9,7 +9,7 @@ import FilmstripJSON
 package struct SceneDescription: Sendable {
     /// The scene's fields' names in a scene file: the one place each is spelled. The cell styling fields are
     /// `CellStyleDescription.CodingKeys`, a style's its own.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         /// Photo files and folders.
         case photos
         /// Pixel sizes to lay out instead of photos.
@@ -56,58 +56,58 @@ package struct SceneDescription: Sendable {
         case checks
 
         /// The fields that state a position, of which a file gives at most one.
-        public static let positionKeys: [CodingKeys] = [.offset, .index]
+        package static let positionKeys: [CodingKeys] = [.offset, .index]
         /// The fields that state a gesture, of which a file gives at most one.
-        public static let gestureKeys: [CodingKeys] = [.fling, .drag, .toOffset, .toIndex]
+        package static let gestureKeys: [CodingKeys] = [.fling, .drag, .toOffset, .toIndex]
     }
 
     /// Photo files and folders, as paths that can be opened (a file's are resolved against its folder).
-    public var photos: [String]?
+    package var photos: [String]?
     /// Pixel sizes `WxH` to lay out instead of photos.
-    public var sizes: [String]?
+    package var sizes: [String]?
     /// The style's name in the catalog.
-    public var style: String?
+    package var style: String?
     /// A device preset's name: its width and scale unless those are given.
-    public var device: String?
+    package var device: String?
     /// The view's width in points.
-    public var width: Double?
+    package var width: Double?
     /// The view's height in points.
-    public var height: Double?
+    package var height: Double?
     /// Where the view is scrolled to: the file's `offset` or `index`.
-    public var position: Scene.Position?
+    package var position: Scene.Position?
     /// Release velocity in points per millisecond.
-    public var velocity: Double?
+    package var velocity: Double?
     /// Pixels per point.
-    public var scale: Int?
+    package var scale: Int?
     /// The background colour, `#RRGGBB` or `#RRGGBBAA`.
-    public var background: String?
+    package var background: String?
     /// `light` or `dark`.
-    public var appearance: String?
+    package var appearance: String?
     /// `srgb` or `display-p3`.
-    public var colorSpace: String?
+    package var colorSpace: String?
     /// `fast`, `default` or `best`.
-    public var compression: String?
+    package var compression: String?
     /// Whether bad photos are drawn as placeholders.
-    public var skipBad: Bool?
+    package var skipBad: Bool?
     /// The largest photo decoded, in pixels.
-    public var maxPixels: Int?
+    package var maxPixels: Int?
     /// A sequence's frame rate.
-    public var framesPerSecond: Double?
+    package var framesPerSecond: Double?
     /// What moves the view in a sequence: the file's `fling`, `drag`, `toOffset` or `toIndex`.
-    public var gesture: ScrollGesture?
+    package var gesture: ScrollGesture?
     /// What `filmstrip test` checks.
-    public var checks: [SceneCheck]?
+    package var checks: [SceneCheck]?
     /// The cell styling fields.
-    public var cellStyle = CellStyleDescription()
+    package var cellStyle = CellStyleDescription()
     /// The fields that are neither the scene's nor the cells': a style's, kept as given until it reads them.
     package var styleFields: [String: JSONValue] = [:]
 
     /// No field given.
-    public init() {}
+    package init() {}
 
     /// This description with `other`'s fields over it, field by field: a position or gesture of `other` replaces
     /// this one's, whichever field states it.
-    public func overlaid(by other: SceneDescription) -> SceneDescription {
+    package func overlaid(by other: SceneDescription) -> SceneDescription {
         var merged = self
         func take<Value>(_ fields: [WritableKeyPath<SceneDescription, Value?>]) {
             for field in fields { merged[keyPath: field] = other[keyPath: field] ?? self[keyPath: field] }
@@ -126,17 +126,17 @@ package struct SceneDescription: Sendable {
     }
 
     /// Sets a style's number field (nil leaves it as it is): a front end's flag for an option of a style it knows.
-    public mutating func setStyleField(_ key: some CodingKey, number: Double?) {
+    package mutating func setStyleField(_ key: some CodingKey, number: Double?) {
         if let number { styleFields[key.stringValue] = .number(number) }
     }
 
     /// Sets a style's string field (nil leaves it as it is).
-    public mutating func setStyleField(_ key: some CodingKey, string: String?) {
+    package mutating func setStyleField(_ key: some CodingKey, string: String?) {
         if let string { styleFields[key.stringValue] = .string(string) }
     }
 
     /// Sets a style's field that holds a list of strings (nil leaves it as it is).
-    public mutating func setStyleField(_ key: some CodingKey, strings: [String]?) {
+    package mutating func setStyleField(_ key: some CodingKey, strings: [String]?) {
         if let strings { styleFields[key.stringValue] = .array(strings.map(JSONValue.string)) }
     }
 
@@ -152,7 +152,7 @@ package struct SceneDescription: Sendable {
     }
 
     /// The fields given, as a scene file spells them: the position and the gesture by the field that states them.
-    public var givenFields: [String] {
+    package var givenFields: [String] {
         var names = plainFieldValues.filter { $0.1 != nil }.map { $0.0.stringValue }
         if checks != nil { names.append(CodingKeys.checks.stringValue) }
         names += cellStyle.givenFields.map(\.stringValue)

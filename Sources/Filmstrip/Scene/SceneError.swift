@@ -1,6 +1,6 @@
 /// Why a scene could not be set up from a file or from values a front end gives. A field's error carries the
 /// field's path and the problem, never a front end's spelling of it: the command line names its own flag.
-package enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scene file at `path` could not be read.
     case unreadable(path: String, reason: String)
     /// The scene file at `path` is not a scene: not JSON, not an object, or a field no style reads.
@@ -14,7 +14,7 @@ package enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownField(String, known: [String], file: String? = nil)
     /// The scene asks for more than `limit` allows: `reason` gives the figures. A front end adds how to raise the
     /// limit in its own words (the CLI names its flag).
-    case overLimit(SceneLimit, reason: String)
+    case overLimit(Limit, reason: String)
 
     /// The message a user sees: the file, the field, and what is wrong with it.
     public var description: String {
@@ -56,13 +56,13 @@ package enum SceneError: Error, Equatable, Sendable, CustomStringConvertible {
         guard case .field(let field, let problem, let file) = self else { return self }
         return .field(parent.appending(field), problem: problem, file: file)
     }
-}
 
-/// A limit a scene can run into that its caller may raise (`PreparedScene`'s `maxOutputPixels`, a sequence's
-/// `maximumFrames`).
-package enum SceneLimit: Sendable, Equatable {
-    /// Pixels of one rendered frame.
-    case outputPixels
-    /// Frames of one sequence.
-    case frames
+    /// A limit a scene can run into that its caller may raise (`PreparedScene`'s `maxOutputPixels`, a sequence's
+    /// `maximumFrames`).
+    public enum Limit: Sendable, Equatable {
+        /// Pixels of one rendered frame.
+        case outputPixels
+        /// Frames of one sequence.
+        case frames
+    }
 }

@@ -3,7 +3,7 @@ import FilmstripJSON
 /// Where in a scene a value sits: a field of the scene file, then keys and list positions within it
 /// (`checks[2].tolerance.maxDiffRatio`). Built from coding keys, so a renamed field cannot leave a stale name behind; a
 /// front end maps the first field to its own spelling (the command line's flag).
-package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
+public struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path.
     public enum Component: Sendable, Hashable {
         /// A field of an object.
@@ -16,12 +16,12 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     public private(set) var components: [Component]
 
     /// The path of one field of the scene file's object.
-    public init(_ key: some CodingKey) {
+    package init(_ key: some CodingKey) {
         components = [.key(key.stringValue)]
     }
 
     /// The path of a field named by its spelling in the file (a style's field, known to the style alone).
-    public init(field name: String) {
+    package init(field name: String) {
         components = [.key(name)]
     }
 
@@ -43,17 +43,17 @@ package struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// This path, then `key`.
-    public func appending(_ key: some CodingKey) -> SceneFieldPath {
+    package func appending(_ key: some CodingKey) -> SceneFieldPath {
         appending(.key(key.stringValue))
     }
 
     /// This path, then entry `index` of its list.
-    public func appending(index: Int) -> SceneFieldPath {
+    package func appending(index: Int) -> SceneFieldPath {
         appending(.index(index))
     }
 
     /// This path, then `other`'s steps: a path found inside a nested object, placed under it.
-    public func appending(_ other: SceneFieldPath) -> SceneFieldPath {
+    package func appending(_ other: SceneFieldPath) -> SceneFieldPath {
         var path = self
         path.components += other.components
         return path

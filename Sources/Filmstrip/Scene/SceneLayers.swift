@@ -8,7 +8,7 @@ import Foundation
 /// front end's value keeps only its field's path, for the front end to name in its own words.
 package struct SceneLayers: Sendable {
     /// Where a field's value came from.
-    public enum Origin: Sendable, Equatable {
+    package enum Origin: Sendable, Equatable {
         /// A scene file: relative paths in it are relative to its folder.
         case file(String)
         /// A front end (the command line's flags) or code: paths are as given.
@@ -23,30 +23,30 @@ package struct SceneLayers: Sendable {
     }
 
     /// The fields all layers state, each from the last layer that gives it.
-    public private(set) var description = SceneDescription()
+    package private(set) var description = SceneDescription()
     /// Where each field given came from, by its name in a scene file.
     private var origins: [String: Origin] = [:]
 
     /// Scene files larger than this are refused before they are read.
-    public static let maximumFileSize = 16 << 20
+    package static let maximumFileSize = 16 << 20
 
     /// What a scene file's JSON may hold, checked while it is read, before Foundation's parser builds a tree of it
     /// (a 15 MB file of 3.9 million tags would cost seconds and hundreds of megabytes before the tags' own limit).
     /// The largest lists a scene has are its photo sizes (100,000); the values of every field at its limit come to
     /// about 300,000; no object has 1,000 fields.
-    public static let jsonLimits = JSONLimits(maximumValues: 500_000, maximumMembers: 1_000, maximumElements: 100_000)
+    package static let jsonLimits = JSONLimits(maximumValues: 500_000, maximumMembers: 1_000, maximumElements: 100_000)
 
     /// No fields at all: every field takes its default unless set.
-    public init() {}
+    package init() {}
 
     /// One layer: `description`'s fields, given by `origin`.
-    public init(_ description: SceneDescription, origin: Origin = .flags) {
+    package init(_ description: SceneDescription, origin: Origin = .flags) {
         self.description = description
         for name in description.givenFields { origins[name] = origin }
     }
 
     /// The layer a scene file states.
-    public static func file(path: String) throws -> SceneLayers {
+    package static func file(path: String) throws -> SceneLayers {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw SceneError.unreadable(path: path, reason: "no such file")
@@ -70,7 +70,7 @@ package struct SceneLayers: Sendable {
     }
 
     /// The layer a scene file's bytes state; `origin` names the file in errors and resolves its relative paths.
-    public static func parse(_ data: Data, origin: Origin) throws -> SceneLayers {
+    package static func parse(_ data: Data, origin: Origin) throws -> SceneLayers {
         let path: String
         if case .file(let file) = origin { path = file } else { path = "(flags)" }
         guard data.count <= maximumFileSize else {
@@ -103,7 +103,7 @@ package struct SceneLayers: Sendable {
 
     /// These layers with `other`'s over them: each field `other` gives replaces this one's, and a position or
     /// gesture replaces this one's whichever field states it (the command line's index over a file's offset).
-    public func overlaid(by other: SceneLayers) -> SceneLayers {
+    package func overlaid(by other: SceneLayers) -> SceneLayers {
         var merged = self
         merged.description = description.overlaid(by: other.description)
         let groups = [SceneDescription.CodingKeys.positionKeys, SceneDescription.CodingKeys.gestureKeys]
@@ -115,12 +115,12 @@ package struct SceneLayers: Sendable {
     }
 
     /// Where the field `path` starts at was given; nil when no layer gives it.
-    public func origin(of path: SceneFieldPath) -> Origin? { origins[path.field] }
+    package func origin(of path: SceneFieldPath) -> Origin? { origins[path.field] }
 
     /// The scene the layers state, checked in full (see `Scene.init(description:catalog:)`), with the photos
     /// `defaultPhotos` when no layer names photos or sizes. A field's error names the file that gave the field;
     /// one a front end gave keeps only its path.
-    public func decode(catalog: StyleCatalog = .builtIn, defaultPhotos: [Photo] = []) throws -> Scene {
+    package func decode(catalog: StyleCatalog = .builtIn, defaultPhotos: [Photo] = []) throws -> Scene {
         let origins = self.origins
         do {
             var scene = try Scene(description: description, catalog: catalog) { name, path in

@@ -1,4 +1,4 @@
-/// The banner carousel (SPEC §8): full-width banners side by side (a compositional layout section of one-banner groups
+/// The banner carousel: full-width banners side by side (a compositional layout section of one-banner groups
 /// with `.groupPaging`), and under them a footer holding the page control. A release rests on a whole page: the
 /// nearest, or the next or previous one for a flick, one page per flick; fast deceleration.
 ///
@@ -6,52 +6,48 @@
 /// scrolling) and the footer does not, so at every offset its frame is the bottom strip of the visible rect.
 package struct BannerLayout: FlowBackedLayout {
     /// The original UIKit code's group height.
-    public static let defaultBannerHeight = 200.0
+    package static let defaultBannerHeight = 200.0
 
     /// The banners in one row, touching, each `W x bannerHeight` at y 0 (the footer's height is the row's
     /// bottom inset, so the flow layout's vertical centring puts them at the top).
-    public let flow: HorizontalFlowLayout
+    package let flow: HorizontalFlowLayout
     /// Each banner's height in points; the view is this plus the footer.
-    public let bannerHeight: Double
+    package let bannerHeight: Double
     /// 0 for no footer.
-    public let footerHeight: Double
+    package let footerHeight: Double
     /// Where the page dots go in the footer.
-    public let pageControl: BannerPageControl
+    package let pageControl: BannerPageControl
 
     /// `itemCount` banners `viewWidth` wide and `bannerHeight` tall over a footer `footerHeight` tall: the view is
     /// `viewWidth x (bannerHeight + footerHeight)`. Offsets run from 0 to the last page, `(itemCount - 1) * W`.
-    public init(
+    package init(
         viewWidth: Double, itemCount: Int, bannerHeight: Double = BannerLayout.defaultBannerHeight,
         footerHeight: Double = UIKitAssumptions.bannerFooterHeight,
         pageControl: BannerPageControl = BannerPageControl()
     ) {
-        precondition(itemCount >= 0, "item count must not be negative")
         precondition(bannerHeight >= 0 && footerHeight >= 0, "heights must not be negative")
-        let viewSize = Size(width: viewWidth, height: bannerHeight + footerHeight)
         flow = HorizontalFlowLayout(
-            viewSize: viewSize,
-            itemSizes: Array(
-                repeating: Size(width: viewWidth, height: bannerHeight),
-                count: itemCount),
-            lineSpacing: 0, sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
+            viewSize: Size(width: viewWidth, height: bannerHeight + footerHeight),
+            itemSize: Size(width: viewWidth, height: bannerHeight), count: itemCount, lineSpacing: 0,
+            sectionInset: Insets(top: 0, left: 0, bottom: footerHeight, right: 0))
         self.bannerHeight = bannerHeight
         self.footerHeight = footerHeight
         self.pageControl = pageControl
     }
 
-    public var contentInset: Insets { .zero }
-    public var decelerationRate: DecelerationPreset { .fast }
+    package var contentInset: Insets { .zero }
+    package var decelerationRate: DecelerationPreset { .fast }
     /// The page width: one banner, the view's width.
-    public var pageWidth: Double { viewSize.width }
+    package var pageWidth: Double { viewSize.width }
 
     /// The footer's frame in content coordinates when the view is at `offset` (it stays on screen), or nil when
     /// the layout has none.
-    public func footerFrame(atOffset offset: Double) -> Rect? {
+    package func footerFrame(atOffset offset: Double) -> Rect? {
         footerHeight > 0 ? Rect(x: offset, y: bannerHeight, width: viewSize.width, height: footerHeight) : nil
     }
 
     /// The footer, then the banners intersecting the visible rect; nothing is transformed.
-    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+    package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var result = [LayoutAttributes]()
         if let footer = footerFrame(atOffset: offset), footer.intersects(visible) {
@@ -61,14 +57,14 @@ package struct BannerLayout: FlowBackedLayout {
     }
 
     /// The footer as at offset 0, then every banner.
-    public func allAttributes() -> [LayoutAttributes] {
+    package func allAttributes() -> [LayoutAttributes] {
         let footer = footerFrame(atOffset: 0).map { [LayoutAttributes(kind: .footer, index: 0, frame: $0)] } ?? []
         return footer + flow.allItemAttributes()
     }
 
     /// The banner's `minX` (`index * W`): a banner is centred when it fills the view. The same number the paging
     /// targets, to the last bit.
-    public func offset(centeringItem index: Int) -> Double? {
+    package func offset(centeringItem index: Int) -> Double? {
         guard flow.itemSizes.indices.contains(index) else { return nil }
         let offset = flow.itemFrame(at: index).minX
         return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
@@ -78,7 +74,7 @@ package struct BannerLayout: FlowBackedLayout {
     /// the page nearest the drag start (nearest `proposed` when there is none), in the flick's direction; anything
     /// slower rests on the page nearest `proposed`. The page is kept to the existing ones, so the result is always
     /// in the offset range.
-    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+    package func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
         guard itemCount > 0, pageWidth > 0, proposed.isFinite else { return offsetRange.clamp(proposed) }
         let threshold = UIKitAssumptions.bannerFlickVelocityThreshold
         var page: Int
@@ -95,26 +91,26 @@ package struct BannerLayout: FlowBackedLayout {
     /// The page the page control shows at `offset`: `offset / W` on a whole page (the original's rule), the nearest
     /// page between pages (`UIKitAssumptions.bannerHalfPageShowsLaterPage` on a tie), the first or last page beyond the
     /// ends. 0 when there are no banners.
-    public func currentPage(atOffset offset: Double) -> Int {
+    package func currentPage(atOffset offset: Double) -> Int {
         guard itemCount > 0, pageWidth > 0, !offset.isNaN else { return 0 }
         return Swift.min(Swift.max(nearestPage(toOffset: offset), 0), itemCount - 1)
     }
 
     /// The page-control dots at `offset`, in view coordinates: centred in the footer, the current page's dot marked.
     /// Empty without a footer or banners.
-    public func pageControlDots(atOffset offset: Double) -> [PageControlDot] {
+    package func pageControlDots(atOffset offset: Double) -> [PageControlDot] {
         guard footerHeight > 0 else { return [] }
         let footerInView = Rect(x: 0, y: bannerHeight, width: viewSize.width, height: footerHeight)
         return pageControl.dots(pageCount: itemCount, currentPage: currentPage(atOffset: offset), in: footerInView)
     }
 
     /// The page-control dots, drawn over the footer.
-    public func decorations(atOffset offset: Double) -> [Decoration] {
+    package func decorations(atOffset offset: Double) -> [Decoration] {
         pageControlDots(atOffset: offset).map { .ellipse(in: $0.rect, color: $0.color) }
     }
 
     /// Banners are never scaled.
-    public func maximumScale(ofItem index: Int) -> Double { 1 }
+    package func maximumScale(ofItem index: Int) -> Double { 1 }
 
     /// The page whose offset is nearest `offset`, unclamped, in a range an `Int` holds.
     private func nearestPage(toOffset offset: Double) -> Int {

@@ -1,14 +1,14 @@
-/// The page control under the banners (SPEC §8): one dot per page in a row centred in the footer, as
+/// The page control under the banners: one dot per page in a row centred in the footer, as
 /// `UIPageControl` draws it on iOS 14 and later. It lays out every dot even when the row is wider than the footer
 /// (UIKit would start scrolling the dots; banners have a handful of pages).
 package struct BannerPageControl: Hashable, Sendable {
     /// Each dot's diameter, in points.
-    public var dotDiameter: Double
+    package var dotDiameter: Double
     /// Space between neighbouring dots, edge to edge.
-    public var dotGap: Double
+    package var dotGap: Double
 
     /// A page control with UIKit's dot size and spacing unless given.
-    public init(
+    package init(
         dotDiameter: Double = UIKitAssumptions.pageControlDotDiameter,
         dotGap: Double = UIKitAssumptions.pageControlDotGap
     ) {
@@ -17,7 +17,7 @@ package struct BannerPageControl: Hashable, Sendable {
     }
 
     /// The width of a row of `pageCount` dots.
-    public func rowWidth(pageCount: Int) -> Double {
+    package func rowWidth(pageCount: Int) -> Double {
         pageCount > 0 ? Double(pageCount) * dotDiameter + Double(pageCount - 1) * dotGap : 0
     }
 
@@ -26,7 +26,7 @@ package struct BannerPageControl: Hashable, Sendable {
     ///
     /// More pages than fit across the area (with a gap's margin each side) show as a window of the dots that fit,
     /// around the current page, the window's end dots shrunk where pages lie beyond them, as UIPageControl does.
-    public func dots(pageCount: Int, currentPage: Int, in area: Rect) -> [PageControlDot] {
+    package func dots(pageCount: Int, currentPage: Int, in area: Rect) -> [PageControlDot] {
         guard pageCount > 0 else { return [] }
         let fitting = max(1, Int(((area.width - dotGap) / (dotDiameter + dotGap)).rounded(.down)))
         let shown = min(pageCount, fitting)

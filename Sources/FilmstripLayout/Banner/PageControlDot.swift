@@ -4,24 +4,24 @@ import FilmstripImage
 /// renderer fills a circle without knowing the scroll offset.
 package struct PageControlDot: Hashable, Sendable {
     /// The page the dot stands for.
-    public var page: Int
+    package var page: Int
     /// The dot's centre in view coordinates.
-    public var center: Point
+    package var center: Point
     /// The dot's diameter in points; the dots at the ends of a partial window are smaller.
-    public var diameter: Double
+    package var diameter: Double
     /// Whether it is the current page's dot (drawn in `PageControlDotColor.current`).
-    public var isCurrent: Bool
+    package var isCurrent: Bool
 
     /// The square the circle is inscribed in.
-    public var rect: Rect {
+    package var rect: Rect {
         Rect(x: center.x - diameter / 2, y: center.y - diameter / 2, width: diameter, height: diameter)
     }
 
     /// The dot's colour: `currentColor` for the current page, else `otherColor`.
-    public var color: RGBA { isCurrent ? PageControlDot.currentColor : PageControlDot.otherColor }
+    package var color: RGBA { isCurrent ? PageControlDot.currentColor : PageControlDot.otherColor }
 
     /// iOS's page-control colours (light appearance): the current page's dot grey, the others light grey.
-    public static let currentColor = RGBA(r: 128, g: 128, b: 128)
+    package static let currentColor = RGBA(r: 128, g: 128, b: 128)
     /// The other pages' dots.
-    public static let otherColor = RGBA(r: 209, g: 209, b: 214)
+    package static let otherColor = RGBA(r: 209, g: 209, b: 214)
 }

@@ -12,7 +12,7 @@ extension FlowBackedLayout {
     public var contentSize: Size { flow.contentSize }
     public var itemCount: Int { flow.itemCount }
 
-    /// From `-contentInset.left` to the end of the row plus `contentInset.right` (SPEC §1).
+    /// From `-contentInset.left` to the end of the row plus `contentInset.right`.
     public var offsetRange: OffsetRange {
         OffsetRange(
             contentLength: flow.contentWidth, viewLength: flow.viewSize.width,

@@ -1,4 +1,4 @@
-/// A single-row, horizontally scrolling flow layout (SPEC §3), as `UICollectionViewFlowLayout` with
+/// A single-row, horizontally scrolling flow layout, as `UICollectionViewFlowLayout` with
 /// `scrollDirection = .horizontal` and every item fitting the row: the base the slider, paging and peek styles
 /// share. It is not a `CollectionLayout` itself: styles wrap it and add insets, transforms and snapping.
 ///
@@ -6,25 +6,35 @@
 /// searches, so the cost of a query depends on how many cells are on screen, not on how many there are.
 package struct HorizontalFlowLayout: Sendable {
     /// The collection view's bounds size, `W x H`.
-    public let viewSize: Size
+    package let viewSize: Size
     /// Cell sizes in index order.
-    public let itemSizes: [Size]
+    package let itemSizes: [Size]
     /// `minimumLineSpacing`: the gap between consecutive cells along the row.
-    public let lineSpacing: Double
+    package let lineSpacing: Double
     /// `sectionInset`: space around the row of cells.
-    public let sectionInset: Insets
+    package let sectionInset: Insets
     /// Width of a full-height header block at content x 0, before the first cell (0 for none).
-    public let headerWidth: Double
+    package let headerWidth: Double
     /// The width of everything laid out: header, section insets, cells and the gaps between them.
-    public let contentWidth: Double
+    package let contentWidth: Double
 
     /// `itemMinX[i]` is cell `i`'s left edge. Non-decreasing, and so is `itemMinX[i] + itemSizes[i].width`,
     /// which is what lets both ends of a visible range be binary-searched.
     private let itemMinX: [Double]
 
+    /// `count` cells of one size in a row: the paging, peeking and banner carousels, whose cards are all alike.
+    package init(
+        viewSize: Size, itemSize: Size, count: Int, lineSpacing: Double, sectionInset: Insets, headerWidth: Double = 0
+    ) {
+        precondition(count >= 0, "item count must not be negative")
+        self.init(
+            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: count), lineSpacing: lineSpacing,
+            sectionInset: sectionInset, headerWidth: headerWidth)
+    }
+
     /// Lays out `itemSizes` in one row. Widths must be finite and not negative, `lineSpacing` and `headerWidth`
     /// too: they are what keeps cell positions monotonic. (`ThumbnailSizing` never produces anything else.)
-    public init(
+    package init(
         viewSize: Size, itemSizes: [Size], lineSpacing: Double = 10, sectionInset: Insets = .zero,
         headerWidth: Double = 0
     ) {
@@ -53,13 +63,13 @@ package struct HorizontalFlowLayout: Sendable {
     }
 
     /// The number of cells.
-    public var itemCount: Int { itemSizes.count }
+    package var itemCount: Int { itemSizes.count }
 
     /// The width and height of everything laid out; the height is the view's (see `UIKitAssumptions`).
-    public var contentSize: Size { Size(width: contentWidth, height: viewSize.height) }
+    package var contentSize: Size { Size(width: contentWidth, height: viewSize.height) }
 
     /// Cell `index`'s frame, centred vertically between the section insets. `index` must be in `0..<itemCount`.
-    public func itemFrame(at index: Int) -> Rect {
+    package func itemFrame(at index: Int) -> Rect {
         let size = itemSizes[index]
         let inset = sectionInset
         let y = inset.top + (viewSize.height - inset.top - inset.bottom - size.height) / 2
@@ -67,14 +77,14 @@ package struct HorizontalFlowLayout: Sendable {
     }
 
     /// The header's frame, or nil when the layout has none.
-    public var headerFrame: Rect? {
+    package var headerFrame: Rect? {
         headerWidth > 0 ? Rect(x: 0, y: 0, width: headerWidth, height: viewSize.height) : nil
     }
 
     /// The cells whose horizontal extent overlaps `rect`'s (`minX < rect.maxX` and `rect.minX < maxX`), found by
     /// binary search. Zero-width cells inside it and cells missing `rect` vertically still need the full
     /// `Rect.intersects` test; `itemAttributes(intersecting:)` applies it.
-    public func itemIndices(overlappingXOf rect: Rect) -> Range<Int> {
+    package func itemIndices(overlappingXOf rect: Rect) -> Range<Int> {
         let left = rect.minX
         let right = rect.maxX
         let first = (0..<itemCount).partitionPoint { itemMinX[$0] + itemSizes[$0].width > left }
@@ -83,7 +93,7 @@ package struct HorizontalFlowLayout: Sendable {
     }
 
     /// Untransformed attributes of the cells intersecting `rect` (positive-area overlap), in index order.
-    public func itemAttributes(intersecting rect: Rect) -> [LayoutAttributes] {
+    package func itemAttributes(intersecting rect: Rect) -> [LayoutAttributes] {
         var result = [LayoutAttributes]()
         for index in itemIndices(overlappingXOf: rect) {
             let frame = itemFrame(at: index)
@@ -95,7 +105,7 @@ package struct HorizontalFlowLayout: Sendable {
     }
 
     /// Untransformed attributes of every cell, in index order.
-    public func allItemAttributes() -> [LayoutAttributes] {
+    package func allItemAttributes() -> [LayoutAttributes] {
         (0..<itemCount).map { LayoutAttributes(kind: .cell, index: $0, frame: itemFrame(at: $0)) }
     }
 }

@@ -1,35 +1,34 @@
-/// The paging carousel (SPEC §6): a header block, then equal cards in one row with the neighbours peeking in; a release
+/// The paging carousel: a header block, then equal cards in one row with the neighbours peeking in; a release
 /// pages one card at a time to the centre (or back to the header), with fast deceleration.
 package struct PagingLayout: SwipePagedLayout {
     /// The original UIKit code's `minimumLineSpacing`.
-    public static let defaultLineSpacing = 20.0
+    package static let defaultLineSpacing = 20.0
     /// The original UIKit code's `sectionInset`: 40 pt left and right of the cards, after the header.
-    public static let defaultSectionInset = Insets(top: 0, left: 40, bottom: 0, right: 40)
+    package static let defaultSectionInset = Insets(top: 0, left: 40, bottom: 0, right: 40)
 
     /// The header and the row of cards, untransformed.
-    public let flow: HorizontalFlowLayout
+    package let flow: HorizontalFlowLayout
     /// Where a release comes to rest: one card per swipe.
-    public let snap: SwipePagingSnap
+    package let snap: SwipePagingSnap
 
     /// `itemCount` cards of `itemSize`, after a full-height header `headerWidth` wide (0 for none). The content
     /// insets are zero: the offsets run from 0 (header at the left edge) to the end of the content.
-    public init(
+    package init(
         viewSize: Size, headerWidth: Double, itemSize: Size, itemCount: Int,
         lineSpacing: Double = PagingLayout.defaultLineSpacing,
         sectionInset: Insets = PagingLayout.defaultSectionInset
     ) {
-        precondition(itemCount >= 0, "item count must not be negative")
         flow = HorizontalFlowLayout(
-            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
-            lineSpacing: lineSpacing, sectionInset: sectionInset, headerWidth: headerWidth)
+            viewSize: viewSize, itemSize: itemSize, count: itemCount, lineSpacing: lineSpacing,
+            sectionInset: sectionInset, headerWidth: headerWidth)
         snap = SwipePagingSnap(flow: flow)
     }
 
     /// The header's width in points (0 for none).
-    public var headerWidth: Double { flow.headerWidth }
+    package var headerWidth: Double { flow.headerWidth }
 
     /// The header (when on screen) then the cards intersecting the visible rect; nothing is transformed.
-    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+    package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var result = [LayoutAttributes]()
         if let header = flow.headerFrame, header.intersects(visible) {
@@ -38,7 +37,7 @@ package struct PagingLayout: SwipePagedLayout {
         return result + flow.itemAttributes(intersecting: visible)
     }
 
-    public func allAttributes() -> [LayoutAttributes] {
+    package func allAttributes() -> [LayoutAttributes] {
         let header = flow.headerFrame.map { [LayoutAttributes(kind: .header, index: 0, frame: $0)] } ?? []
         return header + flow.allItemAttributes()
     }

@@ -1,4 +1,4 @@
-/// The snap of the paging and peeking carousels (SPEC §6, §7): a release pages to the header or cell the swipe points
+/// The snap of the paging and peeking carousels: a release pages to the header or cell the swipe points
 /// at, chosen among the elements on screen when the drag began, so one swipe moves at most one page however hard it is.
 ///
 /// The candidates are the header and the cells intersecting the visible rect widened by
@@ -9,20 +9,20 @@
 /// widened rect reaches several cells ahead, and the original rule jumps to the last of them.
 package struct SwipePagingSnap: Sendable {
     /// The row of untransformed header and cells (transforms such as peek's shrink do not move the snap).
-    public let flow: HorizontalFlowLayout
+    package let flow: HorizontalFlowLayout
 
     /// Targeting for the cards of `flow`.
-    public init(flow: HorizontalFlowLayout) {
+    package init(flow: HorizontalFlowLayout) {
         self.flow = flow
     }
 
     /// How far the candidate rect reaches beyond the view on each side: `sectionInset.left + sectionInset.right`.
-    public var expansionMargin: Double { flow.sectionInset.left + flow.sectionInset.right }
+    package var expansionMargin: Double { flow.sectionInset.left + flow.sectionInset.right }
 
     /// The header (if any) and cells intersecting the widened visible rect at `offset`, sorted by `minX`; equal
     /// `minX` keep the order found (header, then cells by index), so the result never depends on the sort's
     /// stability.
-    public func candidates(atOffset offset: Double) -> [LayoutAttributes] {
+    package func candidates(atOffset offset: Double) -> [LayoutAttributes] {
         let margin = expansionMargin
         let rect = Rect(x: offset - margin, y: 0, width: flow.viewSize.width + 2 * margin, height: flow.viewSize.height)
         var elements = [LayoutAttributes]()
@@ -41,7 +41,8 @@ package struct SwipePagingSnap: Sendable {
     /// `prepareForPaging()` in `scrollViewWillBeginDragging`), or at `proposed` when there is none. The nearest element
     /// at rest is measured from the centre of the view at `proposed`: the original uses the offset at release, and a
     /// release at rest comes to rest where it is, so the two are the same offset.
-    public func target(proposed: Double, velocity: Double, dragStartOffset: Double?, offsetRange: OffsetRange) -> Double
+    package func target(proposed: Double, velocity: Double, dragStartOffset: Double?, offsetRange: OffsetRange)
+        -> Double
     {
         let elements = candidates(atOffset: dragStartOffset ?? proposed)
         let chosen: LayoutAttributes?
@@ -61,7 +62,7 @@ package struct SwipePagingSnap: Sendable {
 
     /// The original UIKit code's offset for a cell: `minX - (W - width) / 2`, the cell centred. Layouts report their
     /// centring offsets with this same expression, so a release at one of them stays there to the last bit.
-    public func centringOffset(ofCellFrame frame: Rect) -> Double {
+    package func centringOffset(ofCellFrame frame: Rect) -> Double {
         frame.minX - (flow.viewSize.width - frame.width) / 2
     }
 

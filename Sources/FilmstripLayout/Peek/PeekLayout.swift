@@ -1,40 +1,39 @@
-/// The peeking carousel (SPEC §7): cards 70% of the view in each direction, touching, with the previous and
+/// The peeking carousel: cards 70% of the view in each direction, touching, with the previous and
 /// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
 /// the paging carousel (one card per swipe), with fast deceleration.
 package struct PeekLayout: SwipePagedLayout {
     /// The original UIKit code's cell size as a fraction of the view's width and height.
-    public static let defaultItemFraction = 0.7
+    package static let defaultItemFraction = 0.7
     /// The original UIKit code's `minimumLineSpacing`.
-    public static let defaultLineSpacing = 0.0
+    package static let defaultLineSpacing = 0.0
     /// The original UIKit code's `sectionInset`: 4 pt left and right.
-    public static let defaultSectionInset = Insets(top: 0, left: 4, bottom: 0, right: 4)
+    package static let defaultSectionInset = Insets(top: 0, left: 4, bottom: 0, right: 4)
 
     /// The row of untransformed cards.
-    public let flow: HorizontalFlowLayout
+    package let flow: HorizontalFlowLayout
     /// Where a release comes to rest: one card per swipe.
-    public let snap: SwipePagingSnap
+    package let snap: SwipePagingSnap
     /// How cards shrink away from the centre.
-    public let shrink: PeekDistanceShrink
+    package let shrink: PeekDistanceShrink
 
     /// `itemCount` cards `itemFraction * W` wide and `itemFraction * H` tall, centred vertically. The content
     /// insets are zero.
-    public init(
+    package init(
         viewSize: Size, itemCount: Int, itemFraction: Double = PeekLayout.defaultItemFraction,
         lineSpacing: Double = PeekLayout.defaultLineSpacing,
         sectionInset: Insets = PeekLayout.defaultSectionInset, shrink: PeekDistanceShrink = PeekDistanceShrink()
     ) {
-        precondition(itemCount >= 0, "item count must not be negative")
-        let itemSize = Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction)
         flow = HorizontalFlowLayout(
-            viewSize: viewSize, itemSizes: Array(repeating: itemSize, count: itemCount),
-            lineSpacing: lineSpacing, sectionInset: sectionInset)
+            viewSize: viewSize,
+            itemSize: Size(width: viewSize.width * itemFraction, height: viewSize.height * itemFraction),
+            count: itemCount, lineSpacing: lineSpacing, sectionInset: sectionInset)
         snap = SwipePagingSnap(flow: flow)
         self.shrink = shrink
     }
 
     /// The cards UIKit counts as visible (untransformed frames intersecting the visible rect), each shrunk about its
     /// centre, keeping those that still intersect it (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).
-    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+    package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var cells = flow.itemAttributes(intersecting: visible)
         shrink.apply(to: &cells, offset: offset, viewWidth: viewSize.width)
@@ -44,7 +43,7 @@ package struct PeekLayout: SwipePagedLayout {
         return cells
     }
 
-    public func allAttributes() -> [LayoutAttributes] {
+    package func allAttributes() -> [LayoutAttributes] {
         flow.allItemAttributes()
     }
 }

@@ -5,28 +5,28 @@ import FilmstripJSON
 /// scripts, `table()` for people.
 package struct LayoutReport: Hashable, Sendable {
     /// The layout's `collectionViewContentSize`.
-    public var contentSize: Size
+    package var contentSize: Size
     /// The layout's content inset.
-    public var contentInset: Insets
+    package var contentInset: Insets
     /// Where the view can rest.
-    public var offsetRange: OffsetRange
+    package var offsetRange: OffsetRange
     /// The offset the report describes.
-    public var offset: Double
+    package var offset: Double
     /// `targetContentOffset(proposed: offset, velocity: velocity)`, the velocity in points per millisecond.
-    public var target: Double
+    package var target: Double
     /// Whether `items` are the visible cells or every cell.
-    public var scope: LayoutReportScope
+    package var scope: LayoutReportScope
     /// Cells only, in index order: visible ones as drawn at `offset`, or every one untransformed.
-    public var items: [LayoutAttributes]
+    package var items: [LayoutAttributes]
     /// The layout's header (paging) when it is in the listed attributes, else nil.
-    public var header: LayoutAttributes?
+    package var header: LayoutAttributes?
     /// The layout's footer (banner) when it is in the listed attributes, else nil.
-    public var footer: LayoutAttributes?
+    package var footer: LayoutAttributes?
     /// What `offset`, `offsetRange` and `target` measure: `contentOffset.x` or (tags) `.y`.
-    public var scrollAxis: ScrollAxis
+    package var scrollAxis: ScrollAxis
 
     /// The report of `layout` at `offset`, with the release target at `velocity` (points per millisecond).
-    public init(
+    package init(
         layout: some CollectionLayout, offset: Double, scope: LayoutReportScope = .visible, velocity: Double = 0
     ) {
         contentSize = layout.contentSize
@@ -48,7 +48,7 @@ package struct LayoutReport: Hashable, Sendable {
     /// Members that only some layouts have are left out when absent, so a slider's line never changes:
     /// `"scrollAxis":"vertical"` after `offsetRange` for a vertical layout (tags: offsets are `contentOffset.y`), and
     /// `"header":{"frame":[x,y,w,h]}` then `"footer":{"frame":[x,y,w,h]}` before `items` when listed.
-    public func json() -> String {
+    package func json() -> String {
         var members: [(String, JSONValue)] = [
             ("contentSize", .numbers([contentSize.width, contentSize.height])),
             (
@@ -97,7 +97,7 @@ package struct LayoutReport: Hashable, Sendable {
     }
 
     /// A readable summary and one row per item, frames to 3 decimals; ends with a newline.
-    public func table() -> String {
+    package func table() -> String {
         let prose = FixedDecimalFormat(decimals: 3, trimsZeros: true)
         let column = FixedDecimalFormat(decimals: 3)
         var lines = [String]()

@@ -1,25 +1,25 @@
-/// Sizes thumbnail cells from photo sizes (SPEC §2): every cell is `cellScale` of the view height tall and keeps
+/// Sizes thumbnail cells from photo sizes: every cell is `cellScale` of the view height tall and keeps
 /// its photo's aspect ratio. The headroom above `cellScale` is what the slider's centre zoom grows into.
 package struct ThumbnailSizing: Hashable, Sendable {
     /// The collection view height `H`, in points.
-    public var viewHeight: Double
+    package var viewHeight: Double
     /// Cell height as a fraction of `viewHeight` (0.8 in the original slider).
-    public var cellScale: Double
+    package var cellScale: Double
 
     /// Sizing for a view `viewHeight` points tall, thumbnails `cellScale` of it.
-    public init(viewHeight: Double, cellScale: Double = 0.8) {
+    package init(viewHeight: Double, cellScale: Double = 0.8) {
         self.viewHeight = viewHeight
         self.cellScale = cellScale
     }
 
     /// `h = H * cellScale`.
-    public var cellHeight: Double { viewHeight * cellScale }
+    package var cellHeight: Double { viewHeight * cellScale }
 
     /// The cell size for a photo of `photoSize` pixels (already oriented): `w = photoWidth * h / max(photoHeight, 1)`.
     /// Never rounded. A photo with no width gives a 0 pt wide cell; one with no height is treated as 1 pixel tall, as
     /// the original UIKit code's `max(_, 1)` does. Negative or non-finite pixel counts cannot come from an image, and
     /// give 0.
-    public func cellSize(forPhoto photoSize: Size) -> Size {
+    package func cellSize(forPhoto photoSize: Size) -> Size {
         let h = cellHeight
         let photoWidth = ThumbnailSizing.usable(photoSize.width)
         let photoHeight = ThumbnailSizing.usable(photoSize.height)
@@ -28,7 +28,7 @@ package struct ThumbnailSizing: Hashable, Sendable {
     }
 
     /// Cell sizes for every photo, in order.
-    public func cellSizes(forPhotos photoSizes: [Size]) -> [Size] {
+    package func cellSizes(forPhotos photoSizes: [Size]) -> [Size] {
         photoSizes.map(cellSize(forPhoto:))
     }
 

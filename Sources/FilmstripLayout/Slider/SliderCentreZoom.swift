@@ -1,19 +1,19 @@
-/// The slider's centre zoom (SPEC §4 "Zoom", steps 1-3): the cell under the view's centre grows towards the full
+/// The slider's centre zoom: the cell under the view's centre grows towards the full
 /// view height, the closer its centre is to the view's centre, and the cells beside it move aside by half its growth
 /// each, so the visual gaps next to it stay `lineSpacing`.
 ///
 /// Separate from `SliderLayout` so the three steps can be checked on hand-made frames.
 package struct SliderCentreZoom: Hashable, Sendable {
     /// The collection view height `H`: a cell centred exactly is drawn this tall.
-    public var viewHeight: Double
+    package var viewHeight: Double
 
     /// The zoom of a slider `viewHeight` points tall: the centred thumbnail grows to the full height.
-    public init(viewHeight: Double) {
+    package init(viewHeight: Double) {
         self.viewHeight = viewHeight
     }
 
     /// The largest zoom a cell `cellHeight` tall reaches: `H / cellHeight`, or 1 for a cell with no height.
-    public func maximumZoom(cellHeight: Double) -> Double {
+    package func maximumZoom(cellHeight: Double) -> Double {
         cellHeight > 0 ? viewHeight / cellHeight : 1
     }
 
@@ -23,7 +23,7 @@ package struct SliderCentreZoom: Hashable, Sendable {
     /// `|d| < width / 2` is tested as "strictly between the cell's edges": the same condition, but free of the
     /// rounding in `midX`, which could otherwise let a centre lying exactly on the edge shared by two touching cells
     /// (line spacing 0) zoom both of them by 1.000000000000003.
-    public func zoom(forCellFrame frame: Rect, visibleMidX: Double) -> Double? {
+    package func zoom(forCellFrame frame: Rect, visibleMidX: Double) -> Double? {
         guard frame.minX < visibleMidX, visibleMidX < frame.maxX else { return nil }
         let distance = abs(visibleMidX - frame.midX)
         let maximumDistance = frame.width / 2
@@ -35,7 +35,7 @@ package struct SliderCentreZoom: Hashable, Sendable {
 
     /// Applies steps 1-3 to `cells`, the untransformed attributes of cells in index order, for the visible rect
     /// `visibleRect`. Cells not intersecting it are left alone. Returns nothing: the attributes change in place.
-    public func apply(to cells: inout [LayoutAttributes], visibleRect: Rect) {
+    package func apply(to cells: inout [LayoutAttributes], visibleRect: Rect) {
         let midX = visibleRect.midX
         // Step 1: zoom the cell under the centre. Cells in a row do not overlap, so at most one qualifies; like
         // the original UIKit code, the last one's growth would win if several did.

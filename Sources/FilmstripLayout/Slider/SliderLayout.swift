@@ -1,20 +1,20 @@
-/// The Photos-app thumbnail slider (SPEC §4): one row of thumbnails that can centre any of them, snaps so that a fling
+/// The Photos-app thumbnail slider: one row of thumbnails that can centre any of them, snaps so that a fling
 /// always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view height while its
 /// neighbours move aside.
 package struct SliderLayout: FlowBackedLayout {
     /// The original UIKit code's collection view size.
-    public static let defaultViewSize = Size(width: 390, height: 120)
+    package static let defaultViewSize = Size(width: 390, height: 120)
 
     /// The row of untransformed cells.
-    public let flow: HorizontalFlowLayout
+    package let flow: HorizontalFlowLayout
     /// Left and right insets that let the first and the last thumbnail reach the view's centre.
-    public let contentInset: Insets
+    package let contentInset: Insets
     /// How the centred thumbnail grows and its neighbours move aside.
-    public let zoom: SliderCentreZoom
+    package let zoom: SliderCentreZoom
 
     /// A slider of thumbnails for photos of `photoSizes` pixels (already oriented), each `cellScale` of the view
-    /// height tall (SPEC §2).
-    public init(
+    /// height tall.
+    package init(
         viewSize: Size = SliderLayout.defaultViewSize, photoSizes: [Size], cellScale: Double = 0.8,
         lineSpacing: Double = 10, sectionInset: Insets = .zero
     ) {
@@ -25,7 +25,7 @@ package struct SliderLayout: FlowBackedLayout {
     }
 
     /// A slider of cells already sized (widths finite and not negative).
-    public init(
+    package init(
         viewSize: Size = SliderLayout.defaultViewSize, cellSizes: [Size], lineSpacing: Double = 10,
         sectionInset: Insets = .zero
     ) {
@@ -41,11 +41,11 @@ package struct SliderLayout: FlowBackedLayout {
         zoom = SliderCentreZoom(viewHeight: viewSize.height)
     }
 
-    public var decelerationRate: DecelerationPreset { .normal }
+    package var decelerationRate: DecelerationPreset { .normal }
 
     /// The cells on screen at `offset` after the centre zoom: the cells intersecting the visible rect, zoomed and
-    /// moved aside (SPEC §4), keeping those that still intersect it. Touches only the cells on screen.
-    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+    /// moved aside, keeping those that still intersect it. Touches only the cells on screen.
+    package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var cells = flow.itemAttributes(intersecting: visible)
         zoom.apply(to: &cells, visibleRect: visible)
@@ -55,12 +55,12 @@ package struct SliderLayout: FlowBackedLayout {
         return cells
     }
 
-    public func allAttributes() -> [LayoutAttributes] {
+    package func allAttributes() -> [LayoutAttributes] {
         flow.allItemAttributes()
     }
 
     /// `itemFrame.midX - W / 2`: at this offset the item is centred and drawn at full height.
-    public func offset(centeringItem index: Int) -> Double? {
+    package func offset(centeringItem index: Int) -> Double? {
         guard flow.itemSizes.indices.contains(index) else { return nil }
         let offset = flow.itemFrame(at: index).midX - viewSize.width / 2
         return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
@@ -68,7 +68,7 @@ package struct SliderLayout: FlowBackedLayout {
 
     /// Snaps so that the thumbnail whose untransformed centre is nearest the centre of the view at `proposed`
     /// ends up centred. `velocity` and `dragStartOffset` play no part: the slider snaps wherever the fling ends.
-    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+    package func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
         guard proposed.isFinite else { return offsetRange.clamp(proposed) }
         let visible = visibleRect(atOffset: proposed)
         let centre = visible.midX
@@ -92,7 +92,7 @@ package struct SliderLayout: FlowBackedLayout {
     }
 
     /// `H / cellHeight`: the zoom of a thumbnail centred exactly (1.25 with the default cell scale, 0.8), at least 1.
-    public func maximumScale(ofItem index: Int) -> Double {
+    package func maximumScale(ofItem index: Int) -> Double {
         guard flow.itemSizes.indices.contains(index) else { return 1 }
         return Swift.max(1, zoom.maximumZoom(cellHeight: flow.itemSizes[index].height))
     }

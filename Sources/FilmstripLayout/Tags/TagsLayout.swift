@@ -1,4 +1,4 @@
-/// The tag cloud (SPEC §5): a vertically scrolling flow layout whose items (text chips, or photos sized to a row
+/// The tag cloud: a vertically scrolling flow layout whose items (text chips, or photos sized to a row
 /// height) break into lines greedily, as `UICollectionViewFlowLayout` does, and are then placed either left-aligned
 /// with a constant gap (the original UIKit layout) or justified (the stock flow layout, for comparison).
 ///
@@ -6,33 +6,33 @@
 /// the offsets run from 0 to the content height less the view height.
 package struct TagsLayout: CollectionLayout {
     /// The original UIKit code's `insetForSectionAt`: 10 pt all round.
-    public static let defaultSectionInset = Insets(all: 10)
+    package static let defaultSectionInset = Insets(all: 10)
     /// The original UIKit code's `minimumInteritemSpacing` and `minimumLineSpacing`.
-    public static let defaultSpacing = 10.0
+    package static let defaultSpacing = 10.0
 
-    public let viewSize: Size
+    package let viewSize: Size
     /// The items' sizes in points, in index order.
-    public let itemSizes: [Size]
+    package let itemSizes: [Size]
     /// Left-aligned rows, or the stock flow layout's justified ones.
-    public let alignment: TagsAlignment
+    package let alignment: TagsAlignment
     /// Space around the rows.
-    public let sectionInset: Insets
+    package let sectionInset: Insets
     /// `minimumInteritemSpacing`: the least gap between items on a line (the exact gap when left-aligned).
-    public let interitemSpacing: Double
+    package let interitemSpacing: Double
     /// `minimumLineSpacing`: the gap between one line's band and the next.
-    public let lineSpacing: Double
+    package let lineSpacing: Double
     /// The lines top to bottom; their bands are in increasing y and do not overlap.
-    public let lines: [TagsLine]
+    package let lines: [TagsLine]
     /// `W` wide (items never scroll sideways; an oversized item overflows) and tall enough for every line and the
     /// top and bottom section insets (just those insets when there are no items).
-    public let contentSize: Size
-    public let offsetRange: OffsetRange
+    package let contentSize: Size
+    package let offsetRange: OffsetRange
 
     /// Every item's frame, in index order: computed once, so a query only reads the lines it needs.
     private let itemFrames: [Rect]
 
     /// Lays out items of `itemSizes` (finite, not negative) in a view `viewSize` wide and tall.
-    public init(
+    package init(
         viewSize: Size, itemSizes: [Size], alignment: TagsAlignment = .left,
         sectionInset: Insets = TagsLayout.defaultSectionInset,
         interitemSpacing: Double = TagsLayout.defaultSpacing, lineSpacing: Double = TagsLayout.defaultSpacing
@@ -93,7 +93,7 @@ package struct TagsLayout: CollectionLayout {
 
     /// Items for photos of `photoSizes` pixels (already oriented), each `rowHeight` tall with its aspect ratio kept,
     /// as `--row-height` asks: the same sizing as the slider's thumbnails (`ThumbnailSizing`) at full scale.
-    public init(
+    package init(
         viewSize: Size, photoSizes: [Size], rowHeight: Double, alignment: TagsAlignment = .left,
         sectionInset: Insets = TagsLayout.defaultSectionInset,
         interitemSpacing: Double = TagsLayout.defaultSpacing, lineSpacing: Double = TagsLayout.defaultSpacing
@@ -105,7 +105,7 @@ package struct TagsLayout: CollectionLayout {
     }
 
     /// Item sizes for photos shown `rowHeight` tall: `w = photoWidth * rowHeight / max(photoHeight, 1)`.
-    public static func itemSizes(forPhotos photoSizes: [Size], rowHeight: Double) -> [Size] {
+    package static func itemSizes(forPhotos photoSizes: [Size], rowHeight: Double) -> [Size] {
         ThumbnailSizing(viewHeight: rowHeight, cellScale: 1).cellSizes(forPhotos: photoSizes)
     }
 
@@ -137,16 +137,16 @@ package struct TagsLayout: CollectionLayout {
     }
 
     /// Tags scroll vertically: offsets are `contentOffset.y`.
-    public var scrollAxis: ScrollAxis { .vertical }
-    public var contentInset: Insets { .zero }
-    public var decelerationRate: DecelerationPreset { .normal }
-    public var itemCount: Int { itemSizes.count }
+    package var scrollAxis: ScrollAxis { .vertical }
+    package var contentInset: Insets { .zero }
+    package var decelerationRate: DecelerationPreset { .normal }
+    package var itemCount: Int { itemSizes.count }
 
     /// Item `index`'s frame in content coordinates. `index` must be in `0..<itemCount`.
-    public func itemFrame(at index: Int) -> Rect { itemFrames[index] }
+    package func itemFrame(at index: Int) -> Rect { itemFrames[index] }
 
     /// The lines whose bands overlap `rect`'s vertical extent, found by two binary searches.
-    public func lineIndices(overlappingYOf rect: Rect) -> Range<Int> {
+    package func lineIndices(overlappingYOf rect: Rect) -> Range<Int> {
         let first = (0..<lines.count).partitionPoint { lines[$0].maxY > rect.minY }
         let end = (0..<lines.count).partitionPoint { lines[$0].minY >= rect.maxY }
         return first..<Swift.max(first, end)
@@ -154,7 +154,7 @@ package struct TagsLayout: CollectionLayout {
 
     /// The items intersecting the visible rect at `offset` (a `contentOffset.y`), in index order. Tags have no
     /// offset-dependent effect: frames are as laid out.
-    public func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
+    package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var result = [LayoutAttributes]()
         for line in lineIndices(overlappingYOf: visible) {
@@ -165,22 +165,22 @@ package struct TagsLayout: CollectionLayout {
         return result
     }
 
-    public func allAttributes() -> [LayoutAttributes] {
+    package func allAttributes() -> [LayoutAttributes] {
         itemFrames.indices.map { LayoutAttributes(kind: .cell, index: $0, frame: itemFrames[$0]) }
     }
 
     /// `itemFrame.midY - H / 2`, unclamped like the slider's (`UIKitAssumptions.centringOffsetIsClamped`).
-    public func offset(centeringItem index: Int) -> Double? {
+    package func offset(centeringItem index: Int) -> Double? {
         guard itemFrames.indices.contains(index) else { return nil }
         let offset = itemFrames[index].midY - viewSize.height / 2
         return UIKitAssumptions.tagsCentringOffsetIsClamped ? offsetRange.clamp(offset) : offset
     }
 
     /// No snapping: a fling rests where it would, kept inside the offset range.
-    public func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
+    package func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
         offsetRange.clamp(proposed)
     }
 
     /// Tags are never scaled.
-    public func maximumScale(ofItem index: Int) -> Double { 1 }
+    package func maximumScale(ofItem index: Int) -> Double { 1 }
 }

@@ -2,19 +2,19 @@
 /// layout binary-searches, since their bands only grow downwards.
 package struct TagsLine: Hashable, Sendable {
     /// The items on the line, consecutive in index order.
-    public var items: Range<Int>
+    package var items: Range<Int>
     /// The top of the line: its tallest item's top.
-    public var minY: Double
+    package var minY: Double
     /// The tallest item's height; shorter items are centred vertically in it.
-    public var height: Double
+    package var height: Double
 
     /// A line of the items in `items`, its top at `minY`, `height` points tall.
-    public init(items: Range<Int>, minY: Double, height: Double) {
+    package init(items: Range<Int>, minY: Double, height: Double) {
         self.items = items
         self.minY = minY
         self.height = height
     }
 
     /// The line's bottom edge.
-    public var maxY: Double { minY + height }
+    package var maxY: Double { minY + height }
 }

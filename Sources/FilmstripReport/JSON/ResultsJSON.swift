@@ -9,8 +9,12 @@ import Foundation
 public enum ResultsJSON {
     /// The `format` field that marks a Filmstrip results file.
     public static let format = "filmstrip-results"
-    /// The version of the results format this build writes and reads.
-    public static let version = 1
+    /// The version of the results format this build writes. Version 2 made the shard a field (`"shard"`); a
+    /// version-1 file, which said it only in its command line, is still read (see `legacyShard(in:)`), for one
+    /// release, so that shards of the previous version still merge.
+    public static let version = 2
+    /// The versions this build reads.
+    public static let readableVersions = 1...2
     /// A results file larger than this is refused unread; ten thousand checks with long messages fit in 8 MB.
     public static let maximumFileBytes = 64 << 20
 
@@ -19,6 +23,11 @@ public enum ResultsJSON {
         var members: [(String, JSONValue)] = [
             ("format", .string(format)), ("version", .int(version)),
             ("command", .array(suite.command.map { .string($0) })),
+        ]
+        if let shard = suite.shard {
+            members.append(("shard", .object([("index", .int(shard.index)), ("count", .int(shard.count))])))
+        }
+        members += [
             ("counts", suite.counts.jsonValue),
             ("scenes", .array(suite.scenes.map(\.jsonValue))),
         ]
@@ -56,11 +65,14 @@ public enum ResultsJSON {
             throw ResultsJSONError.notResults("not JSON results (\(error.localizedDescription))")
         }
         guard header.format == format else { throw ResultsJSONError.notResults("not a Filmstrip results file") }
-        guard header.version == version else {
-            throw ResultsJSONError.notResults("results version \(header.version), expected \(version)")
+        guard readableVersions.contains(header.version) else {
+            throw ResultsJSONError.notResults(
+                "results version \(header.version), expected \(readableVersions.lowerBound) to \(version)")
         }
         do {
-            return try JSONDecoder().decode(SuiteResult.self, from: data)
+            var suite = try JSONDecoder().decode(SuiteResult.self, from: data)
+            if header.version == 1 { suite.shard = legacyShard(in: suite.command) }
+            return suite
         } catch {
             throw ResultsJSONError.notResults("malformed results: \(Self.describe(error))")
         }
@@ -89,6 +101,17 @@ public enum ResultsJSON {
         }
         guard let folder else { return suite }
         return suite.rebased(from: URL(fileURLWithPath: LocalPath(url.path).folder, isDirectory: true), to: folder)
+    }
+
+    /// The shard a version-1 results file covers, which only its command line said (`--shard I/N` or
+    /// `--shard=I/N`). Read for one release; version 2 writes the shard as data.
+    static func legacyShard(in command: [String]) -> Shard? {
+        var value: String?
+        for (position, argument) in command.enumerated() {
+            if argument == "--shard", position + 1 < command.count { value = command[position + 1] }
+            if argument.hasPrefix("--shard=") { value = String(argument.dropFirst("--shard=".count)) }
+        }
+        return value.flatMap(Shard.init)
     }
 
     private struct Header: Decodable {

@@ -1,18 +1,4 @@
 extension SuiteResult {
-    /// Which shard of how many these results are, read from the command that made them (`--shard I/N` or
-    /// `--shard=I/N`); nil for a run of every check.
-    public var shard: (index: Int, count: Int)? {
-        var value: String?
-        for (position, argument) in command.enumerated() {
-            if argument == "--shard", position + 1 < command.count { value = command[position + 1] }
-            if argument.hasPrefix("--shard=") { value = String(argument.dropFirst("--shard=".count)) }
-        }
-        guard let parts = value?.split(separator: "/"), parts.count == 2, let index = Int(parts[0]),
-            let count = Int(parts[1]), count >= 1, (1...count).contains(index)
-        else { return nil }
-        return (index, count)
-    }
-
     /// Shard results combined as one run would have produced them: scenes sorted by path, the checks a scene's
     /// shards split up back in scene-file order (`CheckResult.index`, then shard order), so that the counts and the
     /// exit status are those of the full run. The shards' paths must be relative to the same folder (see

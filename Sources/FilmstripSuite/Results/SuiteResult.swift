@@ -7,8 +7,9 @@ import FilmstripJSON
 /// folder:
 ///
 /// ```
-/// {"format":"filmstrip-results","version":1,
+/// {"format":"filmstrip-results","version":2,
 ///  "command":["filmstrip","test","scenes","--shard","1/2"],
+///  "shard":{"index":1,"count":2},                                            // absent for a run of every check
 ///  "counts":{"passed":N,"failed":N,"recorded":N,"errors":N,"total":N},     // written for readers, recomputed on read
 ///  "scenes":[{"path":"scenes/slider.json","name":"slider","checks":[
 ///    {"name":"start","kind":"still"|"sequence","status":"passed"|"failed"|"recorded"|"error",
@@ -28,24 +29,29 @@ public struct SuiteResult: Hashable, Codable, Sendable {
     public var scenes: [SceneResult]
     /// References that no check used in this run, sorted by path (absent from the JSON when there are none).
     public var deleted: [DeletedReference]
+    /// Which part of the suite these results cover; nil for a run of every check (and for merged results). A merge
+    /// reads it to find missing and repeated shards, so it is data here, never read back out of `command`.
+    public var shard: Shard?
 
-    /// A suite's results, with the command that produced them.
-    public init(command: [String], scenes: [SceneResult], deleted: [DeletedReference] = []) {
+    /// A suite's results, with the command that produced them and the shard they cover.
+    public init(command: [String], scenes: [SceneResult], deleted: [DeletedReference] = [], shard: Shard? = nil) {
         self.command = command
         self.scenes = scenes
         self.deleted = deleted
+        self.shard = shard
     }
 
     private enum CodingKeys: String, CodingKey {
-        case command, scenes, deleted
+        case command, scenes, deleted, shard
     }
 
-    /// Reads results written with or without `deleted`.
+    /// Reads results written with or without `deleted` and `shard`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         command = try container.decode([String].self, forKey: .command)
         scenes = try container.decode([SceneResult].self, forKey: .scenes)
         deleted = try container.decodeIfPresent([DeletedReference].self, forKey: .deleted) ?? []
+        shard = try container.decodeIfPresent(Shard.self, forKey: .shard)
     }
 
     /// Every check of every scene, in order.

@@ -1,7 +1,7 @@
 /// One of `count` parts of a suite, for running it on several machines. The checks a run takes are put in one order
 /// (scene file path, then check name) and cut into `count` contiguous parts: by count, so that part sizes differ by at
 /// most one, or by what each check cost in an earlier run, so that the machines finish together.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
+public struct Shard: Hashable, Sendable, Codable, CustomStringConvertible {
     /// From 1 to `count`.
     public var index: Int
     /// How many shards the suite is split into.
@@ -21,6 +21,25 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
             (1...count).contains(index)
         else { return nil }
         self.init(index: index, count: count)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case index, count
+    }
+
+    /// Reads `{"index":I,"count":N}` from a results file, which a pull request may have written: a shard outside
+    /// 1 <= I <= N <= 10,000 is a decoding error, never a trap.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let index = try container.decode(Int.self, forKey: .index)
+        let count = try container.decode(Int.self, forKey: .count)
+        guard let shard = Shard("\(index)/\(count)") else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "shard \(index)/\(count) is not I/N with 1 <= I <= N <= 10000"))
+        }
+        self = shard
     }
 
     /// `index/count`, as `--shard` takes it.

@@ -23,6 +23,9 @@ public struct SuiteRunner: Sendable {
     /// library caller's own scenes may. `filmstrip test` gives the current folder, the folders and scene files'
     /// folders it was given, and each `--photos-root`.
     public var photoRoots: [String]?
+    /// How a refusal names `photoRoots` to the user: the front end's own words for where they come from
+    /// (`filmstrip test` names its flag), since the library does not know how they were given.
+    public var photoRootsDescription = "the runner's photo roots"
     /// Runs only these checks, each named exactly as `<scene file>#<check name>` (what an accept command names,
     /// `CheckSelector`), so that accepting `start` never re-records `restart`; nil runs every check.
     public var selectedChecks: [String]?
@@ -94,7 +97,10 @@ public struct SuiteRunner: Sendable {
     public func load(_ paths: [String]) throws -> [SceneFile] {
         try paths.map { path in
             let scene = try SceneLayers.file(path: path).decode(catalog: catalog, defaultPhotos: Scene.samplePhotos)
-            if let photoRoots { try SuiteRunner.confinePhotos(of: scene, file: path, roots: photoRoots) }
+            if let photoRoots {
+                try SuiteRunner.confinePhotos(
+                    of: scene, file: path, roots: photoRoots, rootsDescription: photoRootsDescription)
+            }
             return SceneFile(path: path, scene: scene)
         }
     }
@@ -103,7 +109,7 @@ public struct SuiteRunner: Sendable {
     /// followed, outside every folder of `roots`. Scene files come from pull requests in CI, so a photo path is
     /// a way to read any image the job can (`/home/runner/...`, `../../`) into references and the uploaded report.
     /// The refusal is worded alike whether the path exists or not, and nothing outside is opened or listed.
-    static func confinePhotos(of scene: Scene, file: String, roots: [String]) throws {
+    static func confinePhotos(of scene: Scene, file: String, roots: [String], rootsDescription: String) throws {
         let samples = Set(Scene.samplePhotos.compactMap { $0.path.map { Array($0.utf8) } })
         let field = SceneFieldPath(SceneDescription.CodingKeys.photos)
         for (index, photo) in scene.input.photos.enumerated() {
@@ -117,8 +123,7 @@ public struct SuiteRunner: Sendable {
                 throw SceneError.field(
                     field.appending(index: index),
                     problem:
-                        "\"\(candidate)\" is outside the folders photos are read from (the current folder, the scene "
-                        + "files and folders given to test, and --photos-root DIR); not read",
+                        "\"\(candidate)\" is outside the folders photos are read from (\(rootsDescription)); not read",
                     file: file)
             }
         }
@@ -290,7 +295,8 @@ public struct SuiteRunner: Sendable {
                     checks, of: file, threads: perScene, cache: cache, resampled: resampled, progress: progress))
         }
         return SuiteResult(
-            command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files))
+            command: command, scenes: results.filter { !$0.checks.isEmpty }, deleted: deletedReferences(files),
+            shard: shard)
     }
 
     /// The references beside `files` that no check uses: files and sequence folders in `__snapshots__/<scene>/`

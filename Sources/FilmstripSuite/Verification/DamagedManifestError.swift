@@ -1,7 +1,7 @@
 /// A sequence reference whose `manifest.json` is there but cannot be read (a folder, a FIFO, over the size limit) or
 /// is not a manifest (damaged JSON, a missing field, a bomb of members): the check is an error naming the damage,
 /// never compared without it, as a pull request could otherwise make a sequence pass by breaking its manifest.
-package struct DamagedManifestError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct DamagedManifestError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The manifest's path.
     public var path: String
     /// What is wrong, from the reader or the parser (with its byte offset).

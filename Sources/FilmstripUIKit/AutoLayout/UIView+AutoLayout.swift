@@ -50,19 +50,14 @@ extension UIView {
     /// The guides added with `addLayoutGuide(_:)`.
     public var layoutGuides: [UILayoutGuide] { autoLayout.guides }
 
-    /// Adds a guide that constraints can place, owned by this view.
+    /// Adds a guide that constraints can place, owned by this view (taking it from the view that owned it).
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard layoutGuide.owningView !== self else { return }
-        layoutGuide.owningView?.removeLayoutGuide(layoutGuide)
-        autoLayout.guides.append(layoutGuide)
-        layoutGuide.owningView = self
+        adopt(layoutGuide, into: \.guides, owner: \.owningView, releasedBy: { $0.removeLayoutGuide(layoutGuide) })
     }
 
     /// Removes a guide this view owns.
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
-        guard autoLayout.guides.removeIdentical(layoutGuide) else { return }
-        layoutGuide.owningView = nil
-        setNeedsLayout()
+        release(layoutGuide, from: \.guides, owner: \.owningView)
     }
 
     /// The active constraints this view holds, in the order they were added.
@@ -71,11 +66,7 @@ extension UIView {
     /// Holds and activates `constraint` (taking it from the view that held it); this view should be its views'
     /// common ancestor, as UIKit requires.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.owner !== self else { return }
-        constraint.owner?.removeConstraint(constraint)
-        autoLayout.constraints.append(constraint)
-        constraint.owner = self
-        setNeedsLayout()
+        adopt(constraint, into: \.constraints, owner: \.owner, releasedBy: { $0.removeConstraint(constraint) })
     }
 
     /// `addConstraint(_:)` for each.
@@ -83,8 +74,30 @@ extension UIView {
 
     /// Deactivates `constraint` if this view holds it.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard autoLayout.constraints.removeIdentical(constraint) else { return }
-        constraint.owner = nil
+        release(constraint, from: \.constraints, owner: \.owner)
+    }
+
+    /// What adding a guide or a constraint does: it leaves the view that held it, joins this view's list and the
+    /// layout runs again (UIKit lays out anew whichever is added; a guide added with no constraints yet moves
+    /// nothing, but the next constraint on it will).
+    private func adopt<Item: AnyObject>(
+        _ item: Item, into list: ReferenceWritableKeyPath<ViewAutoLayoutState, [Item]>,
+        owner: ReferenceWritableKeyPath<Item, UIView?>, releasedBy release: (UIView) -> Void
+    ) {
+        guard item[keyPath: owner] !== self else { return }
+        item[keyPath: owner].map(release)
+        autoLayout[keyPath: list].append(item)
+        item[keyPath: owner] = self
+        setNeedsLayout()
+    }
+
+    /// What removing a guide or a constraint this view holds does: it leaves the list and the layout runs again.
+    private func release<Item: AnyObject>(
+        _ item: Item, from list: ReferenceWritableKeyPath<ViewAutoLayoutState, [Item]>,
+        owner: ReferenceWritableKeyPath<Item, UIView?>
+    ) {
+        guard autoLayout[keyPath: list].removeIdentical(item) else { return }
+        item[keyPath: owner] = nil
         setNeedsLayout()
     }
 

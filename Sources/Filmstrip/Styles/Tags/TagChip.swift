@@ -11,30 +11,30 @@ import FilmstripText
 /// view costs what the view shows of it.
 struct TagChip: StyleItem {
     /// The label's size in points.
-    public static let fontSize = 15.0
+    static let fontSize = 15.0
     /// Space between the label and each end of the chip, in points.
-    public static let horizontalPadding = 12.0
+    static let horizontalPadding = 12.0
     /// The chip's height in points.
-    public static let height = 32.0
+    static let height = 32.0
     /// The chip's colour in the light appearance (systemGray5).
-    public static let fill = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
+    static let fill = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
     /// The label's colour in the light appearance (UIKit's `label`).
-    public static let textColour = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
+    static let textColour = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
     /// Tags are cut to this many characters: a chip wider than any screen says nothing more.
-    public static let maximumCharacters = 200
+    static let maximumCharacters = 200
     /// Bytes of drawn label columns kept between frames, for every chip of every scene (least recently used
     /// dropped first): a vertical scroll draws the same columns of a chip in every frame.
-    public static let labelCacheCapacity = 32 << 20
+    static let labelCacheCapacity = 32 << 20
 
     /// The tag, cut to `maximumCharacters`.
-    public let text: String
-    public let size: Size
+    let text: String
+    let size: Size
     /// The label shaped at the render scale: its glyphs and their positions, no pixels.
-    public let run: GlyphRun
+    let run: GlyphRun
     /// The capsule's colour (the appearance's `systemGray5`).
-    public let fillColour: RGBA
+    let fillColour: RGBA
     /// The label's colour.
-    public let textColour: RGBA
+    let textColour: RGBA
     private let font: FreeTypeFont
 
     /// Drawn label columns, by what they are drawn from: equal keys give equal pixels, so one cache serves all.
@@ -43,7 +43,7 @@ struct TagChip: StyleItem {
     }
 
     /// A chip for `text`, its label shaped with `font` at `scale` pixels per point.
-    public init(
+    init(
         text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColour: RGBA = TagChip.textColour
     ) {
         fillColour = fill
@@ -57,12 +57,12 @@ struct TagChip: StyleItem {
     }
 
     /// The label's columns `columns` (of its whole image, `run.imageWidth` wide), as drawn.
-    public func label(columns: Range<Int>) -> RGBAImage {
+    func label(columns: Range<Int>) -> RGBAImage {
         let key = TagLabelKey(font: font.path, text: text, size: run.size, colour: textColour, columns: columns)
         return TagChip.labels.value(for: key) { font.render(run, color: textColour, columns: columns) }
     }
 
-    public func draw(in rect: PixelRect, scale: Int, on canvas: inout Canvas) {
+    func draw(in rect: PixelRect, scale: Int, on canvas: inout Canvas) {
         canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: fillColour, clippedTo: canvas.bounds)
         guard let clip = rect.intersection(canvas.bounds) else { return }
         let width = Double(run.imageWidth)

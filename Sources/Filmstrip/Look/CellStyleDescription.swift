@@ -6,7 +6,7 @@ import FilmstripRaster
 /// own object, beside the scene's.
 package struct CellStyleDescription: Sendable, Equatable {
     /// The fields' names in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         /// `CellStyle.cornerRadius`.
         case cornerRadius
         /// `CellStyle.cornerCurve`.
@@ -34,32 +34,32 @@ package struct CellStyleDescription: Sendable, Equatable {
     }
 
     /// Corner radius in points.
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
     /// `circular` or `continuous`.
-    public var cornerCurve: String?
+    package var cornerCurve: String?
     /// Border width in points.
-    public var borderWidth: Double?
+    package var borderWidth: Double?
     /// Border colour, `#RRGGBB` or `#RRGGBBAA`.
-    public var borderColor: String?
+    package var borderColor: String?
     /// The selected cell's border width in points.
-    public var selectedBorderWidth: Double?
+    package var selectedBorderWidth: Double?
     /// The selected cell's border colour.
-    public var selectedBorderColor: String?
+    package var selectedBorderColor: String?
     /// The colour drawn over the selected cell's photo.
-    public var selectedTint: String?
+    package var selectedTint: String?
     /// The colour of a cell whose photo is missing or bad.
-    public var placeholderColor: String?
+    package var placeholderColor: String?
     /// Shadow opacity from 0 to 1.
-    public var shadowOpacity: Double?
+    package var shadowOpacity: Double?
     /// Shadow blur in points.
-    public var shadowRadius: Double?
+    package var shadowRadius: Double?
     /// Shadow offset in points.
-    public var shadowOffset: Size?
+    package var shadowOffset: Size?
     /// `scaleToFill`, `aspectFill` or `aspectFit`.
-    public var contentMode: String?
+    package var contentMode: String?
 
     /// No field given.
-    public init() {}
+    package init() {}
 
     /// The range of every length field, in points.
     static let lengths = 0...1000.0
@@ -68,12 +68,12 @@ package struct CellStyleDescription: Sendable, Equatable {
 
     /// A shadow offset written `"X,Y"`, as a front end's flag gives it; a malformed or out-of-range one is a
     /// `SceneError.field` of the `shadowOffset` field.
-    public static func shadowOffset(parsing text: String) throws -> Size {
+    package static func shadowOffset(parsing text: String) throws -> Size {
         try SceneValueCheck.offset(text, in: offsets, at: SceneFieldPath(CodingKeys.shadowOffset))
     }
 
     /// This description with `other`'s fields over it, field by field.
-    public func overlaid(by other: CellStyleDescription) -> CellStyleDescription {
+    package func overlaid(by other: CellStyleDescription) -> CellStyleDescription {
         var merged = self
         func take<Value>(_ fields: [WritableKeyPath<CellStyleDescription, Value?>]) {
             for field in fields { merged[keyPath: field] = other[keyPath: field] ?? self[keyPath: field] }
@@ -105,7 +105,7 @@ package struct CellStyleDescription: Sendable, Equatable {
 extension CellStyleDescription: Codable {
     /// Reads the cell styling fields of a scene file's object, each of its JSON type (`shadowOffset` also checked,
     /// as its two spellings are read here); the other fields are left to the scene.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
         cornerRadius = try fields.number(CodingKeys.cornerRadius, in: -.infinity ... .infinity)
         cornerCurve = try fields.string(CodingKeys.cornerCurve)
@@ -122,7 +122,7 @@ extension CellStyleDescription: Codable {
     }
 
     /// Writes the fields given into the scene file's object.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeGiven(fieldValues)
     }

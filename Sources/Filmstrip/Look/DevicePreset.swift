@@ -5,7 +5,7 @@ import Foundation
 /// ("Layout: Specifications").
 package struct DevicePreset: Sendable, Equatable {
     /// Whether a device is a phone or a tablet, for the table.
-    public enum Family: String, Sendable {
+    package enum Family: String, Sendable {
         /// A phone.
         case iPhone = "iPhone"
         /// A tablet.
@@ -13,18 +13,18 @@ package struct DevicePreset: Sendable, Equatable {
     }
 
     /// The name scene files and `--device` use.
-    public var name: String
+    package var name: String
     /// The marketing name, for the table.
-    public var displayName: String
+    package var displayName: String
     /// Phone or tablet.
-    public var family: Family
+    package var family: Family
     /// Portrait width in points.
-    public var width: Double
+    package var width: Double
     /// Pixels per point.
-    public var scale: Int
+    package var scale: Int
 
     /// A device of `width` points in portrait at `scale` pixels per point, called `name` in scene files.
-    public init(name: String, displayName: String, family: Family, width: Double, scale: Int) {
+    package init(name: String, displayName: String, family: Family, width: Double, scale: Int) {
         self.name = name
         self.displayName = displayName
         self.family = family
@@ -33,7 +33,7 @@ package struct DevicePreset: Sendable, Equatable {
     }
 
     /// Every device `--device` and scene files know, in the order `--device list` prints them.
-    public static let all: [DevicePreset] = [
+    package static let all: [DevicePreset] = [
         DevicePreset(
             name: "iphone-se", displayName: "iPhone SE (2nd, 3rd generation)", family: .iPhone, width: 375, scale: 2),
         DevicePreset(name: "iphone-13-mini", displayName: "iPhone 13 mini", family: .iPhone, width: 375, scale: 3),
@@ -64,12 +64,12 @@ package struct DevicePreset: Sendable, Equatable {
     ]
 
     /// The device called `name` (any case), or nil.
-    public static func named(_ name: String) -> DevicePreset? {
+    package static func named(_ name: String) -> DevicePreset? {
         all.first { $0.name == name.lowercased() }
     }
 
     /// The table `--device list` prints: name, width, scale and the devices it stands for, one a line.
-    public static var table: String {
+    package static var table: String {
         let nameWidth = all.map(\.name.count).max() ?? 0
         return all.map { device in
             let name = device.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
