@@ -45,7 +45,9 @@ let package = Package(
             name: "CFilmstripFormats",
             dependencies: ["CFilmstripCodecs", "CLCMS2", "CHEIF", "CWebP", "CWebPMux", "CZlib"]),
 
-        .target(name: "FilmstripJSON"),
+        // Counts a JSON document against its limits in one native pass, before any parser builds its tree.
+        .target(name: "CFilmstripJSON"),
+        .target(name: "FilmstripJSON", dependencies: ["CFilmstripJSON"]),
         .target(name: "FilmstripImage"),
         // Reading what a user or a pull request names without blocking (pipes, FIFOs) or leaving its folder.
         .target(name: "FilmstripIO"),

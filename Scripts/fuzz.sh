@@ -9,7 +9,8 @@
 #
 # Targets: jpeg, png (the C shim, C harnesses), resample (the separable resampler, its AVX2 and baseline passes
 # compared word for word), prober (ImageProber + ExifReader), decoder (ImageDecoder end to end), scene (scene files:
-# SceneLayers + Scene's strict decoding, and the description written and read back), manifest (a sequence's
+# SceneLayers + Scene's strict decoding, the description written and read back, each check's reference name taken
+# apart by LocalPath), manifest (a sequence's
 # manifest.json read, written and read back), diff (two small images through ImageDiff) and results (the shard
 # results merge-reports reads: ResultsJSON, merging, the writers, ReportImages.copyConfined); the Swift ones are
 # targets of Fuzz/Package, built by SwiftPM with the fuzzer and address sanitizers. Their corpora grow in

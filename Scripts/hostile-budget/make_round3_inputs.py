@@ -37,6 +37,21 @@ def scene(checks, photos=None):
     return json.dumps({"photos": photos or [PHOTO, PHOTO], "width": 60, "height": 40, "scale": 1, "checks": checks})
 
 
+def bomb(path, head, item, count, tail, numbered=False):
+    """`head`, `count` copies of `item` (numbered with %d when `numbered`; comma-separated when not), `tail`."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as handle:
+        handle.write(head)
+        step = 100_000
+        for start in range(0, count, step):
+            if numbered:
+                handle.write("".join(item % index for index in range(start, min(count, start + step))))
+            else:
+                chunk = ",".join([item] * (min(count, start + step) - start))
+                handle.write(("," if start else "") + chunk)
+        handle.write(tail)
+
+
 def main():
     out = sys.argv[1]
     # Shard results naming web pages dressed as images.
@@ -68,6 +83,15 @@ def main():
     write(os.path.join(out, "photo-nul", "s.json"), scene([{"name": "a"}], [PHOTO + "\u0000../../etc/x.png"]))
     write(os.path.join(out, "photo-up", "s.json"), scene([{"name": "a"}], ["../../../../../../../../etc/hostname"]))
     write(os.path.join(out, "photo-abs", "s.json"), scene([{"name": "a"}], [PHOTO]))
+    # A sequence whose reference folder holds 5,000 frame files (made by the row) under --max-frames 20.
+    write(os.path.join(out, "frames-flood", "s.json"), scene([{"name": "s", "frames": {"fling": 300, "fps": 5}}]))
+    # JSON bombs, each under its file's size limit: a 15 MB scene of 3.9 M tags, a scene of 1.3 M unknown members,
+    # a 61 MB results file of 5 M unknown members.
+    bomb(os.path.join(out, "bomb-tags", "s.json"), '{"style":"tags","tags":[', '"a"', 3_900_000, "]}")
+    bomb(os.path.join(out, "bomb-keys", "s.json"), '{"style":"tags"', ',"k%d":0', 1_300_000, "}", numbered=True)
+    bomb(os.path.join(out, "bomb-results", "results.json"),
+         '{"format":"filmstrip-results","version":1,"command":[],"scenes":[]', ',"u%d":0', 5_000_000, "}",
+         numbered=True)
 
 
 if __name__ == "__main__":

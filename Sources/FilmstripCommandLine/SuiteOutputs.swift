@@ -13,7 +13,9 @@ struct SuiteOutputs: ParsableArguments {
     @Option(help: .file("Write JUnit XML results here, for CI systems.")) var junit: String?
 
     @Option(
-        help: .file("Write machine-readable results here, with the images of failures beside it (for merge-reports)."))
+        help: .file(
+            "Write machine-readable results here, with copies of the images of the checks that did not pass beside it (for merge-reports); passing checks are listed without images."
+        ))
     var json: String?
 
     @Flag(
@@ -62,8 +64,9 @@ struct SuiteOutputs: ParsableArguments {
                 let folder = URL(fileURLWithPath: LocalPath(json).folder, isDirectory: true)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 let stem = LocalPath(json).stem
+                let toCopy = suite.keepingImagesOfChecksToReview
                 try ResultsJSON.write(
-                    try ReportImages.copy(suite, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
+                    try ReportImages.copy(toCopy, from: here, into: folder, subfolder: "\(stem)-images"), to: file)
             } catch {
                 failure = failure ?? error
             }

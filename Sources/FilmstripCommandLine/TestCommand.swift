@@ -98,6 +98,13 @@ struct TestCommand: ParsableCommand {
     var maxFrames: Int = SuiteRunner.defaultMaximumFrames
 
     @Option(
+        name: .customLong("max-disk"),
+        help: ArgumentHelp(
+            "The most megabytes of images the run may write (references, actual and diff images, copies for --json and --report); the first past it is an error and nothing more is written.",
+            valueName: "mb"))
+    var maxDisk: Int = DiskBudget.defaultMaximumMegabytes
+
+    @Option(
         name: .customLong("photos-root"),
         help: .folder(
             "Also read scene photos inside this folder (repeatable); by default only inside the current folder and the scene files' and folders given."
@@ -108,6 +115,7 @@ struct TestCommand: ParsableCommand {
 
     func validate() throws {
         if !(1...1_000_000).contains(maxFrames) { throw ValidationError("--max-frames must be from 1 to 1000000") }
+        if !(1...1_000_000_000).contains(maxDisk) { throw ValidationError("--max-disk must be from 1 to 1000000000") }
         if update && record != nil && record != .all {
             throw ValidationError("--update is --record all: give one of them")
         }
@@ -131,6 +139,7 @@ struct TestCommand: ParsableCommand {
             throw CommandFailure.artifactsFolder(error)
         }
         try outputs.checkWritable()
+        DiskBudget.shared.start(maximumBytes: maxDisk * 1_000_000)
         // An unreadable results file is an error naming it (exit 2), as merge-reports says it.
         let durations = try shardDurations.map { path in
             SuiteRunner.durations(of: try ResultsJSON.read(from: URL(fileURLWithPath: path)))

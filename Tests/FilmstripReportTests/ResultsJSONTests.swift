@@ -80,6 +80,26 @@ final class ResultsJSONTests: XCTestCase {
                 .scenes[0].checks[1].actual, "slider/scrolled.png")
     }
 
+    /// A results file of millions of unknown members (ignored by the decoder, so once accepted whole) stops at the
+    /// first member past the limit while it is read; nothing after that point (a syntax error here) is read.
+    func testAMemberBombStopsAtTheLimitWhileRead() {
+        let head = #"{"format":"filmstrip-results","version":1,"command":[],"scenes":[]"#
+        let bomb = head + (0..<1_000).map { #","u\#($0)":0"# }.joined() + ",oops}"
+        XCTAssertThrowsError(try ResultsJSON.decode(Data(bomb.utf8))) { error in
+            XCTAssertEqual(
+                (error as? ResultsJSONError)?.description,
+                "more than 1000 members in one object (a results file's limit); not read past line 1, column 8922")
+        }
+        let check =
+            #"{"format":"filmstrip-results","version":1,"command":[],"scenes":[{"path":"a","name":"a","checks":[{"#
+        let nested = check + (0...1_000).map { #""u\#($0)":0"# }.joined(separator: ",") + "}]}]}"
+        XCTAssertThrowsError(try ResultsJSON.decode(Data(nested.utf8))) { error in
+            XCTAssertTrue(
+                (error as? ResultsJSONError)?.description.hasPrefix(
+                    #"field "scenes[0].checks[0]": more than 1000 members in one object"#) == true, "\(error)")
+        }
+    }
+
     func testRejectsOtherJSONAndMissingFiles() {
         XCTAssertThrowsError(try ResultsJSON.decode(Data(#"{"fps":60,"frames":[]}"#.utf8))) { error in
             XCTAssertTrue((error as? ResultsJSONError)?.description.hasPrefix("not JSON results") == true, "\(error)")

@@ -142,6 +142,32 @@ final class SceneDescriptionTests: SceneFileTestCase {
         }
     }
 
+    /// A bomb of millions of tags or members stops at the first past the scene file's JSON limits while it is read,
+    /// naming the field: what follows that point (here a syntax error, which a check of the whole file first would
+    /// name instead) is never read, and no parser builds a tree of it.
+    func testJSONBombsStopAtTheFirstValuePastALimit() throws {
+        let tags = #"{"style": "tags", "tags": ["# + Array(repeating: #""a""#, count: 100_001).joined(separator: ",")
+        XCTAssertThrowsError(try layer(tags + ", oops]}")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                #"\#(folder)/scene.json: invalid scene file: field "tags": more than 100000 elements in one array (a scene file's limit); not read past line 1, column 400028"#
+            )
+        }
+        let members = "{" + (0...1000).map { #""k\#($0)": 0"# }.joined(separator: ",") + #", "k1": 0}"#
+        XCTAssertThrowsError(try layer(members)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "\(folder)/scene.json: invalid scene file: more than 1000 members in one object (a scene file's limit); not read past line 1, column 9892"
+            )
+        }
+        let nested =
+            #"{"checks": [{"name": "a", "tolerance": {"# + (0...1000).map { #""t\#($0)": 0"# }.joined(separator: ",")
+        XCTAssertThrowsError(try layer(nested + "}}]}")) { error in
+            guard case .field(let field, _, _)? = error as? SceneError else { return XCTFail("\(error)") }
+            XCTAssertEqual(field.description, "checks[0].tolerance")
+        }
+    }
+
     /// A scene written for 0.2 names its tolerance's old fields; each is refused with what replaced it, since the
     /// old names' defaults (threshold 0.1, anti-aliasing excused) are no longer the defaults.
     func testTheOldToleranceNamesSayWhatReplacedThem() throws {

@@ -285,6 +285,21 @@ final class UIKitViewStyleTests: XCTestCase {
         XCTAssertEqual(UIImageCatalog.current.missingNames, [])
     }
 
+    /// The line said for a missing name shows the name and the photos' file names escaped, as the command line
+    /// prints names: a newline cannot start a workflow command, an escape cannot colour the log, and a right-to-left
+    /// override cannot make a name display as another.
+    func testAMissingNameIsSaidWithNamesEscaped() {
+        let catalog = UIImageCatalog(photos: [
+            (fileName: "a\u{1B}[31m\u{202E}gpj.png", pixels: RGBAImage(width: 2, height: 2, fill: Self.red))
+        ])
+        let message = catalog.missingMessage("x\n::error::y\u{2066}")
+        XCTAssertEqual(
+            message,
+            #"FilmstripUIKit: UIImage(named: "x\n::error::y\u{2066}") finds no photo of the scene called so, with or "#
+                + #"without its extension, and returns nil; the scene's photos: a\u{1B}[31m\u{202E}gpj.png"#)
+        XCTAssertFalse(message.unicodeScalars.contains { $0.value < 0x20 || (0x202A...0x202E).contains($0.value) })
+    }
+
     func testAPhotoAViewDrawsButCannotBeDecodedFailsTheFrameNamingItUnlessTheSceneSkipsBadPhotos() throws {
         // A JPEG whose header probes but whose data is cut short, shown by the first cell.
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("view-style-\(UUID())")

@@ -1,3 +1,5 @@
+import FilmstripJSON
+
 /// Where in a scene a value sits: a field of the scene file, then keys and list positions within it
 /// (`checks[2].tolerance.maxDiffRatio`). Built from coding keys, so a renamed field cannot leave a stale name behind; a
 /// front end maps the first field to its own spelling (the command line's flag).
@@ -21,6 +23,17 @@ public struct SceneFieldPath: Sendable, Hashable, CustomStringConvertible {
     /// The path of a field named by its spelling in the file (a style's field, known to the style alone).
     package init(field name: String) {
         components = [.key(name)]
+    }
+
+    /// The path `JSONSyntax` names a value by; nil for the scene's object itself (or a top value that is not one).
+    package init?(_ json: [JSONPathComponent]) {
+        guard case .member = json.first else { return nil }
+        components = json.map {
+            switch $0 {
+            case .member(let name): .key(name)
+            case .index(let index): .index(index)
+            }
+        }
     }
 
     /// The field of the scene file's object the path starts at: what a layer states and a flag sets.

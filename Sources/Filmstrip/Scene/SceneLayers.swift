@@ -30,6 +30,12 @@ package struct SceneLayers: Sendable {
     /// Scene files larger than this are refused before they are read.
     package static let maximumFileSize = 16 << 20
 
+    /// What a scene file's JSON may hold, checked while it is read, before Foundation's parser builds a tree of it
+    /// (a 15 MB file of 3.9 million tags would cost seconds and hundreds of megabytes before the tags' own limit).
+    /// The largest lists a scene has are its photo sizes (100,000); the values of every field at its limit come to
+    /// about 300,000; no object has 1,000 fields.
+    package static let jsonLimits = JSONLimits(maximumValues: 500_000, maximumMembers: 1_000, maximumElements: 100_000)
+
     /// No fields at all: every field takes its default unless set.
     package init() {}
 
@@ -72,7 +78,12 @@ package struct SceneLayers: Sendable {
                 path: path, reason: "\(data.count) bytes is more than the \(maximumFileSize) a scene file may have")
         }
         do {
-            try JSONSyntax.validate([UInt8](data))
+            try JSONSyntax.validate([UInt8](data), limits: jsonLimits)
+        } catch  where error.exceedsLimit {
+            let problem =
+                "\(error.reason) (a scene file's limit); not read past line \(error.line), column \(error.column)"
+            guard let field = SceneFieldPath(error.path) else { throw SceneError.invalid(path: path, reason: problem) }
+            throw SceneError.field(field, problem: problem, file: path)
         } catch {
             throw SceneError.invalid(path: path, reason: "not valid JSON: \(error)")
         }

@@ -95,6 +95,7 @@ public enum ReportImages {
     /// Writes `bytes` at `folder/relative`, making its folders.
     private static func place(_ bytes: [UInt8], at relative: String, into folder: URL) throws {
         let destination = folder.appendingPathComponent(relative)
+        try DiskBudget.shared.reserve(bytes.count, for: destination.path)
         try FileManager.default.createDirectory(
             atPath: LocalPath(destination.path).folder, withIntermediateDirectories: true)
         try Data(bytes).write(to: destination, options: .atomic)

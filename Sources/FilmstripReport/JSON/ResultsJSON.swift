@@ -35,8 +35,29 @@ public enum ResultsJSON {
         return JSONValue.object(members).serialized() + "\n"
     }
 
+    /// What a results file's JSON may hold, checked while it is read, before Foundation's parser builds a tree of
+    /// it (5 million unknown members in 61 MB would cost 650 MB, and be ignored). 100,000 checks hold 1.3 million
+    /// values; no object in the format has more than a dozen members, and a check's frames at most `--max-frames`.
+    package static let jsonLimits = JSONLimits(maximumValues: 2_000_000, maximumMembers: 1_000)
+
     /// Reads a results file written by `filmstrip test --json`; throws when it is not one.
     public static func decode(_ data: Data) throws -> SuiteResult {
+        let syntax = data.withUnsafeBytes { raw -> JSONSyntaxError? in
+            do throws(JSONSyntaxError) {
+                try JSONSyntax.checkLimits(raw.bindMemory(to: UInt8.self), limits: jsonLimits)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let syntax, syntax.exceedsLimit {
+            let place = syntax.path.isEmpty ? "" : "field \"\(JSONPathComponent.describe(syntax.path))\": "
+            throw ResultsJSONError.notResults(
+                "\(place)\(syntax.reason) (a results file's limit); not read past line \(syntax.line), column \(syntax.column)"
+            )
+        } else if let syntax {
+            throw ResultsJSONError.notResults("not JSON results: \(syntax)")
+        }
         let header: Header
         do {
             header = try JSONDecoder().decode(Header.self, from: data)

@@ -7,6 +7,29 @@ extension SuiteResult {
         mapPaths { RelativePath.rebase($0, from: base, to: target) }
     }
 
+    /// The same results with the images of passing checks left out (the checks stay, named with their status):
+    /// what `--json` copies beside the results file, so a large passing suite costs no second copy of its
+    /// references. A failed, recorded or errored check keeps its images, for review.
+    public var keepingImagesOfChecksToReview: SuiteResult {
+        var copy = self
+        for s in copy.scenes.indices {
+            for c in copy.scenes[s].checks.indices where copy.scenes[s].checks[c].status == .passed {
+                copy.scenes[s].checks[c].expected = nil
+                copy.scenes[s].checks[c].actual = nil
+                copy.scenes[s].checks[c].diff = nil
+                if var sequence = copy.scenes[s].checks[c].sequence {
+                    for f in sequence.frames.indices {
+                        sequence.frames[f].expected = nil
+                        sequence.frames[f].actual = nil
+                        sequence.frames[f].diff = nil
+                    }
+                    copy.scenes[s].checks[c].sequence = sequence
+                }
+            }
+        }
+        return copy
+    }
+
     /// Every image path the results name (expected, actual, diff and the frames'), in order, without repeats.
     public var imagePaths: [String] {
         var seen = Set<String>()

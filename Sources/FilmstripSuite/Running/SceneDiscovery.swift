@@ -93,12 +93,17 @@ public enum SceneDiscovery {
     }
 
     /// Whether a JSON file found in a folder is a scene. One that cannot be read or parsed counts as a scene, so
-    /// that loading it fails naming the line and column: a typo must fail the run, not skip the scene quietly.
+    /// that loading it fails naming the line and column: a typo must fail the run, not skip the scene quietly. Its
+    /// top-level names are read by `JSONSyntax` alone, no parser's tree, so a bomb of members costs a pass over its
+    /// bytes; one over `discoveryLimits` counts as a scene too, for loading to refuse it by name.
     private static func isScene(_ path: String) -> Bool {
         guard let bytes = try? InputFile.read(path, maximumBytes: SceneLayers.maximumFileSize),
-            (try? JSONSyntax.validate(bytes)) != nil,
-            let object = try? JSONDecoder().decode(JSONMemberNames.self, from: Data(bytes))
+            let names = try? JSONSyntax.topLevelMemberNames(bytes, limits: discoveryLimits)
         else { return true }
-        return !markers.isDisjoint(with: object.names)
+        return !markers.isDisjoint(with: names)
     }
+
+    /// How much of any one object a JSON file in a suite folder may have to be told apart from a scene: any other
+    /// JSON of up to 16 MB (a results file of 100,000 checks) is read within it.
+    static let discoveryLimits = JSONLimits(maximumMembers: 100_000)
 }

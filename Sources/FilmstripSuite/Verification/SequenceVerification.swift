@@ -195,10 +195,13 @@ public final class SequenceVerification {
                 outcome.message = parts.joined(separator: "; ")
             }
         }
+        // A reference of more frames than this run drew lists them all (the count is the finding) but names images
+        // only for frames drawn: a folder of 5,000 frame files under `--max-frames 20` would otherwise be copied
+        // beside the results and linked into the report whole.
         outcome.frames = (0..<max(outcome.expectedFrames, outcome.actualFrames)).map { index in
             let expected = "\(referenceFolder)/\(FrameSequence.fileName(index: index))"
             var frame = results[index] ?? FrameResult(expected: nil, actual: nil, pass: outcome.status != .mismatched)
-            frame.expected = FileManager.default.fileExists(atPath: expected) ? expected : nil
+            frame.expected = index < frameCount && FileManager.default.fileExists(atPath: expected) ? expected : nil
             return frame
         }
         return outcome

@@ -111,6 +111,7 @@ public struct SnapshotVerifier: Sendable {
     public static let maximumReferencePixels = PreparedScene.defaultMaxOutputPixels
 
     static func write(_ bytes: [UInt8], to path: String) throws {
+        try DiskBudget.shared.reserve(bytes.count, for: path)
         let folder = LocalPath(path).folder
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try AtomicFileWriter(overwrite: true).write(bytes, to: path)

@@ -63,14 +63,42 @@ public final class UIImageCatalog: Sendable {
             names.append(name)
             return true
         }
-        if isNew {
-            let shown = fileNames.prefix(10).joined(separator: ", ") + (fileNames.count > 10 ? ", ..." : "")
-            FileHandle.standardError.write(
-                Data(
-                    ("FilmstripUIKit: UIImage(named: \"\(name)\") finds no photo of the scene called so, with or "
-                        + "without its extension, and returns nil; the scene's photos: \(shown)\n").utf8))
-        }
+        if isNew { FileHandle.standardError.write(Data((missingMessage(name) + "\n").utf8)) }
         return nil
+    }
+
+    /// What standard error says of a name no photo has: one line, the name and the photos' file names escaped as
+    /// the command line prints names (a pull request names the photos, and the team's code may pass any text), so
+    /// neither can start a CI log line (`::error ...`), colour the terminal or display as another name.
+    package func missingMessage(_ name: String) -> String {
+        let shown =
+            fileNames.prefix(10).map(Self.printable).joined(separator: ", ") + (fileNames.count > 10 ? ", ..." : "")
+        return
+            "FilmstripUIKit: UIImage(named: \"\(Self.printable(name))\") finds no photo of the scene called so, with or "
+            + "without its extension, and returns nil; the scene's photos: \(shown)"
+    }
+
+    /// `text` with control characters (C0, DEL, C1) and bidirectional controls written as `\u{...}` (`\n` as
+    /// itself).
+    static func printable(_ text: String) -> String {
+        func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isHidden(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The catalog `UIImage(named:)` reads: set it with `UIImageCatalog.$current.withValue(_:operation:)` around

@@ -2,6 +2,7 @@ import Foundation
 
 // A debug build (Scripts/fuzz.sh), so `@testable` reaches the scene-file reader, which is the package's own.
 @testable import Filmstrip
+@testable import FilmstripIO
 
 /// Where the fuzzed scene file claims to be: its relative paths resolve against `/fuzz`.
 let origin = SceneLayers.Origin.file("/fuzz/scene.json")
@@ -28,7 +29,20 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("a scene error that is not a SceneError: \(error)")
     }
     checkRoundTrip(layers.description, of: scene)
+    checkOutputNames(scene)
     return 0
+}
+
+/// Output names: each check's reference, `__snapshots__/<scene>/<check>.png` as `test` names it, is taken apart by
+/// `LocalPath` without trapping (Foundation's path helpers trap on some), into the scene's folder and the check's file:
+/// a check name cannot hold `/` or start with `.`, so it can never name another folder.
+func checkOutputNames(_ scene: Scene) {
+    for check in scene.output.checks {
+        let path = LocalPath("__snapshots__/scene/\(check.name).png")
+        precondition(path.folder == "__snapshots__/scene", "\(check.name) leaves its scene's folder")
+        precondition(path.name == "\(check.name).png", "\(check.name) is not its own file")
+        _ = (path.stem, path.pathExtension, path.sibling("x"), path.parent)
+    }
 }
 
 /// Writes `description` as a scene file, reads it back as a file at the same place and requires the same scene,
