@@ -553,9 +553,9 @@ public enum UIKitAssumptions {
     /// default); a spinning one's spokes are not drawn, said once on standard error.
     public static let spinnerSpokesAreNotDrawn = true
 
-    /// `UIBarButtonItem` keeps its title, image, style, target and action (held weakly) and is not drawn: Filmstrip
-    /// draws no navigation bar or toolbar, which the first item made says once on standard error.
-    public static let barButtonItemsAreNotDrawn = true
+    /// `UIBarButtonItem` keeps its title, image, style, target and action (held weakly); a navigation bar draws it
+    /// (see `navigationBarMetrics`). No toolbar is drawn.
+    public static let barButtonItemsAreDrawnInNavigationBars = true
 
     /// Gesture recognizers are made, configured and attached (`addGestureRecognizer`, which says once on standard
     /// error that none is ever recognized); their delegate is never asked. A recognizer's touch is the centre of
@@ -628,4 +628,44 @@ public enum UIKitAssumptions {
     /// `UIView.layerClass` makes the layer with `init()`, which `CALayer` declares `required` here so that any
     /// subclass can be made from its class; a `CALayer` subclass overriding `init()` writes `required`.
     public static let layerClassMakesTheLayerWithInit = true
+
+    /// A navigation bar is 44 points below the safe area's top (96 with a large title, which adds a 52-point row), as
+    /// iOS 17 draws it on an iPhone; its content keeps the root view's system minimum margin at the sides (16 or 20
+    /// points); items are 8 points apart; the title is 17-point semibold centred on the bar unless the items push it
+    /// aside; the large title is 34-point bold at the leading margin, centred in its row less 2 points; the back
+    /// button is a 12 by 21-point chevron 8 points from the edge and its title 6 points after it, in 17-point
+    /// regular. At the scroll edge the bar has no background; otherwise the chrome material (its flat tint) or
+    /// `barTintColor`, with a one-pixel shadow of black at 30 % under it. Measured from iOS 17 simulator screenshots
+    /// by eye, not from Apple's documentation.
+    public static let navigationBarMetrics = true
+
+    /// A tab bar is 49 points above the bottom safe area, which its background covers too; items share its width
+    /// equally, each image centred 18 points and each title (10-point medium) 39 points below the bar's top, the
+    /// selected one in the tint and the others in `systemGray`. Badges are kept, not drawn. At the scroll edge the bar
+    /// has no background; otherwise the chrome material's flat tint with a one-pixel shadow above it.
+    public static let tabBarMetrics = true
+
+    /// A bar's back chevron and an add item's plus are stroked shapes standing in for SF Symbols
+    /// (`chevron.backward`, `plus`); other system items iOS shows as symbols are left empty, said once on standard
+    /// error.
+    public static let barGlyphsAreStrokedShapes = true
+
+    /// A navigation or tab bar watches the content scroll view of the controller under it for its scroll-edge look:
+    /// the controller's view when it is a scroll view, else its first subview that is one (UIKit's own choice is not
+    /// documented before `contentScrollView(for:)`, which is not read). The look is picked at each layout of the
+    /// container's view, not while the scroll view moves.
+    public static let barsWatchTheFirstScrollView = true
+
+    /// `hidesBottomBarWhenPushed` and `edgesForExtendedLayout` are kept, not applied: a controller's view always
+    /// extends under its container's bars, which add their height to its safe area, and the tab bar stays shown.
+    public static let containerBarsFollowTheTopController = true
+
+    /// `present(_:animated:completion:)` shows the presented controller's view over the whole window at once, as
+    /// `.fullScreen` does, whatever its `modalPresentationStyle` (iOS 17's default page sheet is a card inset from
+    /// the top); the completion runs before the call returns.
+    public static let presentedControllersFillTheWindow = true
+
+    /// `UIAlertController` and `UITextField` run (an alert can be presented and dismissed; its actions and fields are
+    /// kept) and are not drawn, said once on standard error.
+    public static let alertsAreNotDrawn = true
 }

@@ -29,10 +29,16 @@ open class UIScrollView: UIView {
     /// the scene is done.
     open var delegate: (any UIScrollViewDelegate)?
     /// The size of the scrollable content in points. A collection view reads it from its layout.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { KeyValueObservers.shared.willChange(self) }
+        didSet { KeyValueObservers.shared.didChange(self) }
+    }
     /// Extra scrollable space around the content in points: the offset range runs from `-left` to `contentSize.width +
     /// right - bounds.width` (and so vertically). Carousels centre their first and last cells with it.
-    open var contentInset: UIEdgeInsets = .zero
+    open var contentInset: UIEdgeInsets = .zero {
+        willSet { KeyValueObservers.shared.willChange(self) }
+        didSet { KeyValueObservers.shared.didChange(self) }
+    }
     /// Kept for source compatibility; every behaviour adjusts nothing
     /// (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

@@ -1,0 +1,91 @@
+/// The bar a tab bar controller shows at the bottom, drawn as iOS 17 draws its default look on an iPhone: 49 points
+/// above the bottom safe area (its background reaching down through it), the items sharing the width equally, each
+/// an image above a 10-point medium title, the selected one in the tint and the others in `unselectedItemTintColor`
+/// or gray. While no content continues under it (the scroll-edge look of iOS 15 and later) it has no background and
+/// no shadow; otherwise the chrome material and a hairline shadow on top (`UIKitAssumptions.tabBarMetrics`).
+open class UITabBar: UIView {
+    /// The items, leading first.
+    open private(set) var items: [UITabBarItem]?
+    /// The selected item.
+    open var selectedItem: UITabBarItem? { didSet { setNeedsLayout() } }
+    /// The colour of the items not selected; nil is gray.
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The background of the standard look; nil is the chrome material.
+    open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// Kept for source compatibility.
+    open var isTranslucent = true
+    /// Whether the bar draws its standard look now (content continues under it).
+    var showsStandardBackground = false { didSet { if oldValue != showsStandardBackground { setNeedsLayout() } } }
+    private var itemViews: [UIView] = []
+
+    /// The height of the bar above the bottom safe area.
+    static let barHeight: CGFloat = 49
+
+    /// Replaces the items; there is no animation to run.
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.bar === self { item.bar = nil }
+        self.items = items
+        for item in items ?? [] { item.bar = self }
+        setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.barHeight + safeAreaInsets.bottom)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = []
+        if showsStandardBackground { addBackground() }
+        guard let items, !items.isEmpty else { return }
+        let width = bounds.width / CGFloat(items.count)
+        for (index, item) in items.enumerated() {
+            let selected = item === selectedItem
+            let colour: UIColor =
+                !item.isEnabled ? .tertiaryLabel : selected ? tintColor : unselectedItemTintColor ?? .systemGray
+            let centreX = width * (CGFloat(index) + 0.5)
+            if let image = selected ? item.selectedImage ?? item.image : item.image {
+                let view = UIImageView(image: image)
+                view.tintColor = colour
+                view.center = CGPoint(x: centreX, y: Self.imageCentreY)
+                place(view)
+            }
+            guard let title = item.title else { continue }
+            let label = UILabel()
+            label.text = title
+            label.font = .systemFont(ofSize: 10, weight: .medium)
+            label.textColor = colour
+            label.sizeToFit()
+            label.frame.size.width = min(label.frame.width, width)
+            label.center = CGPoint(x: centreX, y: Self.titleCentreY)
+            place(label)
+        }
+    }
+
+    /// Where an item's image is centred, from the bar's top.
+    static let imageCentreY: CGFloat = 18
+    /// Where an item's title is centred, from the bar's top.
+    static let titleCentreY: CGFloat = 39
+
+    private func addBackground() {
+        let background: UIView
+        if let barTintColor {
+            background = UIView()
+            background.backgroundColor = barTintColor
+        } else {
+            background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+        }
+        background.frame = bounds
+        place(background)
+        let hairline = 1 / max(traitCollection.displayScale, 1)
+        let shadow = UIView(frame: CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline))
+        shadow.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        place(shadow)
+    }
+
+    private func place(_ view: UIView) {
+        addSubview(view)
+        itemViews.append(view)
+    }
+}

@@ -1,0 +1,190 @@
+import FilmstripImage
+import XCTest
+
+@testable import Filmstrip
+@testable import FilmstripUIKit
+
+/// Table views as apps write them: a `UITableViewController` subclass with a registered cell class, default and
+/// value cells, a self-sizing cell pinned with constraints, grouped and inset-grouped sections, selection and batch
+/// updates. Geometry from `UIKitAssumptions.tableMetrics`: 44-point rows, separators one pixel high at the bottom of
+/// each row, the side margin of the table's width.
+final class TableViewTests: XCTestCase {
+    final class NumbersController: UITableViewController {
+        var count = 10
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.textLabel?.text = "\(indexPath.row)"
+            return cell
+        }
+    }
+
+    /// An iPhone SE's window (320 by 568 points, the 20-point status bar unsafe), as swift-snapshot-testing's
+    /// `.iPhoneSe` configuration gives it.
+    final class SEWindow: UIWindow {
+        init() { super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 568)) }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }
+    }
+
+    var windows: [UIWindow] = []
+
+    func show(_ controller: UIViewController) -> UIWindow {
+        let window = SEWindow()
+        windows.append(window)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+
+    func testAPlainTableStartsUnderTheStatusBarWith44PointRowsAndSeparators() throws {
+        let controller = NumbersController()
+        let window = show(controller)
+        let table: UITableView = controller.tableView
+        XCTAssertEqual(table.adjustedContentInset.top, 20)
+        XCTAssertEqual(table.contentOffset, CGPoint(x: 0, y: -20), "scrolled to the top of the adjusted insets")
+        XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 440))
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 132, width: 320, height: 44))
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        XCTAssertEqual(cell.textLabel?.text, "0")
+        XCTAssertEqual(cell.textLabel?.frame.minX, 16, "the text at the table's 16-point margin (320 points wide)")
+        XCTAssertEqual(table.visibleCells.count, 10)
+
+        // At 2x the separator under row 0 is the pixel row at window y = 20 + 44 - 0.5, from x = 16.
+        window.layoutIfNeeded()
+        let image = try ViewTreeRenderer.image(of: window, scale: 2)
+        let white = RGBA(r: 255, g: 255, b: 255)
+        let separatorRow = (20 + 44) * 2 - 1
+        XCTAssertEqual(image[20, separatorRow], white, "the separator starts at the margin")
+        let line = image[40, separatorRow]
+        // UIColor.separator (60, 60, 67 at 29 %) over white.
+        XCTAssertEqual(line, RGBA(r: 198, g: 198, b: 200))
+        XCTAssertEqual(image[40, separatorRow - 1], white)
+        // Separators continue under the empty space below the last row, one row apart.
+        XCTAssertEqual(image[40, (20 + 440 + 44) * 2 - 1], RGBA(r: 198, g: 198, b: 200))
+        // The text of row 0 is drawn in black inside its row.
+        let ink = (16 * 2..<40 * 2).filter { x in (20 * 2..<64 * 2).contains { image[x, $0].r < 100 } }
+        XCTAssertFalse(ink.isEmpty)
+    }
+
+    func testValueAndSubtitleCellsPlaceTheirDetailAsIOSDoes() throws {
+        final class SettingsController: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let style: UITableViewCell.CellStyle = indexPath.row == 0 ? .value1 : .subtitle
+                let cell =
+                    tableView.dequeueReusableCell(withIdentifier: "\(style)")
+                    ?? UITableViewCell(style: style, reuseIdentifier: "\(style)")
+                cell.textLabel?.text = "Wi-Fi"
+                cell.detailTextLabel?.text = "Home"
+                cell.accessoryType = .disclosureIndicator
+                return cell
+            }
+        }
+        let controller = SettingsController(style: .insetGrouped)
+        _ = show(controller)
+        let table: UITableView = controller.tableView
+        let value = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        // Inset grouped: the rows are inset by the 16-point margin; the first section starts 35 points down.
+        XCTAssertEqual(value.frame, CGRect(x: 16, y: 35, width: 288, height: 44))
+        let detail = try XCTUnwrap(value.detailTextLabel)
+        // The chevron (8 points) sits at the trailing margin; the content view ends 8 points before it.
+        XCTAssertEqual(value.contentView.frame.width, 288 - 16 - 8 - 16)
+        XCTAssertEqual(detail.frame.maxX, value.contentView.frame.width - 16, accuracy: 0.01)
+        XCTAssertEqual(table.backgroundColor, .systemGroupedBackground)
+        XCTAssertEqual(value.layer.cornerRadius, 10)
+        let subtitle = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let text = try XCTUnwrap(subtitle.textLabel)
+        let subtitleDetail = try XCTUnwrap(subtitle.detailTextLabel)
+        XCTAssertEqual(subtitleDetail.frame.minY, text.frame.maxY + 3, accuracy: 0.01)
+        XCTAssertEqual(
+            subtitle.frame.height, 11 + text.frame.height + 3 + subtitleDetail.frame.height + 11, accuracy: 0.01,
+            "a subtitle row grows past 44 points: the last row of a group has no separator")
+    }
+
+    func testASelfSizingCellIsAsTallAsItsConstraintsPlusTheSeparator() throws {
+        final class NoteCell: UITableViewCell {
+            let box = UIView()
+            required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    box.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    box.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    box.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    box.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class NotesController: UIViewController, UITableViewDataSource {
+            let tableView = UITableView(frame: .zero, style: .plain)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.frame = view.bounds
+                tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
+                tableView.rowHeight = UITableView.automaticDimension
+                tableView.estimatedRowHeight = 100
+                tableView.dataSource = self
+                view.addSubview(tableView)
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Note", for: indexPath)
+            }
+        }
+        let controller = NotesController()
+        _ = show(controller)
+        let table = controller.tableView
+        // 10 + 60 + 10 points of content and a 1-point separator at the screen's scale of 1.
+        let scale = max(table.traitCollection.displayScale, 1)
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).height, 80 + 1 / scale)
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? NoteCell)
+        XCTAssertEqual(cell.box.frame, CGRect(x: 0, y: 10, width: 320, height: 60))
+    }
+
+    func testSelectionAndBatchUpdates() throws {
+        let controller = NumbersController()
+        let window = show(controller)
+        let table: UITableView = controller.tableView
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected, true)
+        window.layoutIfNeeded()
+        let image = try ViewTreeRenderer.image(of: window, scale: 1)
+        XCTAssertEqual(image[200, 20 + 88 + 20], RGBA(r: 209, g: 209, b: 214), "a selected row is systemGray4")
+
+        var finished = false
+        table.performBatchUpdates({
+            controller.count = 12
+            table.insertRows(at: [IndexPath(row: 10, section: 0), IndexPath(row: 11, section: 0)], with: .automatic)
+        }) { finished = $0 }
+        XCTAssertTrue(finished)
+        XCTAssertEqual(table.numberOfRows(inSection: 0), 12)
+        XCTAssertEqual(table.contentSize.height, 12 * 44)
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        XCTAssertNil(table.indexPathsForSelectedRows)
+    }
+
+    func testATableInANavigationControllerStartsBelowTheBar() throws {
+        let controller = NumbersController()
+        let navigation = UINavigationController(rootViewController: controller)
+        _ = show(navigation)
+        let table: UITableView = controller.tableView
+        XCTAssertEqual(table.adjustedContentInset.top, 20 + 44)
+        XCTAssertEqual(table.contentOffset.y, -64)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.convert(CGPoint.zero, to: nil).y, 64)
+        XCTAssertFalse(navigation.navigationBar.showsStandardBackground, "at the scroll edge the bar is clear")
+        table.contentOffset.y = 0
+        navigation.view.setNeedsLayout()
+        navigation.view.layoutIfNeeded()
+        XCTAssertTrue(navigation.navigationBar.showsStandardBackground, "scrolled under the bar")
+    }
+}
