@@ -87,17 +87,21 @@ final class TableViewTests: XCTestCase {
             }
         }
         let controller = SettingsController(style: .insetGrouped)
-        _ = show(controller)
+        let window = show(controller)
         let table: UITableView = controller.tableView
         let value = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         // Inset grouped: the rows are inset by the 16-point margin; the first section starts 35 points down.
         XCTAssertEqual(value.frame, CGRect(x: 16, y: 35, width: 288, height: 44))
         let detail = try XCTUnwrap(value.detailTextLabel)
-        // The chevron (8 points) sits at the trailing margin; the content view ends 8 points before it.
-        XCTAssertEqual(value.contentView.frame.width, 288 - 16 - 8 - 16)
-        XCTAssertEqual(detail.frame.maxX, value.contentView.frame.width - 16, accuracy: 0.01)
-        XCTAssertEqual(table.backgroundColor, .systemGroupedBackground)
+        // The chevron (8 points) sits at the trailing margin; the content view ends where it starts, and the detail
+        // 8 points before that.
+        XCTAssertEqual(value.contentView.frame.width, 288 - 16 - 8)
+        XCTAssertEqual(detail.frame.maxX, 288 - 16 - 8 - 8, accuracy: 0.01)
         XCTAssertEqual(value.layer.cornerRadius, 10)
+        window.layoutIfNeeded()
+        let image = try ViewTreeRenderer.image(of: window, scale: 1)
+        XCTAssertEqual(image[8, 100], RGBA(r: 242, g: 242, b: 247), "the grouped background beside the inset rows")
+        XCTAssertEqual(image[100, 20 + 35 + 5], RGBA(r: 255, g: 255, b: 255), "a row's grouped cell background")
         let subtitle = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         let text = try XCTUnwrap(subtitle.textLabel)
         let subtitleDetail = try XCTUnwrap(subtitle.detailTextLabel)
@@ -129,6 +133,7 @@ final class TableViewTests: XCTestCase {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 tableView.frame = view.bounds
+                tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 tableView.register(NoteCell.self, forCellReuseIdentifier: "Note")
                 tableView.rowHeight = UITableView.automaticDimension
                 tableView.estimatedRowHeight = 100

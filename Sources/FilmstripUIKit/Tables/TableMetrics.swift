@@ -52,7 +52,7 @@ enum TableMetrics {
     /// Lays out a built-in style's labels and image in `contentView`.
     static func layOut(
         style: UITableViewCell.CellStyle, text: UILabel?, detail: UILabel?, image: UIImageView?, in contentView: UIView,
-        margin: CGFloat
+        margin: CGFloat, trailing: CGFloat
     ) {
         let bounds = contentView.bounds
         var leading = margin
@@ -62,7 +62,7 @@ enum TableMetrics {
                 height: picture.size.height)
             leading = image.frame.maxX + imageToTextPadding
         }
-        let available = max(0, bounds.width - leading - margin)
+        let available = max(0, bounds.width - leading - trailing)
         let fitting = CGSize(width: available, height: .greatestFiniteMagnitude)
         let textSize = text?.sizeThatFits(fitting) ?? .zero
         let detailSize = detail.map { ($0.text ?? "").isEmpty ? .zero : $0.sizeThatFits(fitting) } ?? .zero
@@ -77,7 +77,7 @@ enum TableMetrics {
         case .value1, .value2:
             let detailWidth = min(detailSize.width, available)
             detail?.frame = CGRect(
-                x: bounds.width - margin - detailWidth, y: (bounds.height - detailSize.height) / 2, width: detailWidth,
+                x: bounds.width - trailing - detailWidth, y: (bounds.height - detailSize.height) / 2, width: detailWidth,
                 height: detailSize.height)
             let room = max(0, available - detailWidth - (detailWidth > 0 ? 8 : 0))
             text?.frame = CGRect(
@@ -92,8 +92,9 @@ enum TableMetrics {
 
     /// Lays out `configuration` in `contentView` as labels and an image view, which it returns so the cell can take
     /// them down at its next layout.
-    static func place(_ configuration: UIListContentConfiguration, in contentView: UIView, margin: CGFloat) -> [UIView]
-    {
+    static func place(
+        _ configuration: UIListContentConfiguration, in contentView: UIView, margin: CGFloat, trailing: CGFloat
+    ) -> [UIView] {
         var views: [UIView] = []
         func label(_ text: String?, _ properties: UIListContentConfiguration.TextProperties) -> UILabel? {
             guard let text else { return nil }
@@ -117,7 +118,7 @@ enum TableMetrics {
         }
         layOut(
             style: configuration.secondaryBesideText ? .value1 : .subtitle, text: text, detail: secondary, image: image,
-            in: contentView, margin: margin)
+            in: contentView, margin: margin, trailing: trailing)
         return views
     }
 }

@@ -316,7 +316,7 @@ open class UITableView: UIScrollView {
                 if let cell {
                     cell.tableView = self
                     cell.separatorHeight = isLastRow(row, of: rows) && style != .plain ? 0 : hairline
-                    if height < 0 { height = measuredHeight(of: cell, width: width - 2 * inset, hairline: hairline) }
+                    if height < 0 { height = measuredHeight(of: cell, width: width - 2 * inset) }
                 }
                 if height < 0 { height = TableMetrics.standardRowHeight }
                 let frame = CGRect(x: inset, y: y, width: width - 2 * inset, height: height)
@@ -360,15 +360,15 @@ open class UITableView: UIScrollView {
 
     /// A cell's own height at `width`: its constraints' when its content view uses Auto Layout (plus the
     /// separator), else its built-in content's.
-    private func measuredHeight(of cell: UITableViewCell, width: CGFloat, hairline: CGFloat) -> CGFloat {
+    private func measuredHeight(of cell: UITableViewCell, width: CGFloat) -> CGFloat {
         cell.frame.size.width = width
-        cell.separatorHeight = hairline
         if cell.sizesItsOwnContent { return cell.builtInHeight(width: width) }
-        cell.contentView.frame.size.width = width - cell.accessoryWidth
+        let contentWidth = cell.contentWidth(in: width, margin: TableMetrics.sideMargin(of: self))
+        cell.contentView.frame.size.width = contentWidth
         let fitting = cell.contentView.systemLayoutSizeFitting(
-            CGSize(width: width - cell.accessoryWidth, height: 0), withHorizontalFittingPriority: .required,
+            CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
             verticalFittingPriority: .fittingSizeLevel)
-        return fitting.height + hairline
+        return fitting.height + cell.separatorHeight
     }
 
     private func place(_ cell: UITableViewCell, frame: CGRect, row: Int, rows: Int, indexPath: IndexPath) {

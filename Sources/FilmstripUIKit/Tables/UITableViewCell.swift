@@ -141,15 +141,21 @@ open class UITableViewCell: UIView {
         contentConfiguration != nil || !contentView.subviews.contains { !$0.translatesAutoresizingMaskIntoConstraints }
     }
 
-    /// The width the accessory takes at the trailing edge, with its margin.
+    /// The width of the accessory at the trailing margin; 0 without one.
     var accessoryWidth: CGFloat {
-        if let accessoryView { return accessoryView.frame.width + TableMetrics.accessorySpacing }
+        if let accessoryView { return accessoryView.frame.width }
         switch accessoryType {
         case .none: return 0
-        case .disclosureIndicator: return BarGlyphView.Glyph.disclosure.size.width + TableMetrics.accessorySpacing
-        case .checkmark: return BarGlyphView.Glyph.checkmark.size.width + TableMetrics.accessorySpacing
-        case .detailButton, .detailDisclosureButton: return 22 + TableMetrics.accessorySpacing
+        case .disclosureIndicator: return BarGlyphView.Glyph.disclosure.size.width
+        case .checkmark: return BarGlyphView.Glyph.checkmark.size.width
+        case .detailButton, .detailDisclosureButton: return 22
         }
+    }
+
+    /// The content view's width in a cell `width` wide: all of it, or up to the accessory, which sits at the
+    /// trailing margin.
+    func contentWidth(in width: CGFloat, margin: CGFloat) -> CGFloat {
+        accessoryWidth > 0 ? max(0, width - margin - accessoryWidth) : width
     }
 
     /// The height the built-in content needs at `width`: the labels (or configuration) between 11-point margins,
@@ -161,22 +167,24 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         let margin = tableView.map { TableMetrics.sideMargin(of: $0) } ?? 16
-        let contentWidth = bounds.width - accessoryWidth - (accessoryType == .none && accessoryView == nil ? 0 : margin)
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: max(0, bounds.height - separatorHeight))
+        let trailing = accessoryWidth > 0 ? TableMetrics.accessorySpacing : margin
+        contentView.frame = CGRect(
+            x: 0, y: 0, width: contentWidth(in: bounds.width, margin: margin),
+            height: max(0, bounds.height - separatorHeight))
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
-            top: TableMetrics.verticalMargin, leading: margin, bottom: TableMetrics.verticalMargin, trailing: margin)
+            top: TableMetrics.verticalMargin, leading: margin, bottom: TableMetrics.verticalMargin, trailing: trailing)
         super.layoutSubviews()
         layOutBackground()
         layOutAccessory(margin: margin)
         for view in configurationViews { view.removeFromSuperview() }
         configurationViews = []
         if let configuration = contentConfiguration {
-            configurationViews = TableMetrics.place(configuration, in: contentView, margin: margin)
+            configurationViews = TableMetrics.place(configuration, in: contentView, margin: margin, trailing: trailing)
             return
         }
         TableMetrics.layOut(
             style: cellStyle, text: madeTextLabel ? ownTextLabel : nil, detail: madeDetailLabel ? ownDetailLabel : nil,
-            image: madeImageView ? ownImageView : nil, in: contentView, margin: margin)
+            image: madeImageView ? ownImageView : nil, in: contentView, margin: margin, trailing: trailing)
     }
 
     private func layOutBackground() {
