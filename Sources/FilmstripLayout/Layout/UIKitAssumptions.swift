@@ -135,8 +135,8 @@ public enum UIKitAssumptions {
 
     // MARK: the UIKit layer (FilmstripUIKit)
 
-    /// `adjustedContentInset` is `contentInset`: Filmstrip's collection view has no safe area, bars or layout
-    /// margins to add.
+    /// `adjustedContentInset` is `contentInset` for every scroll view but a table view (see `tableMetrics`):
+    /// Filmstrip's collection view adds no safe area, bars or layout margins.
     public static let adjustedContentInsetIsContentInset = true
 
     /// UIKit asks a layout for a rect larger than the visible one (it lays out ahead of the scroll); how much larger
@@ -668,4 +668,35 @@ public enum UIKitAssumptions {
     /// `UIAlertController` and `UITextField` run (an alert can be presented and dismissed; its actions and fields are
     /// kept) and are not drawn, said once on standard error.
     public static let alertsAreNotDrawn = true
+
+    /// A table view's rows are 44 points (separator included) unless their height is fixed, given by the delegate or
+    /// measured: a cell whose content view's subviews use Auto Layout is its constraints' fitting height plus the
+    /// separator (1 / displayScale points); a built-in cell is its labels between 11-point margins (a subtitle 3
+    /// points under the text, in 15-point subheadline), at least 44 points. Content starts at the table's system
+    /// minimum margin (16 or 20 points); an accessory sits at the trailing margin, the content view ending at it and
+    /// the labels 8 points before it. Separators run from the margin (or `separatorInset`) to the edge in
+    /// `UIColor.separator`, under every row of a plain table and below its last row one 44-point row apart (unless
+    /// a `tableFooterView` is set), between the rows only of a grouped one. Plain section headers are 28 points with
+    /// 22 points above (iOS 15's `sectionHeaderTopPadding`), the title in the headline font; grouped ones 38 points
+    /// with a title (footnote, secondary colour, upper-cased, 7 points above the rows), else 35 points before the
+    /// first section and 17.5 before the others, with 17.5-point footers. Inset-grouped rows are inset by the margin
+    /// with 10-point corners at the ends of a section. A selected row is `systemGray4`. Rows are measured for the
+    /// whole table at each layout, and cells are made for the rows within half a screen of the visible ones. Only
+    /// `UIListContentConfiguration` is accepted as a cell's `contentConfiguration`. Only `UITableView` adjusts its
+    /// content insets by the safe area (top and bottom, unless `.never`), starting scrolled to their top.
+    public static let tableMetrics = true
+
+    /// A table view makes a registered cell class with `init(style:reuseIdentifier:)`, which is `required` here, as
+    /// Swift without the Objective-C runtime can make a class only through a required initializer; a subclass writes
+    /// `required init(style:reuseIdentifier:)`.
+    public static let tableCellsAreMadeWithARequiredInitializer = true
+
+    /// Swift key-path `observe(_:options:changeHandler:)` reports changes of FilmstripUIKit's observable properties:
+    /// a view's `frame`, `bounds`, `center`, `transform`, `alpha` and `isHidden`, and a scroll view's
+    /// `contentOffset`, `contentSize` and `contentInset` (so a table's or collection view's content size as it lays
+    /// out, when it is set). A change is reported when the setter's outermost call returns, to each observation of
+    /// the object whose value changed (compared with `==` when the type is `Equatable`, else always), so setting
+    /// `frame` reports `frame`, `bounds` and `center` once each. Properties of the app's own classes report nothing:
+    /// without the Objective-C runtime nothing can intercept their setters.
+    public static let keyValueObservingCoversUIKitsOwnProperties = true
 }
