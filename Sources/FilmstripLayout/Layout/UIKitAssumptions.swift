@@ -470,7 +470,9 @@ public enum UIKitAssumptions {
     /// (`prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`, the animated bounds change, the
     /// `indexPathsToInsert`/`Delete` queries) are never called; overrides compile and `super` does nothing or answers
     /// nil or no index paths, as UIKit's base class does. A `UICollectionViewUpdateItem()` (iOS documents no
-    /// initializer) has no index paths and the action `.none`.
+    /// initializer) has no index paths and the action `.none`. `performBatchUpdates(_:completion:)` and the item and
+    /// section updates of a collection or table view run the app's changes and reload at once, calling the
+    /// completion with true.
     public static let transitionAndUpdateHooksAreNeverCalled = true
 
     /// The LinuxUIKit plugin rewrites `x.responds(to: #selector(P.f(...)))`, for `P` one of UIKit's collection view
