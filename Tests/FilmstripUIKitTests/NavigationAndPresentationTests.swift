@@ -267,6 +267,7 @@ final class NavigationAndPresentationTests: XCTestCase {
         XCTAssertEqual(sheet.view.frame, window.bounds)
         XCTAssertEqual(sheet.banner.frame.minY, 47, "the presented view has the window's safe area")
         XCTAssertEqual(sheet.heard, ["willAppear", "didAppear"])
+        XCTAssertEqual(UIKitNotRunLog.messages.filter { $0.contains("as a sheet") }.count, 1, "iOS 17's card is not drawn")
         // The presented controller can be drawn on its own.
         let alone = try ViewTreeRenderer.image(of: sheet.view, scale: 1)
         XCTAssertEqual(alone[10, 100], RGBA(r: 255, g: 59, b: 48))
@@ -277,6 +278,23 @@ final class NavigationAndPresentationTests: XCTestCase {
         XCTAssertNil(sheet.presentingViewController)
         XCTAssertNil(sheet.view.superview)
         XCTAssertEqual(sheet.heard, ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
+    func testShowPushesInANavigationControllerAndPresentsOtherwise() {
+        final class Tracker: NSObject, UINavigationControllerDelegate {}
+        let list = BannerController()
+        let navigation = UINavigationController(rootViewController: list)
+        let tracker = Tracker()
+        navigation.delegate = tracker
+        _ = show(navigation)
+        let detail = BannerController()
+        list.show(detail, sender: nil)
+        XCTAssertTrue(navigation.topViewController === detail)
+        let lone = BannerController()
+        _ = show(lone)
+        let other = BannerController()
+        lone.show(other, sender: nil)
+        XCTAssertTrue(lone.presentedViewController === other)
     }
 
     func testAnAlertCanBePresentedWithItsActionsAndSaysItIsNotDrawn() {

@@ -13,12 +13,13 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// The controller the toolbar's items would come from; kept, as no toolbar is drawn.
     open var isToolbarHidden = true
-    /// The delegate; held weakly, as UIKit holds it. Its methods are not called.
-    open weak var delegate: AnyObject?
+    /// The delegate; held weakly, as UIKit holds it. Its methods are not called: push and pop run at once.
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// A navigation controller showing `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.owner = self
         setViewControllers([rootViewController], animated: false)
     }
 
@@ -56,14 +57,14 @@ open class UINavigationController: UIViewController {
 
     open override func loadView() {
         let container = ContainerControllerView(frame: UIScreen.main.bounds)
-        container.layOutContents = { [unowned self] in layOutContents() }
+        container.layOutContents = { [weak self] in self?.layOutContents() }
         view = container
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
-        if let top = topViewController { show(top) }
+        if let top = topViewController { showChild(top) }
     }
 
     /// Replaces the stack: the old top view leaves, the new top's view is shown.
@@ -79,7 +80,7 @@ open class UINavigationController: UIViewController {
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: false)
         guard isViewLoaded, oldTop !== topViewController else { return }
         if let oldTop { hide(oldTop) }
-        if let top = topViewController { show(top) }
+        if let top = topViewController { showChild(top) }
     }
 
     /// Pushes `viewController` on the stack and shows it.
@@ -115,7 +116,7 @@ open class UINavigationController: UIViewController {
 
     /// Shows `viewController`: its view under the bar, as UIKit inserts it, appearing if this controller has
     /// appeared.
-    private func show(_ controller: UIViewController) {
+    private func showChild(_ controller: UIViewController) {
         let childView: UIView = controller.view
         childView.frame = view.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -4,8 +4,8 @@
 open class UITabBarController: UIViewController {
     /// The bar at the bottom.
     public let tabBar = UITabBar()
-    /// The delegate; held weakly, as UIKit holds it. Its methods are not called.
-    open weak var delegate: AnyObject?
+    /// The delegate; held weakly, as UIKit holds it. Its methods are not called: there are no taps on the tabs.
+    open weak var delegate: (any UITabBarControllerDelegate)?
     private var tabs: [UIViewController]?
     private var selected = 0
 
@@ -55,14 +55,14 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         let container = ContainerControllerView(frame: UIScreen.main.bounds)
-        container.layOutContents = { [unowned self] in layOutContents() }
+        container.layOutContents = { [weak self] in self?.layOutContents() }
         view = container
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tabBar)
-        if let controller = selectedViewController { show(controller) }
+        if let controller = selectedViewController { showChild(controller) }
     }
 
     /// The selected controller changed from `old`: its view leaves and the new one's is shown.
@@ -76,12 +76,12 @@ open class UITabBarController: UIViewController {
                 old.viewIfLoaded?.removeFromSuperview()
                 if hasAppeared { old.endAppearanceTransition() }
             }
-            if let new { show(new) }
+            if let new { showChild(new) }
         }
         view.setNeedsLayout()
     }
 
-    private func show(_ controller: UIViewController) {
+    private func showChild(_ controller: UIViewController) {
         let childView: UIView = controller.view
         childView.frame = view.bounds
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

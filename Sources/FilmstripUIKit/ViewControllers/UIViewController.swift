@@ -244,6 +244,14 @@ open class UIViewController: NSObject {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.willBePresented()
+        if ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none].contains(
+            viewControllerToPresent.modalPresentationStyle)
+        {
+            UIKitNotRunLog.once(
+                "present(_:animated:completion:) as a sheet",
+                "the presented controller covers the whole window: iOS 17's sheet, a card inset from the top, is not "
+                    + "drawn")
+        }
         let view: UIView = viewControllerToPresent.view
         if let window = viewIfLoaded?.window {
             view.frame = window.bounds
@@ -275,6 +283,16 @@ open class UIViewController: NSObject {
         presenting.presentedViewController = nil
         presented.presentingViewController = nil
         completion?()
+    }
+
+    /// Shows `viewController` as UIKit's default does: pushed on the navigation controller this one is in, else
+    /// presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
     }
 
     /// Called before the controller is presented; an alert says once that it is not drawn.
