@@ -48,7 +48,8 @@ final class CollectionSelectionTests: XCTestCase {
         XCTAssertEqual(picker.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0)])
         picker.allowsMultipleSelection = true
         picker.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
-        XCTAssertEqual(picker.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
+        XCTAssertEqual(
+            picker.indexPathsForSelectedItems, [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0)])
         picker.deselectItem(at: IndexPath(item: 1, section: 0), animated: false)
         XCTAssertEqual(picker.indexPathsForSelectedItems, [IndexPath(item: 2, section: 0)])
         // After a reload the selected item's new cell is selected when it comes on screen.
@@ -62,10 +63,12 @@ final class CollectionSelectionTests: XCTestCase {
     func testBatchUpdatesRunTheChangeReloadAndComplete() {
         let (picker, photos) = makePicker()
         var completed: Bool?
-        picker.performBatchUpdates({
-            photos.count = 9
-            picker.insertItems(at: (6..<9).map { IndexPath(item: $0, section: 0) })
-        }) { completed = $0 }
+        picker.performBatchUpdates(
+            {
+                photos.count = 9
+                picker.insertItems(at: (6..<9).map { IndexPath(item: $0, section: 0) })
+            },
+            completion: { completed = $0 })
         XCTAssertEqual(completed, true)
         XCTAssertEqual(picker.numberOfItems(inSection: 0), 9)
         XCTAssertEqual(picker.contentSize, CGSize(width: 300, height: 300))

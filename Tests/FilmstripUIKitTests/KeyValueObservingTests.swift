@@ -53,7 +53,9 @@ final class KeyValueObservingTests: XCTestCase {
         XCTAssertEqual(heard, ["frame \(CGRect(x: 10, y: 0, width: 100, height: 50))"], "a move keeps the bounds")
         heard = []
         view.bounds.size = CGSize(width: 80, height: 50)
-        XCTAssertEqual(heard.sorted(), ["bounds \(CGSize(width: 80, height: 50))", "frame \(CGRect(x: 20, y: 0, width: 80, height: 50))"])
+        XCTAssertEqual(
+            heard.sorted(),
+            ["bounds \(CGSize(width: 80, height: 50))", "frame \(CGRect(x: 20, y: 0, width: 80, height: 50))"])
         heard = []
         view.isHidden = true
         view.alpha = 0.5
@@ -64,8 +66,8 @@ final class KeyValueObservingTests: XCTestCase {
     func testInitialPriorAndReleasedObservations() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var heard: [String] = []
-        var observation: NSKeyValueObservation? = scrollView.observe(\.contentSize, options: [.initial, .new, .prior])
-        { _, change in
+        var observation: NSKeyValueObservation? = scrollView.observe(\.contentSize, options: [.initial, .new, .prior]) {
+            _, change in
             heard.append(change.isPrior ? "prior" : "new \(change.newValue.map { "\($0.height)" } ?? "nil")")
         }
         XCTAssertEqual(heard, ["new 0.0"], ".initial reports the value at once")

@@ -267,7 +267,8 @@ final class NavigationAndPresentationTests: XCTestCase {
         XCTAssertEqual(sheet.view.frame, window.bounds)
         XCTAssertEqual(sheet.banner.frame.minY, 47, "the presented view has the window's safe area")
         XCTAssertEqual(sheet.heard, ["willAppear", "didAppear"])
-        XCTAssertEqual(UIKitNotRunLog.messages.filter { $0.contains("as a sheet") }.count, 1, "iOS 17's card is not drawn")
+        XCTAssertEqual(
+            UIKitNotRunLog.messages.filter { $0.contains("as a sheet") }.count, 1, "iOS 17's card is not drawn")
         // The presented controller can be drawn on its own.
         let alone = try ViewTreeRenderer.image(of: sheet.view, scale: 1)
         XCTAssertEqual(alone[10, 100], RGBA(r: 255, g: 59, b: 48))
@@ -311,7 +312,8 @@ final class NavigationAndPresentationTests: XCTestCase {
         XCTAssertEqual(alert.actions.map(\.style), [.cancel, .destructive])
         XCTAssertEqual(alert.textFields?.first?.placeholder, "Name")
         XCTAssertEqual(alert.title, "Delete?")
-        XCTAssertTrue(UIKitNotRunLog.messages.contains { $0.contains("UIAlertController compiles but it is not drawn") })
+        XCTAssertTrue(
+            UIKitNotRunLog.messages.contains { $0.contains("UIAlertController compiles but it is not drawn") })
         alert.actions[1].handler?(alert.actions[1])
         XCTAssertEqual(chosen, ["Delete"])
         alert.dismiss(animated: true)

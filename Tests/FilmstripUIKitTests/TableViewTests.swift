@@ -49,7 +49,8 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(table.adjustedContentInset.top, 20)
         XCTAssertEqual(table.contentOffset, CGPoint(x: 0, y: -20), "scrolled to the top of the adjusted insets")
         XCTAssertEqual(table.contentSize, CGSize(width: 320, height: 440))
-        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 132, width: 320, height: 44))
+        XCTAssertEqual(
+            table.rectForRow(at: IndexPath(row: 3, section: 0)), CGRect(x: 0, y: 132, width: 320, height: 44))
         let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         XCTAssertEqual(cell.textLabel?.text, "0")
         XCTAssertEqual(cell.textLabel?.frame.minX, 16, "the text at the table's 16-point margin (320 points wide)")
@@ -167,10 +168,13 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(image[200, 20 + 88 + 20], RGBA(r: 209, g: 209, b: 214), "a selected row is systemGray4")
 
         var finished = false
-        table.performBatchUpdates({
-            controller.count = 12
-            table.insertRows(at: [IndexPath(row: 10, section: 0), IndexPath(row: 11, section: 0)], with: .automatic)
-        }) { finished = $0 }
+        table.performBatchUpdates(
+            {
+                controller.count = 12
+                table.insertRows(
+                    at: [IndexPath(row: 10, section: 0), IndexPath(row: 11, section: 0)], with: .automatic)
+            },
+            completion: { finished = $0 })
         XCTAssertTrue(finished)
         XCTAssertEqual(table.numberOfRows(inSection: 0), 12)
         XCTAssertEqual(table.contentSize.height, 12 * 44)

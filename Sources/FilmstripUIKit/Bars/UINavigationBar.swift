@@ -48,7 +48,9 @@ open class UINavigationBar: UIView {
     }
 
     /// Pushes `item`; there is no animation to run.
-    open func pushItem(_ item: UINavigationItem, animated: Bool) { setItems((items ?? []) + [item], animated: animated) }
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((items ?? []) + [item], animated: animated)
+    }
 
     /// Pops the top item and returns it.
     open func popItem(animated: Bool) -> UINavigationItem? {
@@ -157,7 +159,8 @@ open class UINavigationBar: UIView {
         guard let text = title(of: item) else { return }
         if showsLargeTitle {
             let label = barLabel(
-                text, font: .systemFont(ofSize: 34, weight: .bold), colour: .label, attributes: largeTitleTextAttributes)
+                text, font: .systemFont(ofSize: 34, weight: .bold), colour: .label, attributes: largeTitleTextAttributes
+            )
             label.frame = CGRect(
                 x: side, y: Self.standardHeight + (Self.largeTitleRowHeight - label.frame.height) / 2 - 2,
                 width: min(label.frame.width, bounds.width - 2 * side), height: label.frame.height)
@@ -170,7 +173,8 @@ open class UINavigationBar: UIView {
         let width = min(label.frame.width, room)
         let centred = (bounds.width - width) / 2
         let x = min(max(centred, leading), trailing - width)
-        label.frame = CGRect(x: x, y: (Self.standardHeight - label.frame.height) / 2, width: width, height: label.frame.height)
+        label.frame = CGRect(
+            x: x, y: (Self.standardHeight - label.frame.height) / 2, width: width, height: label.frame.height)
         place(label)
     }
 

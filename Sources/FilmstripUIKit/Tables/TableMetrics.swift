@@ -77,7 +77,8 @@ enum TableMetrics {
         case .value1, .value2:
             let detailWidth = min(detailSize.width, available)
             detail?.frame = CGRect(
-                x: bounds.width - trailing - detailWidth, y: (bounds.height - detailSize.height) / 2, width: detailWidth,
+                x: bounds.width - trailing - detailWidth, y: (bounds.height - detailSize.height) / 2,
+                width: detailWidth,
                 height: detailSize.height)
             let room = max(0, available - detailWidth - (detailWidth > 0 ? 8 : 0))
             text?.frame = CGRect(

@@ -310,7 +310,8 @@ open class UITableView: UIScrollView {
                 let indexPath = IndexPath(row: row, section: section)
                 var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? UITableView.automaticDimension
                 if height < 0 { height = rowHeight }
-                let needsCell = height < 0 || visible.intersects(CGRect(x: 0, y: y, width: width, height: max(height, 44)))
+                let needsCell =
+                    height < 0 || visible.intersects(CGRect(x: 0, y: y, width: width, height: max(height, 44)))
                 var cell: UITableViewCell?
                 if needsCell { cell = cells[indexPath] ?? makeCell(at: indexPath) }
                 if let cell {
@@ -325,7 +326,8 @@ open class UITableView: UIScrollView {
                     place(cell, frame: frame, row: row, rows: rows, indexPath: indexPath)
                     onScreen[indexPath] = cell
                     if cell.separatorHeight > 0 {
-                        addSeparator(y: frame.maxY - hairline, height: hairline, cell: cell, margin: margin, inset: inset)
+                        addSeparator(
+                            y: frame.maxY - hairline, height: hairline, cell: cell, margin: margin, inset: inset)
                     }
                 } else if let cell {
                     enqueue(cell)
@@ -405,7 +407,10 @@ open class UITableView: UIScrollView {
     }
 
     private func addSeparator(y: CGFloat, height: CGFloat, cell: UITableViewCell, margin: CGFloat, inset: CGFloat) {
-        let left = inset + (cell.separatorInset.left > 0 ? cell.separatorInset.left : separatorInset.left > 0 ? separatorInset.left : margin)
+        let left =
+            inset
+            + (cell.separatorInset.left > 0
+                ? cell.separatorInset.left : separatorInset.left > 0 ? separatorInset.left : margin)
         let right = inset + (cell.separatorInset.right > 0 ? cell.separatorInset.right : separatorInset.right)
         let line = UIView(frame: CGRect(x: left, y: y, width: max(0, bounds.width - left - right), height: height))
         line.backgroundColor = separatorColor
@@ -419,7 +424,9 @@ open class UITableView: UIScrollView {
         let bottom = max(bounds.maxY, bounds.height)
         let left = separatorInset.left > 0 ? separatorInset.left : margin
         while y - hairline < bottom {
-            let line = UIView(frame: CGRect(x: left, y: y - hairline, width: bounds.width - left - separatorInset.right, height: hairline))
+            let line = UIView(
+                frame: CGRect(
+                    x: left, y: y - hairline, width: bounds.width - left - separatorInset.right, height: hairline))
             line.backgroundColor = separatorColor
             show(line)
             y += step

@@ -85,7 +85,9 @@ open class UITableViewCell: UIView {
         madeDetailLabel = true
         if ownDetailLabel.superview == nil {
             ownDetailLabel.textColor = cellStyle == .subtitle ? .label : .secondaryLabel
-            ownDetailLabel.font = cellStyle == .subtitle ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body)
+            ownDetailLabel.font =
+                cellStyle == .subtitle
+                ? .preferredFont(forTextStyle: .subheadline) : .preferredFont(forTextStyle: .body)
             contentView.addSubview(ownDetailLabel)
         }
         return ownDetailLabel
@@ -194,7 +196,7 @@ open class UITableViewCell: UIView {
             backgroundView.frame = bounds
             if backgroundView.superview !== self { insertSubview(backgroundView, at: 0) }
         }
-        guard (selected || isHighlighted), selectionStyle != .none else { return }
+        guard selected || isHighlighted, selectionStyle != .none else { return }
         let view = selectedBackgroundView ?? UIView()
         if selectedBackgroundView == nil { view.backgroundColor = .systemGray4 }
         view.frame = bounds

@@ -41,7 +41,9 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
     /// The controller shown: the one the top controller presented, else the top controller.
-    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     /// Whether the bar is hidden.
     open var isNavigationBarHidden: Bool {
