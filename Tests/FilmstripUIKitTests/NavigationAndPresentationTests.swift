@@ -201,6 +201,44 @@ final class NavigationAndPresentationTests: XCTestCase {
         XCTAssertEqual(image[5, 92], red)
     }
 
+    func testBarAppearancesDrawTheirBackgroundsAndTitleColoursAtTheScrollEdge() throws {
+        let screen = BannerController()
+        screen.title = "Inbox"
+        let navigation = UINavigationController(rootViewController: screen)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        let tabs = UITabBarController()
+        tabs.setViewControllers([navigation], animated: false)
+        navigation.tabBarItem = UITabBarItem(title: "Mail", image: nil, tag: 0)
+        let tabLook = UITabBarAppearance()
+        tabLook.configureWithOpaqueBackground()
+        tabLook.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemRed]
+        tabs.tabBar.standardAppearance = tabLook
+        tabs.tabBar.scrollEdgeAppearance = tabLook
+        let window = show(tabs)
+        screen.banner.isHidden = true
+        let image = try render(window)
+        let indigo = RGBA(r: 88, g: 86, b: 214)
+        XCTAssertEqual(image[5, 10], indigo, "the background reaches under the status bar")
+        XCTAssertEqual(image[5, 90], indigo)
+        let title = (150..<240).filter { x in (55...83).contains { image[x, $0] == RGBA(r: 255, g: 255, b: 255) } }
+        XCTAssertFalse(title.isEmpty, "the title is white on the indigo bar")
+        // The opaque look's shadow line is drawn under the bar, and the tab bar is the system background.
+        XCTAssertNotEqual(image[5, 91], indigo)
+        XCTAssertEqual(image[5, 830], RGBA(r: 255, g: 255, b: 255))
+        // A 10-point title at a scale of 1 covers few pixels fully: its ink is red (strong red, weak green), not
+        // the tint's blue.
+        let ink = (0..<390).flatMap { x in (790...810).map { image[x, $0] } }.filter {
+            $0 != RGBA(r: 255, g: 255, b: 255)
+        }
+        XCTAssertFalse(ink.isEmpty)
+        XCTAssertTrue(ink.allSatisfy { $0.r >= $0.b }, "the selected title takes the appearance's colour")
+    }
+
     func testAPushedControllerShowsABackButtonWithTheTitleBelow() throws {
         let first = BannerController()
         first.title = "Albums"

@@ -18,6 +18,15 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
     /// The large title's attributes (`.font`, `.foregroundColor`) over the default.
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
+    /// The look while content is scrolled under the bar: the chrome material and the shadow line by default.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { setNeedsLayout() } }
+    /// The look at the scroll edge; nil is `standardAppearance` with no background and no shadow, as on iOS 15 and
+    /// later.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    /// The look in a compact height; kept, as an iPhone in portrait is drawn.
+    open var compactAppearance: UINavigationBarAppearance?
+    /// The scroll-edge look in a compact height; kept.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance?
     /// Whether the bar draws its standard look now (something scrolled under it) rather than the scroll-edge one.
     var showsStandardBackground = false { didSet { if oldValue != showsStandardBackground { setNeedsLayout() } } }
     /// The navigation controller whose bar this is.
@@ -116,23 +125,30 @@ open class UINavigationBar: UIView {
     /// The space between two bar button items.
     static let itemSpacing: CGFloat = 8
 
-    /// The background (above the bar too, under the status bar) and the shadow of the standard look.
+    /// The look drawn now: the standard one while content is under the bar, else the scroll-edge one.
+    private var currentAppearance: UINavigationBarAppearance {
+        showsStandardBackground ? standardAppearance : scrollEdgeAppearance ?? standardAppearance
+    }
+
+    /// The background (above the bar too, under the status bar) and the shadow line of the look drawn now: at the
+    /// scroll edge without a `scrollEdgeAppearance`, none; `barTintColor` fills the standard look's background.
     private func addBackground() {
-        guard showsStandardBackground else { return }
-        let top = superview.map { frame.minY - $0.bounds.minY } ?? 0
-        let background: UIView
-        if let barTintColor {
-            background = UIView()
-            background.backgroundColor = barTintColor
+        let appearance: UIBarAppearance
+        if showsStandardBackground {
+            appearance = UIBarAppearance(barAppearance: standardAppearance)
+            if let barTintColor {
+                appearance.backgroundEffect = nil
+                appearance.backgroundColor = barTintColor
+            }
+        } else if let scrollEdgeAppearance {
+            appearance = scrollEdgeAppearance
         } else {
-            background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+            return
         }
-        background.frame = CGRect(x: 0, y: -top, width: bounds.width, height: top + bounds.height)
-        place(background)
+        let top = superview.map { frame.minY - $0.bounds.minY } ?? 0
+        let area = CGRect(x: 0, y: -top, width: bounds.width, height: top + bounds.height)
         let hairline = 1 / max(traitCollection.displayScale, 1)
-        let shadow = UIView(frame: CGRect(x: 0, y: bounds.height, width: bounds.width, height: hairline))
-        shadow.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        place(shadow)
+        for view in appearance.backgroundViews(in: area, shadowY: bounds.height, hairline: hairline) { place(view) }
     }
 
     /// The back chevron and the title of the item below; returns where the next leading item starts.
@@ -168,7 +184,8 @@ open class UINavigationBar: UIView {
             return
         }
         let label = barLabel(
-            text, font: .systemFont(ofSize: 17, weight: .semibold), colour: .label, attributes: titleTextAttributes)
+            text, font: .systemFont(ofSize: 17, weight: .semibold), colour: .label,
+            attributes: currentAppearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 })
         let room = max(0, trailing - leading)
         let width = min(label.frame.width, room)
         let centred = (bounds.width - width) / 2

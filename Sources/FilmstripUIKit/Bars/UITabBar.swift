@@ -14,6 +14,11 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Kept for source compatibility.
     open var isTranslucent = true
+    /// The look while content continues under the bar: the chrome material and the shadow line by default.
+    open var standardAppearance = UITabBarAppearance() { didSet { setNeedsLayout() } }
+    /// The look at the scroll edge; nil is `standardAppearance` with no background and no shadow, as on iOS 15 and
+    /// later.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { setNeedsLayout() } }
     /// Whether the bar draws its standard look now (content continues under it).
     var showsStandardBackground = false { didSet { if oldValue != showsStandardBackground { setNeedsLayout() } } }
     private var itemViews: [UIView] = []
@@ -37,13 +42,18 @@ open class UITabBar: UIView {
         super.layoutSubviews()
         for view in itemViews { view.removeFromSuperview() }
         itemViews = []
-        if showsStandardBackground { addBackground() }
+        addBackground()
         guard let items, !items.isEmpty else { return }
         let width = bounds.width / CGFloat(items.count)
+        let looks = (showsStandardBackground ? standardAppearance : scrollEdgeAppearance ?? standardAppearance)
+            .stackedLayoutAppearance
         for (index, item) in items.enumerated() {
             let selected = item === selectedItem
-            let colour: UIColor =
+            let state = !item.isEnabled ? looks.disabled : selected ? looks.selected : looks.normal
+            let fallback: UIColor =
                 !item.isEnabled ? .tertiaryLabel : selected ? tintColor : unselectedItemTintColor ?? .systemGray
+            let colour = state.iconColor ?? fallback
+            let titleColour = state.titleTextAttributes[.foregroundColor] as? UIColor ?? fallback
             let centreX = width * (CGFloat(index) + 0.5)
             if let image = selected ? item.selectedImage ?? item.image : item.image {
                 let view = UIImageView(image: image)
@@ -54,8 +64,8 @@ open class UITabBar: UIView {
             guard let title = item.title else { continue }
             let label = UILabel()
             label.text = title
-            label.font = .systemFont(ofSize: 10, weight: .medium)
-            label.textColor = colour
+            label.font = state.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+            label.textColor = titleColour
             label.sizeToFit()
             label.frame.size.width = min(label.frame.width, width)
             label.center = CGPoint(x: centreX, y: Self.titleCentreY)
@@ -68,20 +78,23 @@ open class UITabBar: UIView {
     /// Where an item's title is centred, from the bar's top.
     static let titleCentreY: CGFloat = 39
 
+    /// The background (down through the bottom safe area) and the shadow line above the bar, of the look drawn
+    /// now: at the scroll edge without a `scrollEdgeAppearance`, none; `barTintColor` fills the standard look's.
     private func addBackground() {
-        let background: UIView
-        if let barTintColor {
-            background = UIView()
-            background.backgroundColor = barTintColor
+        let appearance: UIBarAppearance
+        if showsStandardBackground {
+            appearance = UIBarAppearance(barAppearance: standardAppearance)
+            if let barTintColor {
+                appearance.backgroundEffect = nil
+                appearance.backgroundColor = barTintColor
+            }
+        } else if let scrollEdgeAppearance {
+            appearance = scrollEdgeAppearance
         } else {
-            background = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+            return
         }
-        background.frame = bounds
-        place(background)
         let hairline = 1 / max(traitCollection.displayScale, 1)
-        let shadow = UIView(frame: CGRect(x: 0, y: -hairline, width: bounds.width, height: hairline))
-        shadow.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        place(shadow)
+        for view in appearance.backgroundViews(in: bounds, shadowY: -hairline, hairline: hairline) { place(view) }
     }
 
     private func place(_ view: UIView) {

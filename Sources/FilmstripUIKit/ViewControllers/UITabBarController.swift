@@ -30,6 +30,12 @@ open class UITabBarController: UIViewController {
         switchTo(from: oldSelected)
     }
 
+    /// A child's `tabBarItem` was replaced: the bar shows the new items.
+    func childTabBarItemChanged() {
+        tabBar.setItems(tabs?.map(\.tabBarItem), animated: false)
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+    }
+
     /// The index of the selected controller.
     open var selectedIndex: Int {
         get { selected }

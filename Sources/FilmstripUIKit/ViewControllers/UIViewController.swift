@@ -22,8 +22,19 @@ open class UIViewController: NSObject {
     /// What a navigation bar shows while this controller is on top of its navigation controller: made on first use,
     /// as UIKit makes it.
     open private(set) lazy var navigationItem = UINavigationItem(title: nil)
-    /// What a tab bar shows for this controller in a tab bar controller: made on first use, titled by `title`.
-    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, selectedImage: nil)
+    /// What a tab bar shows for this controller in a tab bar controller: made on first use, titled by `title`;
+    /// setting it shows the new item in the tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil) }
+            return ownTabBarItem
+        }
+        set {
+            ownTabBarItem = newValue
+            (parent as? UITabBarController)?.childTabBarItemChanged()
+        }
+    }
+    private var ownTabBarItem: UITabBarItem?
     /// The controller this one presented with `present(_:animated:completion:)`, until it is dismissed.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
