@@ -196,4 +196,43 @@ final class TableViewTests: XCTestCase {
         navigation.view.layoutIfNeeded()
         XCTAssertTrue(navigation.navigationBar.showsStandardBackground, "scrolled under the bar")
     }
+
+    func testHeadersAHeaderViewAndContentConfigurations() throws {
+        final class ContactsController: UITableViewController {
+            override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                section == 0 ? "A" : "B"
+            }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Name \(indexPath.row)"
+                content.secondaryText = "Detail"
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let controller = ContactsController()
+        controller.loadViewIfNeeded()
+        let table: UITableView = controller.tableView
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 60))
+        _ = show(controller)
+        // The header view (60), then for each section 22 points of padding and a 28-point header before its rows.
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        XCTAssertEqual(first.minY, 60 + 22 + 28)
+        XCTAssertEqual(table.tableHeaderView?.frame, CGRect(x: 0, y: 0, width: 320, height: 60))
+        let second = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        let sectionB = table.rectForRow(at: IndexPath(row: 0, section: 1))
+        XCTAssertEqual(sectionB.minY, second.maxY + 22 + 28)
+        // A configuration's text and secondary text stack as a subtitle cell's: 11 points, text, 3, detail, 11.
+        let cell = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let labels = cell.contentView.subviews.compactMap { $0 as? UILabel }
+        XCTAssertEqual(labels.map(\.text), ["Name 0", "Detail"])
+        XCTAssertEqual(labels[1].frame.minY, labels[0].frame.maxY + 3, accuracy: 0.01)
+        XCTAssertEqual(labels[0].frame.minX, 16)
+        let scale = max(table.traitCollection.displayScale, 1)
+        XCTAssertEqual(
+            first.height, 11 + labels[0].frame.height + 3 + labels[1].frame.height + 11 + 1 / scale, accuracy: 0.01)
+    }
 }
