@@ -235,4 +235,47 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(
             first.height, 11 + labels[0].frame.height + 3 + labels[1].frame.height + 11 + 1 / scale, accuracy: 0.01)
     }
+
+    func testARegisteredHeaderViewIsDequeuedAndPlacedOverItsSection() throws {
+        final class SectionHeader: UITableViewHeaderFooterView {
+            var reuses = 0
+            override func prepareForReuse() {
+                super.prepareForReuse()
+                reuses += 1
+            }
+        }
+        final class SectionsController: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(SectionHeader.self, forHeaderFooterViewReuseIdentifier: "Header")
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+                tableView.sectionHeaderTopPadding = 0
+            }
+            override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+                header?.textLabel?.text = "Section \(section)"
+                return header
+            }
+            override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { 40 }
+        }
+        let controller = SectionsController()
+        _ = show(controller)
+        let table: UITableView = controller.tableView
+        let header = try XCTUnwrap(table.headerView(forSection: 1) as? SectionHeader)
+        XCTAssertEqual(header.frame, CGRect(x: 0, y: 40 + 44, width: 320, height: 40))
+        XCTAssertEqual(header.textLabel?.text, "Section 1")
+        XCTAssertEqual(header.reuseIdentifier, "Header")
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 40 + 44 + 40)
+        table.setNeedsLayout()
+        table.layoutIfNeeded()
+        XCTAssertNotNil(table.headerView(forSection: 0))
+        XCTAssertGreaterThan(
+            [0, 1].compactMap { (table.headerView(forSection: $0) as? SectionHeader)?.reuses }.reduce(0, +), 0,
+            "headers laid out again are reused")
+    }
 }

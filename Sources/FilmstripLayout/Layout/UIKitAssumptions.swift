@@ -690,7 +690,8 @@ public enum UIKitAssumptions {
 
     /// A table view makes a registered cell class with `init(style:reuseIdentifier:)`, which is `required` here, as
     /// Swift without the Objective-C runtime can make a class only through a required initializer; a subclass writes
-    /// `required init(style:reuseIdentifier:)`.
+    /// `required init(style:reuseIdentifier:)` (a `UITableViewHeaderFooterView`'s, `required init(reuseIdentifier:)`);
+    /// the LinuxUIKit plugin rewrites iOS's `override init` to it.
     public static let tableCellsAreMadeWithARequiredInitializer = true
 
     /// Swift key-path `observe(_:options:changeHandler:)` reports changes of FilmstripUIKit's observable properties:

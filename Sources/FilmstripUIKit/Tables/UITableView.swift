@@ -67,6 +67,9 @@ open class UITableView: UIScrollView {
     open var refreshControl: AnyObject?
 
     private var classes: [String: UITableViewCell.Type] = [:]
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var headerFooterQueues: [String: [UITableViewHeaderFooterView]] = [:]
+    private var shownHeaders: [Int: UITableViewHeaderFooterView] = [:]
     private var reuseQueues: [String: [UITableViewCell]] = [:]
     private var cells: [IndexPath: UITableViewCell] = [:]
     private var shownViews: [UIView] = []
@@ -101,8 +104,28 @@ open class UITableView: UIScrollView {
         classes[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// Registers a header or footer class; kept, as headers are built from titles and `viewForHeaderInSection`.
-    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+    /// Registers a header or footer class (a `UITableViewHeaderFooterView` subclass) for `identifier`; nil removes
+    /// it.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A header or footer for `identifier`: a queued one (after `prepareForReuse()`) or a new one of the class
+    /// registered; nil when nothing is registered for `identifier`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = headerFooterQueues[identifier], let view = queue.popLast() {
+            headerFooterQueues[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return headerFooterClasses[identifier]?.init(reuseIdentifier: identifier)
+    }
+
+    /// The header view on screen for `section`, if the delegate gave one.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layoutIfNeeded()
+        return shownHeaders[section]
+    }
 
     /// A cell for `identifier` at `indexPath`: a queued one (after `prepareForReuse()`) or a new one of the class
     /// registered. Stops, as UIKit raises, when nothing is registered for `identifier`.
@@ -278,8 +301,14 @@ open class UITableView: UIScrollView {
 
     /// The rows', headers' and footers' frames, the cells on screen and the separators.
     private func layOutRows() {
-        for view in shownViews { view.removeFromSuperview() }
+        for view in shownViews {
+            view.removeFromSuperview()
+            if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+                headerFooterQueues[identifier, default: []].append(reusable)
+            }
+        }
         shownViews = []
+        shownHeaders = [:]
         needsReload = false
         let width = bounds.width
         let margin = TableMetrics.sideMargin(of: self)
@@ -455,6 +484,7 @@ open class UITableView: UIScrollView {
         if let view {
             view.frame = frame
             show(view)
+            shownHeaders[section] = view as? UITableViewHeaderFooterView
         } else if let title {
             show(headerLabel(title, frame: frame, margin: margin))
         }

@@ -433,8 +433,11 @@ final class FileRewriter: SyntaxVisitor {
         if designated, !declaresRequiredInitializer {
             let brace = offset(node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia)
             let parameters =
-                required == ["frame"]
-                ? "frame: CGRect" : "style: UITableViewCell.CellStyle, reuseIdentifier: String?"
+                switch required {
+                case ["frame"]: "frame: CGRect"
+                case ["reuseIdentifier"]: "reuseIdentifier: String?"
+                default: "style: UITableViewCell.CellStyle, reuseIdentifier: String?"
+                }
             edits.append(
                 TextEdit(
                     range: brace..<brace,

@@ -20,7 +20,7 @@ struct SourceSetIndex {
     /// make a registered view through its class, with that initializer's argument labels.
     static let reusableViewClasses: [String: [String]] = [
         "UICollectionReusableView": ["frame"], "UICollectionViewCell": ["frame"],
-        "UITableViewCell": ["style", "reuseIdentifier"],
+        "UITableViewCell": ["style", "reuseIdentifier"], "UITableViewHeaderFooterView": ["reuseIdentifier"],
     ]
 
     init(trees: [SourceFileSyntax]) {

@@ -211,6 +211,10 @@ final class UIKitSourceRewriterTests: XCTestCase {
                 init(note: String) { super.init(style: .default, reuseIdentifier: nil) }
                 required init?(coder: NSCoder) { fatalError() }
             }
+            final class SectionHeader: UITableViewHeaderFooterView {
+                override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
 
             """
         let file = rewrite(source)
@@ -229,6 +233,10 @@ final class UIKitSourceRewriterTests: XCTestCase {
                 init(note: String) { super.init(style: .default, reuseIdentifier: nil) }
                 required init?(coder: NSCoder) { fatalError() }
             }
+            final class SectionHeader: UITableViewHeaderFooterView {
+                required init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
 
             """)
         XCTAssertEqual(
@@ -240,6 +248,9 @@ final class UIKitSourceRewriterTests: XCTestCase {
                 "/app/Layout.swift:7:13: note: 'required init(style:reuseIdentifier:)' added, which stops as iOS "
                     + "does: 'NoteCell' declares initializers but not 'init(style:reuseIdentifier:)', which the table "
                     + "view calls for a registered class",
+                "/app/Layout.swift:12:5: note: 'override init(reuseIdentifier:)' made 'required "
+                    + "init(reuseIdentifier:)': the table view makes registered views through their class, which Swift "
+                    + "without Objective-C can do only with a required initializer",
             ])
     }
 
