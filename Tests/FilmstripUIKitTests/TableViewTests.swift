@@ -278,4 +278,38 @@ final class TableViewTests: XCTestCase {
             [0, 1].compactMap { (table.headerView(forSection: $0) as? SectionHeader)?.reuses }.reduce(0, +), 0,
             "headers laid out again are reused")
     }
+
+    func testADiffableDataSourceFillsTheTableFromItsSnapshot() throws {
+        final class FruitsController: UIViewController {
+            let tableView = UITableView(frame: .zero, style: .insetGrouped)
+            var dataSource: UITableViewDiffableDataSource<Int, String>!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.frame = view.bounds
+                tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                view.addSubview(tableView)
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+                dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, fruit in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+                    cell.textLabel?.text = fruit
+                    return cell
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                snapshot.appendSections([0, 1])
+                snapshot.appendItems(["Apple", "Pear"], toSection: 0)
+                snapshot.appendItems(["Plum"], toSection: 1)
+                dataSource.apply(snapshot, animatingDifferences: false)
+            }
+        }
+        let controller = FruitsController()
+        _ = show(controller)
+        let table = controller.tableView
+        XCTAssertEqual(table.numberOfSections, 2)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text, "Plum")
+        XCTAssertEqual(controller.dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)), "Pear")
+        XCTAssertEqual(controller.dataSource.indexPath(for: "Plum"), IndexPath(row: 0, section: 1))
+        // Grouped: 35 points before the first section, two 44-point rows (the last without a separator), a
+        // 17.5-point footer and a 17.5-point header before the second.
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY, 35 + 44 + 44 + 17.5 + 17.5)
+    }
 }
