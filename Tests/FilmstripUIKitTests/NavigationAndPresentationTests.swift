@@ -336,6 +336,23 @@ final class NavigationAndPresentationTests: XCTestCase {
         XCTAssertTrue(lone.presentedViewController === other)
     }
 
+    func testSymbolImagesStandInBlankSoTabBarsAndButtonsWithThemRun() throws {
+        let home = try XCTUnwrap(UIImage(systemName: "house.fill"))
+        XCTAssertEqual(home.size, CGSize(width: 20, height: 20))
+        let large = UIImage(
+            systemName: "plus", withConfiguration: UIImage.SymbolConfiguration(pointSize: 24, weight: .bold))
+        XCTAssertEqual(large?.size, CGSize(width: 29, height: 29))
+        XCTAssertTrue(home.withRenderingMode(.alwaysTemplate) === home)
+        XCTAssertTrue(UIKitNotRunLog.messages.contains { $0.contains("UIImage(systemName:) compiles but SF Symbols") })
+        let screen = BannerController()
+        screen.tabBarItem = UITabBarItem(title: "Home", image: home, selectedImage: UIImage(systemName: "house"))
+        let tabs = UITabBarController()
+        tabs.viewControllers = [screen]
+        _ = show(tabs)
+        let imageView = try XCTUnwrap(tabs.tabBar.subviews.compactMap { $0 as? UIImageView }.first)
+        XCTAssertEqual(imageView.center, CGPoint(x: 195, y: 18), "the item's image is centred 18 points down")
+    }
+
     func testAnAlertCanBePresentedWithItsActionsAndSaysItIsNotDrawn() {
         let presenter = BannerController()
         _ = show(presenter)

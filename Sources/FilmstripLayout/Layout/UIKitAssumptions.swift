@@ -702,4 +702,10 @@ public enum UIKitAssumptions {
     /// `frame` reports `frame`, `bounds` and `center` once each. Properties of the app's own classes report nothing:
     /// without the Objective-C runtime nothing can intercept their setters.
     public static let keyValueObservingCoversUIKitsOwnProperties = true
+
+    /// `UIImage(systemName:)` stands in for every SF Symbol name with a blank image, square, 1.2 times the configured
+    /// point size (17 points by default) rounded: code that unwraps it runs and nothing is drawn, said once on
+    /// standard error. `withRenderingMode(_:)`, `withTintColor(_:)` and `withConfiguration(_:)` return the image
+    /// itself; images are drawn in their own colours.
+    public static let systemImagesAreBlank = true
 }
