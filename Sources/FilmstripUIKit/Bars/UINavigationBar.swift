@@ -85,6 +85,7 @@ open class UINavigationBar: UIView {
     /// The bar's height: the standard one, plus the large title's row when one is shown.
     var barHeight: CGFloat { Self.standardHeight + (showsLargeTitle ? Self.largeTitleRowHeight : 0) }
 
+    /// The width given and the bar's height: 44 points, 96 with a large title.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: barHeight) }
 
     /// The title shown for `item`: its own, else its view controller's.
@@ -92,6 +93,7 @@ open class UINavigationBar: UIView {
         item.title ?? owner?.viewControllers.first { $0.navigationItem === item }?.title
     }
 
+    /// Draws the top item anew: the background of the look drawn now, the back button, the items and the title.
     open override func layoutSubviews() {
         super.layoutSubviews()
         for view in itemViews { view.removeFromSuperview() }

@@ -34,10 +34,12 @@ open class UITabBar: UIView {
         setNeedsLayout()
     }
 
+    /// The width given and 49 points plus the bottom safe area.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.barHeight + safeAreaInsets.bottom)
     }
 
+    /// Draws the items anew, each in an equal share of the width, over the background of the look drawn now.
     open override func layoutSubviews() {
         super.layoutSubviews()
         for view in itemViews { view.removeFromSuperview() }

@@ -287,6 +287,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
+    /// Starts at the top of the adjusted insets the first time they grow, then lays out the rows, headers, footers and separators and shows the cells near the bounds.
     open override func layoutSubviews() {
         super.layoutSubviews()
         let adjustedTop = adjustedContentInset.top

@@ -167,6 +167,7 @@ open class UITableViewCell: UIView {
         return max(TableMetrics.standardRowHeight, content + 2 * TableMetrics.verticalMargin + separatorHeight)
     }
 
+    /// Sizes the content view to the accessory and the separator, then places the background, the accessory and the built-in labels or the configuration.
     open override func layoutSubviews() {
         let margin = tableView.map { TableMetrics.sideMargin(of: $0) } ?? 16
         let trailing = accessoryWidth > 0 ? TableMetrics.accessorySpacing : margin

@@ -42,6 +42,7 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again. Override, calling `super`.
     open func prepareForReuse() {}
 
+    /// Fills the view with the content view and places the configuration or the text label at the margin.
     open override func layoutSubviews() {
         contentView.frame = bounds
         super.layoutSubviews()

@@ -44,6 +44,7 @@ open class UIAlertController: UIViewController {
             "UIAlertController", "it is not drawn: a presented alert or action sheet leaves the screen as it was")
     }
 
+    /// A hidden view: the alert is not drawn.
     open override func loadView() {
         let view = UIView(frame: UIScreen.main.bounds)
         view.isHidden = true

@@ -57,12 +57,14 @@ open class UINavigationController: UIViewController {
         barChanged()
     }
 
+    /// A screen-sized view that places the bar and the top controller's view at each layout.
     open override func loadView() {
         let container = ContainerControllerView(frame: UIScreen.main.bounds)
         container.layOutContents = { [weak self] in self?.layOutContents() }
         view = container
     }
 
+    /// Adds the bar and shows the top controller's view.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
@@ -140,11 +142,13 @@ open class UINavigationController: UIViewController {
     /// Whether the controller is between `viewDidAppear` and `viewWillDisappear`.
     private var hasAppeared = false
 
+    /// Notes that pushes and pops from now on make the controllers appear and disappear.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         hasAppeared = true
     }
 
+    /// Notes that the controller is no longer shown.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         hasAppeared = false
@@ -158,6 +162,7 @@ open class UINavigationController: UIViewController {
         topViewController?.beginAppearanceTransition(isAppearing, animated: animated)
     }
 
+    /// Finishes this controller's transition, then the top controller's.
     open override func endAppearanceTransition() {
         forwardsToChildren = false
         super.endAppearanceTransition()
@@ -166,6 +171,7 @@ open class UINavigationController: UIViewController {
     }
 
     private var forwardsToChildren = true
+    /// False while the callbacks are passed to the top controller alone.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsToChildren }
 
     /// The bar's size or visibility changed: the top controller's safe area follows at once (before the next

@@ -59,12 +59,14 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// A screen-sized view that places the tab bar and the selected controller's view at each layout.
     open override func loadView() {
         let container = ContainerControllerView(frame: UIScreen.main.bounds)
         container.layOutContents = { [weak self] in self?.layOutContents() }
         view = container
     }
 
+    /// Adds the tab bar and shows the selected controller's view.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tabBar)
@@ -103,11 +105,13 @@ open class UITabBarController: UIViewController {
 
     private var hasAppeared = false
 
+    /// Notes that switching tabs from now on makes the controllers appear and disappear.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         hasAppeared = true
     }
 
+    /// Notes that the controller is no longer shown.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         hasAppeared = false
@@ -121,6 +125,7 @@ open class UITabBarController: UIViewController {
         selectedViewController?.beginAppearanceTransition(isAppearing, animated: animated)
     }
 
+    /// Finishes this controller's transition, then the selected controller's.
     open override func endAppearanceTransition() {
         forwardsToChildren = false
         super.endAppearanceTransition()
@@ -129,6 +134,7 @@ open class UITabBarController: UIViewController {
     }
 
     private var forwardsToChildren = true
+    /// False while the callbacks are passed to the selected controller alone.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsToChildren }
 
     /// The bar at the bottom, over the bottom safe area; the selected view fills the view, its safe area gaining

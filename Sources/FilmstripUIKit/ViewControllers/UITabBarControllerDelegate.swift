@@ -9,8 +9,10 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
+    /// True.
     public func tabBarController(
         _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
     ) -> Bool { true }
+    /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
