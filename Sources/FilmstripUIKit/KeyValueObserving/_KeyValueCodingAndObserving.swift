@@ -36,4 +36,5 @@ extension _KeyValueCodingAndObserving {
     }
 }
 
+/// Every object observes as on Apple's platforms; FilmstripUIKit's own properties report their changes.
 extension NSObject: _KeyValueCodingAndObserving {}
