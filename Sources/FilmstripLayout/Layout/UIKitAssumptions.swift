@@ -135,8 +135,8 @@ public enum UIKitAssumptions {
 
     // MARK: the UIKit layer (FilmstripUIKit)
 
-    /// `adjustedContentInset` is `contentInset`: Filmstrip's collection view has no safe area, bars or layout
-    /// margins to add.
+    /// `adjustedContentInset` is `contentInset` for every scroll view but a table view (see `tableMetrics`):
+    /// Filmstrip's collection view adds no safe area, bars or layout margins.
     public static let adjustedContentInsetIsContentInset = true
 
     /// UIKit asks a layout for a rect larger than the visible one (it lays out ahead of the scroll); how much larger
@@ -475,7 +475,9 @@ public enum UIKitAssumptions {
     /// (`prepare(forCollectionViewUpdates:)`, `finalizeCollectionViewUpdates()`, the animated bounds change, the
     /// `indexPathsToInsert`/`Delete` queries) are never called; overrides compile and `super` does nothing or answers
     /// nil or no index paths, as UIKit's base class does. A `UICollectionViewUpdateItem()` (iOS documents no
-    /// initializer) has no index paths and the action `.none`.
+    /// initializer) has no index paths and the action `.none`. `performBatchUpdates(_:completion:)` and the item and
+    /// section updates of a collection or table view run the app's changes and reload at once, calling the
+    /// completion with true.
     public static let transitionAndUpdateHooksAreNeverCalled = true
 
     /// The LinuxUIKit plugin rewrites `x.responds(to: #selector(P.f(...)))`, for `P` one of UIKit's collection view
@@ -558,9 +560,9 @@ public enum UIKitAssumptions {
     /// default); a spinning one's spokes are not drawn, said once on standard error.
     public static let spinnerSpokesAreNotDrawn = true
 
-    /// `UIBarButtonItem` keeps its title, image, style, target and action (held weakly) and is not drawn: Filmstrip
-    /// draws no navigation bar or toolbar, which the first item made says once on standard error.
-    public static let barButtonItemsAreNotDrawn = true
+    /// `UIBarButtonItem` keeps its title, image, style, target and action (held weakly); a navigation bar draws it
+    /// (see `navigationBarMetrics`). No toolbar is drawn.
+    public static let barButtonItemsAreDrawnInNavigationBars = true
 
     /// Gesture recognizers are made, configured and attached (`addGestureRecognizer`, which says once on standard
     /// error that none is ever recognized); their delegate is never asked. A recognizer's touch is the centre of
@@ -633,4 +635,82 @@ public enum UIKitAssumptions {
     /// `UIView.layerClass` makes the layer with `init()`, which `CALayer` declares `required` here so that any
     /// subclass can be made from its class; a `CALayer` subclass overriding `init()` writes `required`.
     public static let layerClassMakesTheLayerWithInit = true
+
+    /// A navigation bar is 44 points below the safe area's top (96 with a large title, which adds a 52-point row), as
+    /// iOS 17 draws it on an iPhone; its content keeps the root view's system minimum margin at the sides (16 or 20
+    /// points); items are 8 points apart; the title is 17-point semibold centred on the bar unless the items push it
+    /// aside; the large title is 34-point bold at the leading margin, centred in its row less 2 points; the back
+    /// button is a 12 by 21-point chevron 8 points from the edge and its title 6 points after it, in 17-point
+    /// regular. At the scroll edge the bar has no background; otherwise the chrome material (its flat tint) or
+    /// `barTintColor`, with a one-pixel shadow of black at 30 % under it. Measured from iOS 17 simulator screenshots
+    /// by eye, not from Apple's documentation.
+    public static let navigationBarMetrics = true
+
+    /// A tab bar is 49 points above the bottom safe area, which its background covers too; items share its width
+    /// equally, each image centred 18 points and each title (10-point medium) 39 points below the bar's top, the
+    /// selected one in the tint and the others in `systemGray`. Badges are kept, not drawn. At the scroll edge the bar
+    /// has no background; otherwise the chrome material's flat tint with a one-pixel shadow above it.
+    public static let tabBarMetrics = true
+
+    /// A bar's back chevron and an add item's plus are stroked shapes standing in for SF Symbols
+    /// (`chevron.backward`, `plus`); other system items iOS shows as symbols are left empty, said once on standard
+    /// error.
+    public static let barGlyphsAreStrokedShapes = true
+
+    /// A navigation or tab bar watches the content scroll view of the controller under it for its scroll-edge look:
+    /// the controller's view when it is a scroll view, else its first subview that is one (UIKit's own choice is not
+    /// documented before `contentScrollView(for:)`, which is not read). The look is picked at each layout of the
+    /// container's view, not while the scroll view moves.
+    public static let barsWatchTheFirstScrollView = true
+
+    /// `hidesBottomBarWhenPushed` and `edgesForExtendedLayout` are kept, not applied: a controller's view always
+    /// extends under its container's bars, which add their height to its safe area, and the tab bar stays shown.
+    public static let containerBarsFollowTheTopController = true
+
+    /// `present(_:animated:completion:)` shows the presented controller's view over the whole window at once, as
+    /// `.fullScreen` does, whatever its `modalPresentationStyle` (iOS 17's default page sheet is a card inset from
+    /// the top); the completion runs before the call returns.
+    public static let presentedControllersFillTheWindow = true
+
+    /// `UIAlertController` and `UITextField` run (an alert can be presented and dismissed; its actions and fields are
+    /// kept) and are not drawn, said once on standard error.
+    public static let alertsAreNotDrawn = true
+
+    /// A table view's rows are 44 points (separator included) unless their height is fixed, given by the delegate or
+    /// measured: a cell whose content view's subviews use Auto Layout is its constraints' fitting height plus the
+    /// separator (1 / displayScale points); a built-in cell is its labels between 11-point margins (a subtitle 3
+    /// points under the text, in 15-point subheadline), at least 44 points. Content starts at the table's system
+    /// minimum margin (16 or 20 points); an accessory sits at the trailing margin, the content view ending at it and
+    /// the labels 8 points before it. Separators run from the margin (or `separatorInset`) to the edge in
+    /// `UIColor.separator`, under every row of a plain table and below its last row one 44-point row apart (unless
+    /// a `tableFooterView` is set), between the rows only of a grouped one. Plain section headers are 28 points with
+    /// 22 points above (iOS 15's `sectionHeaderTopPadding`), the title in the headline font; grouped ones 38 points
+    /// with a title (footnote, secondary colour, upper-cased, 7 points above the rows), else 35 points before the
+    /// first section and 17.5 before the others, with 17.5-point footers. Inset-grouped rows are inset by the margin
+    /// with 10-point corners at the ends of a section. A selected row is `systemGray4`. Rows are measured for the
+    /// whole table at each layout, and cells are made for the rows within half a screen of the visible ones. Only
+    /// `UIListContentConfiguration` is accepted as a cell's `contentConfiguration`. Only `UITableView` adjusts its
+    /// content insets by the safe area (top and bottom, unless `.never`), starting scrolled to their top.
+    public static let tableMetrics = true
+
+    /// A table view makes a registered cell class with `init(style:reuseIdentifier:)`, which is `required` here, as
+    /// Swift without the Objective-C runtime can make a class only through a required initializer; a subclass writes
+    /// `required init(style:reuseIdentifier:)` (a `UITableViewHeaderFooterView`'s, `required init(reuseIdentifier:)`);
+    /// the LinuxUIKit plugin rewrites iOS's `override init` to it.
+    public static let tableCellsAreMadeWithARequiredInitializer = true
+
+    /// Swift key-path `observe(_:options:changeHandler:)` reports changes of FilmstripUIKit's observable properties:
+    /// a view's `frame`, `bounds`, `center`, `transform`, `alpha` and `isHidden`, and a scroll view's
+    /// `contentOffset`, `contentSize` and `contentInset` (so a table's or collection view's content size as it lays
+    /// out, when it is set). A change is reported when the setter's outermost call returns, to each observation of
+    /// the object whose value changed (compared with `==` when the type is `Equatable`, else always), so setting
+    /// `frame` reports `frame`, `bounds` and `center` once each. Properties of the app's own classes report nothing:
+    /// without the Objective-C runtime nothing can intercept their setters.
+    public static let keyValueObservingCoversUIKitsOwnProperties = true
+
+    /// `UIImage(systemName:)` stands in for every SF Symbol name with a blank image, square, 1.2 times the configured
+    /// point size (17 points by default) rounded: code that unwraps it runs and nothing is drawn, said once on
+    /// standard error. `withRenderingMode(_:)`, `withTintColor(_:)` and `withConfiguration(_:)` return the image
+    /// itself; images are drawn in their own colours.
+    public static let systemImagesAreBlank = true
 }

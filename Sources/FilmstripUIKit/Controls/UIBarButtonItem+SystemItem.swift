@@ -51,3 +51,19 @@ extension UIBarButtonItem {
         case close = 24
     }
 }
+
+extension UIBarButtonItem.SystemItem {
+    /// The word a navigation bar shows for the item, as iOS titles it in English; nil for an item iOS shows as a
+    /// symbol, which the bar leaves empty unless it draws it (the plus of `.add`).
+    var title: String? {
+        switch self {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: nil
+        }
+    }
+}

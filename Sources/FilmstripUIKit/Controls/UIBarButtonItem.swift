@@ -1,6 +1,7 @@
 /// A bar button item as a screen makes one for its navigation bar or toolbar: its title, image, style, target and
-/// action. Filmstrip draws no bars, so an item is kept, not drawn, which is said once on standard error
-/// (`UIKitAssumptions.barButtonItemsAreNotDrawn`); code that taps it calls `target`'s `action` itself.
+/// action. A navigation bar draws it (its title, the plus of an add item, its image or custom view); a system item
+/// iOS shows as a symbol other than the plus is left empty, which is said once on standard error
+/// (`UIKitAssumptions.barGlyphsAreStrokedShapes`). Code that taps it calls `target`'s `action` itself.
 open class UIBarButtonItem: NSObject {
     /// The title.
     open var title: String?
@@ -26,7 +27,6 @@ open class UIBarButtonItem: NSObject {
     /// An item with nothing set.
     public override init() {
         super.init()
-        Self.sayItIsNotDrawn()
     }
 
     /// An item titled `title` that calls `action` on `target`.
@@ -51,6 +51,11 @@ open class UIBarButtonItem: NSObject {
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init()
         self.systemItem = systemItem
+        if systemItem.title == nil, systemItem != .add, systemItem != .flexibleSpace, systemItem != .fixedSpace {
+            UIKitNotRunLog.once(
+                "UIBarButtonItem(barButtonSystemItem: .\(systemItem))",
+                "it is drawn empty: Filmstrip has no SF Symbols and draws only the plus of .add")
+        }
         self.target = target.map { $0 as AnyObject }
         self.action = action
     }
@@ -67,9 +72,5 @@ open class UIBarButtonItem: NSObject {
         self.primaryAction = primaryAction
         self.title = title ?? primaryAction?.title
         self.image = image ?? primaryAction?.image
-    }
-
-    private static func sayItIsNotDrawn() {
-        UIKitNotRunLog.once("UIBarButtonItem", "it is not drawn: Filmstrip draws no navigation bar or toolbar")
     }
 }

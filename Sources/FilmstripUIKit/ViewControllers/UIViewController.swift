@@ -11,8 +11,54 @@ open class UIViewController: NSObject {
     open private(set) var children: [UIViewController] = []
     /// The view controller this one was added to with `addChild(_:)`.
     open private(set) weak var parent: UIViewController?
-    /// A title for navigation bars; Filmstrip draws no bars.
-    open var title: String?
+    /// The controller's title: setting it sets the title of its `navigationItem` and `tabBarItem`, as UIKit's
+    /// documentation says.
+    open var title: String? {
+        didSet {
+            navigationItem.title = title
+            tabBarItem?.title = title
+        }
+    }
+    /// What a navigation bar shows while this controller is on top of its navigation controller: made on first use,
+    /// as UIKit makes it.
+    open private(set) lazy var navigationItem = UINavigationItem(title: nil)
+    /// What a tab bar shows for this controller in a tab bar controller: made on first use, titled by `title`;
+    /// setting it shows the new item in the tab bar.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if ownTabBarItem == nil { ownTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil) }
+            return ownTabBarItem
+        }
+        set {
+            ownTabBarItem = newValue
+            (parent as? UITabBarController)?.childTabBarItemChanged()
+        }
+    }
+    private var ownTabBarItem: UITabBarItem?
+    /// The controller this one presented with `present(_:animated:completion:)`, until it is dismissed.
+    open internal(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    open internal(set) weak var presentingViewController: UIViewController?
+    /// How `present(_:animated:completion:)` shows this controller; `.automatic` by default, as on iOS 13 and later.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// True keeps a sheet from being swiped away; kept, as there are no touches.
+    open var isModalInPresentation = false
+    /// True hides a tab bar controller's tab bar while this controller is pushed on a navigation controller in it;
+    /// kept, as the tab bar stays (`UIKitAssumptions.containerBarsFollowTheTopController`).
+    open var hidesBottomBarWhenPushed = false
+    /// The edges of the view that extend under the bars of its container: all, as UIKit's default. Kept: Filmstrip
+    /// always extends the view under them and adds the bars to its safe area.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// The part of the safe area a container's bars add to this controller's view (a navigation bar at the top, a tab
+    /// bar at the bottom), beyond the safe area the container's own view has.
+    var containerBarInsets = UIEdgeInsets.zero {
+        didSet {
+            guard containerBarInsets != oldValue, let view = loadedView else { return }
+            view.setNeedsLayout()
+            view.safeAreaInsetsDidChange()
+            viewSafeAreaInsetsDidChange()
+        }
+    }
     /// The size a container should give the view; zero means no preference.
     open var preferredContentSize: CGSize = .zero
     /// The appearance this controller's views take instead of the scene's, `.unspecified` to inherit it.
@@ -193,4 +239,73 @@ open class UIViewController: NSObject {
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller is added to or removed from a parent. Does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
+
+    /// Presents `viewControllerToPresent` at once: it becomes `presentedViewController` (and this controller its
+    /// `presentingViewController`), its view is loaded and, when this controller's view is in a window, put over the
+    /// whole window (`UIKitAssumptions.presentedControllersFillTheWindow`); it hears `viewWillAppear` and
+    /// `viewDidAppear`, then `completion` runs. A controller already presenting passes the request to the one it
+    /// presented, as UIKit presents from the top of the chain.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        if let presented = presentedViewController {
+            presented.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.willBePresented()
+        if ![.fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .none].contains(
+            viewControllerToPresent.modalPresentationStyle)
+        {
+            UIKitNotRunLog.once(
+                "present(_:animated:completion:) as a sheet",
+                "the presented controller covers the whole window: iOS 17's sheet, a card inset from the top, is not "
+                    + "drawn")
+        }
+        let view: UIView = viewControllerToPresent.view
+        if let window = viewIfLoaded?.window {
+            view.frame = window.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(view)
+            view.layoutIfNeeded()
+        }
+        viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+        viewControllerToPresent.endAppearanceTransition()
+        completion?()
+    }
+
+    /// Dismisses the controller this one presented, or, when it presented none, this controller from the one that
+    /// presented it, as UIKit does: the dismissed controller's view leaves the window, it hears `viewWillDisappear`
+    /// and `viewDidDisappear`, and `completion` runs. With nothing to dismiss, only `completion` runs.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
+            let presenting = presented.presentingViewController
+        else {
+            completion?()
+            return
+        }
+        if let further = presented.presentedViewController {
+            further.dismiss(animated: flag)
+        }
+        presented.beginAppearanceTransition(false, animated: flag)
+        if let view = presented.viewIfLoaded, view.superview is UIWindow { view.removeFromSuperview() }
+        presented.endAppearanceTransition()
+        presenting.presentedViewController = nil
+        presented.presentingViewController = nil
+        completion?()
+    }
+
+    /// Shows `viewController` as UIKit's default does: pushed on the navigation controller this one is in, else
+    /// presented.
+    open func show(_ viewController: UIViewController, sender: Any?) {
+        if let navigationController {
+            navigationController.pushViewController(viewController, animated: true)
+        } else {
+            present(viewController, animated: true)
+        }
+    }
+
+    /// Called before the controller is presented; an alert says once that it is not drawn.
+    func willBePresented() {}
 }

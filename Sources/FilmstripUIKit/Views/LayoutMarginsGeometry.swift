@@ -54,7 +54,7 @@ enum LayoutMarginsGeometry {
                 bottom: clamp(bounds.maxY - safe.maxY, bounds.height),
                 right: clamp(bounds.maxX - safe.maxX, bounds.width))
         }
-        return adding(view.owningViewController?.additionalSafeAreaInsets, to: insets)
+        return adding(view.owningViewController?.addedSafeAreaInsets, to: insets)
     }
 
     /// `insets` with a view controller's additional safe area added.

@@ -64,7 +64,8 @@ open class UICollectionReusableView: UIView {
 /// A cell: a reusable view that a delegate may find among `visibleCells` and transform, fade or hide (a peeking
 /// pager scales its cells so in `scrollViewDidScroll`). Filmstrip draws the scene's photo in it.
 open class UICollectionViewCell: UICollectionReusableView {
-    /// Kept for source compatibility; Filmstrip draws no selection from it.
+    /// Whether the cell is selected: set by the collection view's `selectItem(at:animated:scrollPosition:)` and when
+    /// a selected item's cell comes on screen, so a subclass's `didSet` runs as on iOS; nothing is drawn from it.
     open var isSelected = false
     /// Kept for source compatibility; Filmstrip draws no highlight from it.
     open var isHighlighted = false

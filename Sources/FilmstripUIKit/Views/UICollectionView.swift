@@ -39,8 +39,12 @@ open class UICollectionView: UIScrollView {
 
     /// Held strongly, as `delegate` is.
     open var dataSource: (any UICollectionViewDataSource)?
-    /// Kept for source compatibility; nothing is selected in a rendering.
+    /// Whether items can be selected with `selectItem(at:animated:scrollPosition:)`.
     open var allowsSelection = true
+    /// Whether more than one item can be selected.
+    open var allowsMultipleSelection = false
+    /// The selected items, in the order selected.
+    private var selectedItems: [IndexPath] = []
     /// Kept for source compatibility; Filmstrip prefetches nothing.
     open var isPrefetchingEnabled = true
     /// The items of Filmstrip's scene when no data source is set: one section, one item per photo.
@@ -315,6 +319,56 @@ open class UICollectionView: UIScrollView {
         setContentOffset(offset, animated: animated)
     }
 
+    /// The selected items, in the order selected; nil when none is, as UIKit answers.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// Selects the item at `indexPath` (nil deselects every item) and scrolls it to `scrollPosition`, without telling
+    /// the delegate, as UIKit's method does; its cell's `isSelected` becomes true.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection || indexPath == nil {
+            for item in selectedItems { cells[item]?.isSelected = false }
+            selectedItems = []
+        }
+        guard let indexPath else { return }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cells[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the item at `indexPath`.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        cells[indexPath]?.isSelected = false
+    }
+
+    /// Runs `updates` (the model's changes and the item calls) and reloads at once, with no animation
+    /// (`UIKitAssumptions.transitionAndUpdateHooksAreNeverCalled`); the cells on screen are asked for again at the
+    /// next layout pass, and `completion` runs with true before the call returns.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        updates?()
+        reloadData()
+        completion?(true)
+    }
+
+    /// Inserts items: the view reloads, with no animation.
+    open func insertItems(at indexPaths: [IndexPath]) { reloadData() }
+    /// Deletes items: the view reloads, and the deleted items are no longer selected.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        selectedItems.removeAll { indexPaths.contains($0) }
+        reloadData()
+    }
+    /// Reloads items: the view reloads.
+    open func reloadItems(at indexPaths: [IndexPath]) { reloadData() }
+    /// Moves an item: the view reloads.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { reloadData() }
+    /// Inserts sections: the view reloads.
+    open func insertSections(_ sections: IndexSet) { reloadData() }
+    /// Deletes sections: the view reloads.
+    open func deleteSections(_ sections: IndexSet) { reloadData() }
+    /// Reloads sections: the view reloads.
+    open func reloadSections(_ sections: IndexSet) { reloadData() }
+
     /// Calls `prepare()` when the layout was invalidated since it last ran.
     func prepareLayoutIfNeeded() {
         guard layout.needsPrepare else { return }
@@ -389,6 +443,7 @@ open class UICollectionView: UIScrollView {
         for indexPath in arrived {
             // A delegate may have reloaded the data meanwhile: only cells still on screen are announced.
             guard let cell = cells[indexPath] else { continue }
+            cell.isSelected = selectedItems.contains(indexPath)
             delegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         }
         return elements

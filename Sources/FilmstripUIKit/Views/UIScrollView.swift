@@ -13,10 +13,10 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// How the content insets are adjusted for safe areas; Filmstrip draws no bars, so every behaviour adjusts
-    /// nothing (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+    /// How the content insets are adjusted for safe areas: a table view adjusts by its safe area unless `.never`;
+    /// other scroll views adjust nothing (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// Every case adjusts nothing here, there being no safe area
+        /// A table view adjusts by its safe area for every case but `.never`; other scroll views adjust nothing
         /// (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
         case automatic, scrollableAxes, never, always
     }
@@ -29,12 +29,18 @@ open class UIScrollView: UIView {
     /// the scene is done.
     open var delegate: (any UIScrollViewDelegate)?
     /// The size of the scrollable content in points. A collection view reads it from its layout.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+        willSet { KeyValueObservers.shared.willChange(self) }
+        didSet { KeyValueObservers.shared.didChange(self) }
+    }
     /// Extra scrollable space around the content in points: the offset range runs from `-left` to `contentSize.width +
     /// right - bounds.width` (and so vertically). Carousels centre their first and last cells with it.
-    open var contentInset: UIEdgeInsets = .zero
-    /// Kept for source compatibility; every behaviour adjusts nothing
-    /// (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+    open var contentInset: UIEdgeInsets = .zero {
+        willSet { KeyValueObservers.shared.willChange(self) }
+        didSet { KeyValueObservers.shared.didChange(self) }
+    }
+    /// Whether the content insets are adjusted by the safe area: a table view's are unless `.never`; other scroll
+    /// views adjust nothing (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// How fast a released scroll slows down; Filmstrip's physics reads it when a fling is released.
     open var decelerationRate: DecelerationRate = .normal
@@ -69,7 +75,7 @@ open class UIScrollView: UIView {
     /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
     var sendsDidScroll = true
 
-    /// The content insets with the safe area added: none here.
+    /// The content insets with the safe area added: none here; a table view adds its safe area.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The visible rect's origin in content coordinates, in points: the scroll position. Setting it moves `bounds`.

@@ -31,7 +31,11 @@ open class UIView: NSObject {
     /// perspective in it is drawn.
     open var transform3D: CATransform3D {
         get { layer.transform }
-        set { layer.transform = newValue }
+        set {
+            KeyValueObservers.shared.willChange(self)
+            layer.transform = newValue
+            KeyValueObservers.shared.didChange(self)
+        }
     }
     /// The affine part of `transform3D`, as UIKit's `UIView.transform`; setting it replaces `transform3D`.
     open var transform: CGAffineTransform {
@@ -41,14 +45,20 @@ open class UIView: NSObject {
     /// The opacity, 0 to 1, of the view and its subviews drawn as one; the layer's `opacity`.
     open var alpha: CGFloat {
         get { layer.storedOpacity }
-        set { layer.storedOpacity = newValue }
+        set {
+            KeyValueObservers.shared.willChange(self)
+            layer.storedOpacity = newValue
+            KeyValueObservers.shared.didChange(self)
+        }
     }
     /// True draws neither the view nor its subviews; the layer's `isHidden`.
     open var isHidden: Bool {
         get { layer.isHidden }
         set {
+            KeyValueObservers.shared.willChange(self)
             layer.isHidden = newValue
             (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+            KeyValueObservers.shared.didChange(self)
         }
     }
     /// True clips the content and subviews to the bounds (rounded by the layer's `cornerRadius`); the layer's
@@ -127,7 +137,7 @@ open class UIView: NSObject {
     /// plus its view controller's `additionalSafeAreaInsets`.
     open var safeAreaInsets: UIEdgeInsets {
         guard let superview else {
-            return LayoutMarginsGeometry.adding(owningViewController?.additionalSafeAreaInsets, to: .zero)
+            return LayoutMarginsGeometry.adding(owningViewController?.addedSafeAreaInsets, to: .zero)
         }
         return LayoutMarginsGeometry.safeArea(of: self, in: superview)
     }
@@ -207,6 +217,8 @@ open class UIView: NSObject {
     open var bounds: CGRect {
         get { layer.bounds }
         set {
+            KeyValueObservers.shared.willChange(self)
+            defer { KeyValueObservers.shared.didChange(self) }
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             guard newValue.size != oldSize else { return }
@@ -224,7 +236,11 @@ open class UIView: NSObject {
     /// The centre of the view in its superview's coordinates, in points (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            KeyValueObservers.shared.willChange(self)
+            layer.position = newValue
+            KeyValueObservers.shared.didChange(self)
+        }
     }
 
     /// The box of the transformed bounds around `center`. Setting it moves the centre and, for an untransformed
@@ -238,6 +254,8 @@ open class UIView: NSObject {
             return UIKitGeometry.box(of: untransformed, transformedBy: transform)
         }
         set {
+            KeyValueObservers.shared.willChange(self)
+            defer { KeyValueObservers.shared.didChange(self) }
             let anchor = layer.anchorPoint
             center =
                 anchor == CGPoint(x: 0.5, y: 0.5)

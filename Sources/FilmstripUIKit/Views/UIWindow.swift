@@ -43,6 +43,16 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Showing the window (`isHidden = false`, as `makeKeyAndVisible()` does) makes its root view controller appear
+    /// (`viewWillAppear`, `viewDidAppear`), as UIKit does when an app sets the root before showing the window.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue, !isHidden, let controller = rootViewController else { return }
+            controller.beginAppearanceTransition(true, animated: false)
+            controller.endAppearanceTransition()
+        }
+    }
+
     /// Whether the window is the key window: the last one made key.
     open private(set) var isKeyWindow = false
 

@@ -395,7 +395,8 @@ final class FileRewriter: SyntaxVisitor {
 
     /// The collection view makes a registered cell or supplementary view through its class, which Swift without the
     /// Objective-C runtime can do only with a `required` initializer, so FilmstripUIKit declares
-    /// `UICollectionReusableView.init(frame:)` `required`. In a class that inherits from it (directly or through
+    /// `UICollectionReusableView.init(frame:)` `required` (and the table view's
+    /// `UITableViewCell.init(style:reuseIdentifier:)`, which is treated alike). In a class that inherits from it (directly or through
     /// the files' own classes), `override init(frame:)` becomes `required init(frame:)`: `required` implies the
     /// override, and the keyword has the same length, so every column stays. A class that declares other
     /// designated initializers but no `init(frame:)` does not inherit it; it gets one on its opening brace's line
@@ -405,17 +406,19 @@ final class FileRewriter: SyntaxVisitor {
             requireFrameInitializer(of: node)
             return .visitChildren
         }
-        guard index.isReusableView(node.name.text) else { return .visitChildren }
+        guard let required = index.requiredInitializerLabels(of: node.name.text) else { return .visitChildren }
+        let signature = "init(" + required.map { $0 + ":" }.joined() + ")"
+        let maker = required == ["frame"] ? "the collection view" : "the table view"
         var designated = false
-        var declaresFrameInitializer = false
+        var declaresRequiredInitializer = false
         for member in node.memberBlock.members {
             guard let initializer = member.decl.as(InitializerDeclSyntax.self),
                 !initializer.modifiers.isConvenience
             else { continue }
             designated = true
             let labels = initializer.signature.parameterClause.parameters.map(\.firstName.text)
-            guard labels == ["frame"] else { continue }
-            declaresFrameInitializer = true
+            guard labels == required else { continue }
+            declaresRequiredInitializer = true
             guard !initializer.modifiers.isRequired,
                 let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
             else { continue }
@@ -424,21 +427,27 @@ final class FileRewriter: SyntaxVisitor {
                 TextEdit(range: start..<offset(override.name.endPositionBeforeTrailingTrivia), replacement: "required"))
             note(
                 at: Syntax(override),
-                "'override init(frame:)' made 'required init(frame:)': the collection view makes registered views "
+                "'override \(signature)' made 'required \(signature)': \(maker) makes registered views "
                     + "through their class, which Swift without Objective-C can do only with a required initializer")
         }
-        if designated, !declaresFrameInitializer {
+        if designated, !declaresRequiredInitializer {
             let brace = offset(node.memberBlock.leftBrace.endPositionBeforeTrailingTrivia)
+            let parameters =
+                switch required {
+                case ["frame"]: "frame: CGRect"
+                case ["reuseIdentifier"]: "reuseIdentifier: String?"
+                default: "style: UITableViewCell.CellStyle, reuseIdentifier: String?"
+                }
             edits.append(
                 TextEdit(
                     range: brace..<brace,
                     replacement:
-                        " required init(frame: CGRect) { fatalError(\"Use of unimplemented initializer 'init(frame:)' "
+                        " required init(\(parameters)) { fatalError(\"Use of unimplemented initializer '\(signature)' "
                         + "for class '\(node.name.text)'\") }"))
             note(
                 at: Syntax(node.name),
-                "'required init(frame:)' added, which stops as iOS does: '\(node.name.text)' declares initializers but "
-                    + "not 'init(frame:)', which the collection view calls for a registered class")
+                "'required \(signature)' added, which stops as iOS does: '\(node.name.text)' declares initializers but "
+                    + "not '\(signature)', which \(maker) calls for a registered class")
         }
         return .visitChildren
     }

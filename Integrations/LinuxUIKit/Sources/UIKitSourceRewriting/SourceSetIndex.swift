@@ -16,9 +16,12 @@ struct SourceSetIndex {
     /// superclass), by class name, without module or generic arguments.
     var superclasses: [String: String] = [:]
 
-    /// UIKit's classes whose `init(frame:)` FilmstripUIKit declares `required`, so that the collection view can make
-    /// a registered view through its class.
-    static let reusableViewClasses: Set<String> = ["UICollectionReusableView", "UICollectionViewCell"]
+    /// UIKit's classes whose initializer FilmstripUIKit declares `required`, so that the collection or table view can
+    /// make a registered view through its class, with that initializer's argument labels.
+    static let reusableViewClasses: [String: [String]] = [
+        "UICollectionReusableView": ["frame"], "UICollectionViewCell": ["frame"],
+        "UITableViewCell": ["style", "reuseIdentifier"], "UITableViewHeaderFooterView": ["reuseIdentifier"],
+    ]
 
     init(trees: [SourceFileSyntax]) {
         for (index, tree) in trees.enumerated() {
@@ -35,16 +38,20 @@ struct SourceSetIndex {
         }
     }
 
-    /// Whether the class named `name` is a `UICollectionReusableView` (a cell included), directly or through the
-    /// files' own classes.
-    func isReusableView(_ name: String) -> Bool {
+    /// Whether the class named `name` is a `UICollectionReusableView` (a cell included) or a `UITableViewCell`,
+    /// directly or through the files' own classes.
+    func isReusableView(_ name: String) -> Bool { requiredInitializerLabels(of: name) != nil }
+
+    /// The argument labels of the initializer a reusable view class named `name` must declare `required` (`frame`
+    /// for a collection view's, `style` and `reuseIdentifier` for a table view cell); nil for another class.
+    func requiredInitializerLabels(of name: String) -> [String]? {
         var visited: Set<String> = []
         var current = name
         while let superclass = superclasses[current], visited.insert(current).inserted {
-            if Self.reusableViewClasses.contains(superclass) { return true }
+            if let labels = Self.reusableViewClasses[superclass] { return labels }
             current = superclass
         }
-        return false
+        return nil
     }
 
     /// Whether the class named `name` inherits, directly or through the files' own classes, from a class that is

@@ -199,6 +199,61 @@ final class UIKitSourceRewriterTests: XCTestCase {
             ])
     }
 
+    func testATableCellsStyleInitializerBecomesRequired() {
+        let source = """
+            final class SettingCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class NoteCell: UITableViewCell {
+                init(note: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SectionHeader: UITableViewHeaderFooterView {
+                override init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let file = rewrite(source)
+        XCTAssertEqual(
+            body(file),
+            """
+            final class SettingCell: UITableViewCell {
+                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class NoteCell: UITableViewCell { required init(style: UITableViewCell.CellStyle, reuseIdentifier: \
+            String?) { fatalError("Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class \
+            'NoteCell'") }
+                init(note: String) { super.init(style: .default, reuseIdentifier: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class SectionHeader: UITableViewHeaderFooterView {
+                required init(reuseIdentifier: String?) { super.init(reuseIdentifier: reuseIdentifier) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        XCTAssertEqual(
+            file.notes.map(\.compilerStyle),
+            [
+                "/app/Layout.swift:2:5: note: 'override init(style:reuseIdentifier:)' made 'required "
+                    + "init(style:reuseIdentifier:)': the table view makes registered views through their class, which "
+                    + "Swift without Objective-C can do only with a required initializer",
+                "/app/Layout.swift:7:13: note: 'required init(style:reuseIdentifier:)' added, which stops as iOS "
+                    + "does: 'NoteCell' declares initializers but not 'init(style:reuseIdentifier:)', which the table "
+                    + "view calls for a registered class",
+                "/app/Layout.swift:12:5: note: 'override init(reuseIdentifier:)' made 'required "
+                    + "init(reuseIdentifier:)': the table view makes registered views through their class, which Swift "
+                    + "without Objective-C can do only with a required initializer",
+            ])
+    }
+
     func testACellInheritingThroughAnotherFilesClassIsFoundAndOneAlreadyRequiredIsLeft() {
         let base = """
             class BaseCell: UICollectionViewCell {
