@@ -436,6 +436,13 @@ open class UIView: NSObject {
     /// applied when the size changes). Override as on iOS, calling `super`; `layoutIfNeeded` calls it.
     open func layoutSubviews() { applyAutoLayoutFrames() }
 
+    /// Lays out `layer`'s sublayers, as the view is its layer's delegate: for the view's own layer UIKit's default
+    /// runs `layoutSubviews()`, and the layout pass calls this for it. Override as on iOS (a page control placing its
+    /// dot layers), calling `super`.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
     /// The size that fits in `size`: the current size, as UIKit's default. Image views override it.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -498,7 +505,7 @@ open class UIView: NSObject {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
+            layoutSublayers(of: layer)
             for sublayer in layer.storedSublayers where sublayer.delegate == nil { sublayer.layoutSublayers() }
             owningViewController?.viewDidLayoutSubviews()
         }
