@@ -1,8 +1,9 @@
+import AnimatedCollectionViewLayout
 import LinuxUIKit
 
 /// The example's cell with the title label its storyboard holds, made in code.
 final class CodeSimpleCell: SimpleCollectionViewCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
         label.font = .boldSystemFont(ofSize: 40)

@@ -1,3 +1,4 @@
+import DisplaySwitcher
 import LinuxUIKit
 
 /// The demo's list of users in the library's list layout. The demo's outlets (its collection view, search bar and
@@ -24,7 +25,8 @@ final class UserListScreen: UIViewController, UICollectionViewDataSource {
         users.count
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "user", for: indexPath)
         cell.backgroundColor = indexPath.item % 2 == 0 ? .systemGray5 : .systemGray6
         return cell

@@ -1,8 +1,9 @@
+import GlidingCollection
 import LinuxUIKit
 
 /// The demo's card cell with the image view its nib holds, made in code.
 final class CodeCollectionCell: CollectionCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let image = UIImageView(frame: contentView.bounds)
         image.contentMode = .scaleAspectFill

@@ -27,7 +27,7 @@ final class ProductScreen: ViewController {
 
 /// The demo's product cell with the image view and label its storyboard prototype holds, made in code.
 final class CodeProductCell: ProductCollectionViewCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let image = UIImageView(frame: contentView.bounds)
         let label = UILabel(frame: CGRect(x: 12, y: 12, width: 50, height: 20))

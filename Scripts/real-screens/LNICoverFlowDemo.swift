@@ -1,8 +1,9 @@
+import LNICoverFlowLayout
 import LinuxUIKit
 
 /// The demo's photo cell with the image view and caption its storyboard prototype holds, made in code.
 final class CodePhotoCell: CustomCollectionViewCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let image = UIImageView(frame: CGRect(x: 0, y: 0, width: frame.width, height: frame.height - 30))
         image.contentMode = .scaleAspectFill
@@ -36,7 +37,8 @@ final class CoverFlowScreen: ViewController {
         collection.backgroundColor = .black
         collection.dataSource = self
         collection.delegate = self
-        collection.register(CodePhotoCell.self, forCellWithReuseIdentifier: CustomCollectionViewCell.kCustomCellIdentifier)
+        collection.register(
+            CodePhotoCell.self, forCellWithReuseIdentifier: CustomCollectionViewCell.kCustomCellIdentifier)
         view.addSubview(collection)
         photosCollectionView = collection
         coverFlowLayout = layout

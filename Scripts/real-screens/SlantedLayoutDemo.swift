@@ -1,9 +1,10 @@
+import CollectionViewSlantedLayout
 import LinuxUIKit
 
 /// The demo's cover cell with the image view its storyboard holds (and the background view its gradient is drawn
 /// on), made in code.
 final class CodeCoverCell: CustomCollectionCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let image = UIImageView(frame: CGRect(x: 0, y: -100, width: frame.width, height: frame.height + 200))
         image.contentMode = .scaleAspectFill

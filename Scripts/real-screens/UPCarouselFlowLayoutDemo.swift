@@ -36,7 +36,7 @@ final class CharacterScreen: ViewController {
 /// The demo's cell, its image view made in code where its storyboard prototype holds one. The demo's cell has only
 /// `init(coder:)`, so this one comes from the rewriter's `init(frame:)`.
 final class CodeCharacterCell: CarouselCollectionViewCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let view = UIImageView(frame: bounds)
         view.contentMode = .scaleAspectFill

@@ -1,8 +1,9 @@
 import LinuxUIKit
+import VerticalCardSwiper
 
 /// The example's card cell with the two labels its nib holds, made in code.
 final class CodeCardCell: ExampleCardCell {
-    override init(frame: CGRect) {
+    required init(frame: CGRect) {
         super.init(frame: frame)
         let name = UILabel(frame: CGRect(x: 20, y: 20, width: 280, height: 30))
         let age = UILabel(frame: CGRect(x: 20, y: 56, width: 280, height: 24))

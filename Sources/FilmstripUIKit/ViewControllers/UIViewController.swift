@@ -141,6 +141,9 @@ open class UIViewController: NSObject {
     /// size, so it is never called (overrides compile and run when the app's own code calls them).
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
 
+    /// Called by UIKit when a motion (a shake) ends; no motion reaches a rendering, so it is never called.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
     /// True (the default) keeps the root view's side margins no smaller than `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { loadedView?.setNeedsLayout() }

@@ -92,15 +92,18 @@ open class UIScrollView: UIView {
     /// view. Moves at once, as `setContentOffset(_:animated:)`.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let inset = adjustedContentInset
-        func axis(_ low: CGFloat, _ length: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ content: CGFloat,
-                  _ before: CGFloat, _ after: CGFloat) -> CGFloat {
+        func axis(
+            _ low: CGFloat, _ length: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ content: CGFloat,
+            _ before: CGFloat, _ after: CGFloat
+        ) -> CGFloat {
             var offset = origin
             if low + length > origin + size { offset = low + length - size }
             if low < offset { offset = low }
             return min(max(offset, -before), max(-before, content + after - size))
         }
         let x = axis(rect.minX, rect.width, contentOffset.x, bounds.width, contentSize.width, inset.left, inset.right)
-        let y = axis(rect.minY, rect.height, contentOffset.y, bounds.height, contentSize.height, inset.top, inset.bottom)
+        let y = axis(
+            rect.minY, rect.height, contentOffset.y, bounds.height, contentSize.height, inset.top, inset.bottom)
         setContentOffset(CGPoint(x: x, y: y), animated: animated)
     }
 
