@@ -39,9 +39,13 @@ final class PublishedScreenAPITests: XCTestCase {
         layout.itemSize = CGSize(width: 10, height: 10)
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
         view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        // The collection view shows its cells in a layout pass of the tree it is in, as on iOS.
+        let root = UIView(frame: view.frame)
+        root.addSubview(view)
         let source = Counting()
         view.dataSource = source
-        view.layoutIfNeeded()
+        view.setNeedsLayout()
+        root.layoutIfNeeded()
         XCTAssertEqual(view.visibleCells.count, 3)
         var completed: Bool?
         view.performBatchUpdates(
@@ -49,7 +53,8 @@ final class PublishedScreenAPITests: XCTestCase {
                 source.count = 5
                 view.insertItems(at: [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)])
             }, completion: { completed = $0 })
-        view.layoutIfNeeded()
+        view.setNeedsLayout()
+        root.layoutIfNeeded()
         XCTAssertEqual(view.visibleCells.count, 5)
         XCTAssertEqual(completed, true)
     }
