@@ -24,7 +24,8 @@
 #        UIKitViewControllerStyle, HEIGHT points high, default 844: an iPhone's screen) against the native `slider`
 #        (its 120-pt strip), both flung at VELOCITY (default 1500 pt/s), in a release and a debug build of
 #        Examples/UIKitLayouts' `carousels` side by side, all cores and one thread; prints CPU per frame, per
-#        megapixel and the ratio per pixel. CAROUSELS and CAROUSELS_DEBUG use those builds instead of making them.
+#        megapixel and the ratio per pixel. CAROUSELS and CAROUSELS_DEBUG use those builds instead of making them;
+#        BUILDS=debug (or release) measures one.
 RUNS="${RUNS:-3}"
 if [ "${1:-}" = "--screen" ]; then
     shift
@@ -34,17 +35,17 @@ if [ "${1:-}" = "--screen" ]; then
     height="${2:-844}"
     conformance="${3:-../shared/uikit-conformance}"
     source Scripts/lib/list-seed-layouts.sh
-    release="${CAROUSELS:-}" debug="${CAROUSELS_DEBUG:-}"
-    if [ -z "$release" ]; then
+    release="${CAROUSELS:-}" debug="${CAROUSELS_DEBUG:-}" builds="${BUILDS:-release debug}"
+    if [ -z "$release" ] && [[ "$builds" == *release* ]]; then
         (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
         release="$PWD/Examples/UIKitLayouts/.build/release/carousels"
     fi
-    if [ -z "$debug" ]; then
+    if [ -z "$debug" ] && [[ "$builds" == *debug* ]]; then
         (cd Examples/UIKitLayouts && swift build --product carousels >&2)
         debug="$PWD/Examples/UIKitLayouts/.build/debug/carousels"
     fi
     commands=()
-    for build in release debug; do
+    for build in $builds; do
         tool="$release"
         [ "$build" = debug ] && tool="$debug"
         for threads in "" " --threads 1"; do
@@ -77,7 +78,7 @@ for r in results:
     label = "gallery screen (UIKit)" if style == "gallery" else "slider (native)"
     print(f"{build:>7} {label:>22} {threads:>9}: {frames} frames of {pixels / 1e6:.2f} Mpx, CPU {cpu:6.2f} ms/frame,"
           f" {cost[(build, style, threads)]:6.2f} ms/Mpx")
-for build in ("release", "debug"):
+for build in sorted({key[0] for key in cost}, reverse=True):
     for threads in ("all cores", "1 thread"):
         ratio = cost[(build, "gallery", threads)] / cost[(build, "slider", threads)]
         print(f"CPU per frame per pixel, UIKit screen / native slider, {build}, {threads}: {ratio:.2f}x")
