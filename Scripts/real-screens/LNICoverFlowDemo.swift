@@ -19,6 +19,13 @@ final class CodePhotoCell: CustomCollectionViewCell {
     }
 
     required init?(coder aDecoder: NSCoder) { fatalError("made in code") }
+
+    /// The storyboard's constraints: the photo over the cell but a 30-point caption strip at the bottom.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        photoImageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - 30, 0))
+        photoDescription.frame = CGRect(x: 0, y: bounds.height - 26, width: bounds.width, height: 22)
+    }
 }
 
 /// The demo's cover-flow screen with what its storyboard connects made in code: the collection view and its
