@@ -19,7 +19,72 @@
 #        through UIKitViewStyle, 200 pt high) against the native `slider` (its 120-pt collection view), over the two
 #        photos the view asks for ("Image 1", "Image 2"), the same way.
 #        CAROUSELS=path uses that `carousels` instead of building one (a debug build, say: what `swift test` runs).
+#        Scripts/bench-frames.sh --screen [VELOCITY] [HEIGHT] [CONFORMANCE]: the cost of a frame per pixel of a full-screen view
+#        controller (the gallery app's `GalleryViewController`, its cells, header and labels drawn whole through
+#        UIKitViewControllerStyle, HEIGHT points high, default 844: an iPhone's screen) against the native `slider`
+#        (its 120-pt strip), both flung at VELOCITY (default 1500 pt/s), in a release and a debug build of
+#        Examples/UIKitLayouts' `carousels` side by side, all cores and one thread; prints CPU per frame, per
+#        megapixel and the ratio per pixel. CAROUSELS and CAROUSELS_DEBUG use those builds instead of making them;
+#        BUILDS=debug (or release) measures one.
 RUNS="${RUNS:-3}"
+if [ "${1:-}" = "--screen" ]; then
+    shift
+    FILMSTRIP=unused
+    source "$(dirname "$0")/lib/bench-common.sh"
+    gesture="--fling ${1:-1500}"
+    height="${2:-844}"
+    conformance="${3:-../shared/uikit-conformance}"
+    source Scripts/lib/list-seed-layouts.sh
+    release="${CAROUSELS:-}" debug="${CAROUSELS_DEBUG:-}" builds="${BUILDS:-release debug}"
+    if [ -z "$release" ] && [[ "$builds" == *release* ]]; then
+        (cd Examples/UIKitLayouts && swift build -c release --product carousels >&2)
+        release="$PWD/Examples/UIKitLayouts/.build/release/carousels"
+    fi
+    if [ -z "$debug" ] && [[ "$builds" == *debug* ]]; then
+        (cd Examples/UIKitLayouts && swift build --product carousels >&2)
+        debug="$PWD/Examples/UIKitLayouts/.build/debug/carousels"
+    fi
+    commands=()
+    for build in $builds; do
+        tool="$release"
+        [ "$build" = debug ] && tool="$debug"
+        for threads in "" " --threads 1"; do
+            commands+=("$tool frames --style slider $gesture --overwrite -o $WORK/$build-slider$threads")
+            commands+=("$tool frames --style gallery --height $height $gesture --overwrite -o $WORK/$build-gallery$threads")
+        done
+    done
+    bench "${commands[@]}"
+    python3 - "$WORK" <<'PY'
+import json, struct, sys
+work = sys.argv[1]
+results = json.load(open(f"{work}/bench.json"))["results"]
+def measure(folder):
+    """Frames in a sequence and pixels in each (from the first PNG's header)."""
+    manifest = json.load(open(f"{folder}/manifest.json"))
+    first = manifest["frames"][0]
+    name = first if isinstance(first, str) else first.get("file") or first.get("path")
+    with open(f"{folder}/{name}", "rb") as png:
+        width, height = struct.unpack(">II", png.read(24)[16:24])
+    return len(manifest["frames"]), width * height
+cost = {}
+for r in results:
+    folder = r["command"].split(" -o ")[1].split(" --threads")[0].strip()
+    build = "release" if "/release-" in folder else "debug"
+    style = "gallery" if folder.endswith("-gallery") else "slider"
+    threads = "1 thread" if "--threads 1" in r["command"] else "all cores"
+    frames, pixels = measure(folder)
+    cpu = (r["user"] + r["system"]) / frames * 1000
+    cost[(build, style, threads)] = cpu / pixels * 1e6
+    label = "gallery screen (UIKit)" if style == "gallery" else "slider (native)"
+    print(f"{build:>7} {label:>22} {threads:>9}: {frames} frames of {pixels / 1e6:.2f} Mpx, CPU {cpu:6.2f} ms/frame,"
+          f" {cost[(build, style, threads)]:6.2f} ms/Mpx")
+for build in sorted({key[0] for key in cost}, reverse=True):
+    for threads in ("all cores", "1 thread"):
+        ratio = cost[(build, "gallery", threads)] / cost[(build, "slider", threads)]
+        print(f"CPU per frame per pixel, UIKit screen / native slider, {build}, {threads}: {ratio:.2f}x")
+PY
+    exit 0
+fi
 if [ "${1:-}" = "--uikit" ] || [ "${1:-}" = "--compositional" ] || [ "${1:-}" = "--views" ]; then
     mode="$1"
     shift

@@ -10,12 +10,13 @@
 #
 #   Scripts/real-layouts-check.sh [--only NAME]
 #
-# FILMSTRIP_MIRROR is the mirror (default /work/.mirror, a bare repository per OWNER+NAME/repo);
+# FILMSTRIP_MIRROR is the mirror (default: the checkout's own .mirror folder, ignored by git; a bare repository per
+# OWNER+NAME/repo: `git clone --mirror https://github.com/OWNER/NAME .mirror/OWNER+NAME/repo`);
 # REAL_LAYOUTS_BUILD a build folder to reuse between runs (default: a new one, removed at the end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-mirror="${FILMSTRIP_MIRROR:-/work/.mirror}"
+mirror="${FILMSTRIP_MIRROR:-$root/.mirror}"
 only=""
 if [ "${1:-}" = "--only" ]; then only="$2"; fi
 

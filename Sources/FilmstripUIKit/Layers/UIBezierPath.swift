@@ -66,6 +66,11 @@ open class UIBezierPath: NSObject {
         set { built = newValue.mutableCopy()! }
     }
 
+    /// Whether `point` is inside the area the path fills, by its fill rule (`usesEvenOddFillRule`).
+    open func contains(_ point: CGPoint) -> Bool {
+        built.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
     /// The width a stroke would have; kept, not drawn.
     open var lineWidth: CGFloat = 1
     /// True fills by the even-odd rule; kept for a shape layer that copies it into `fillRule`.

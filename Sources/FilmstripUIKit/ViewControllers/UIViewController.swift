@@ -179,6 +179,17 @@ open class UIViewController: NSObject {
     /// `additionalSafeAreaInsets` changed. Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Called by UIKit when the app is low on memory; a rendering never is, so it is never called (overrides compile
+    /// and run when the app's own code calls them).
+    open func didReceiveMemoryWarning() {}
+
+    /// Called by UIKit before the view's size changes (a rotation, a split-view resize); a scene's view keeps its
+    /// size, so it is never called (overrides compile and run when the app's own code calls them).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// Called by UIKit when a motion (a shake) ends; no motion reaches a rendering, so it is never called.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+
     /// True (the default) keeps the root view's side margins no smaller than `systemMinimumLayoutMargins`.
     open var viewRespectsSystemMinimumLayoutMargins = true {
         didSet { loadedView?.setNeedsLayout() }

@@ -20,6 +20,11 @@ open class UIImage: NSObject {
     /// drawn without the cache.
     let identity: ImageIdentity?
 
+    /// An empty image: no size and no pixels, as `UIImage()` is on iOS (a placeholder a view replaces).
+    public override convenience init() {
+        self.init(size: .zero)
+    }
+
     /// An image of `size` points at `scale` without pixels, for tests that set up a layout by hand.
     public init(size: CGSize, scale: CGFloat = 1) {
         self.size = size

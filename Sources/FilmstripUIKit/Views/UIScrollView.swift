@@ -93,6 +93,26 @@ open class UIScrollView: UIView {
         if animated && moves { delegate?.scrollViewDidEndScrollingAnimation(self) }
     }
 
+    /// Scrolls the least distance that brings `rect` (in content coordinates) into view, within the content and its
+    /// insets, as UIKit does: nothing when it is already visible; its leading edge first when it is bigger than the
+    /// view. Moves at once, as `setContentOffset(_:animated:)`.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let inset = adjustedContentInset
+        func axis(
+            _ low: CGFloat, _ length: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ content: CGFloat,
+            _ before: CGFloat, _ after: CGFloat
+        ) -> CGFloat {
+            var offset = origin
+            if low + length > origin + size { offset = low + length - size }
+            if low < offset { offset = low }
+            return min(max(offset, -before), max(-before, content + after - size))
+        }
+        let x = axis(rect.minX, rect.width, contentOffset.x, bounds.width, contentSize.width, inset.left, inset.right)
+        let y = axis(
+            rect.minY, rect.height, contentOffset.y, bounds.height, contentSize.height, inset.top, inset.bottom)
+        setContentOffset(CGPoint(x: x, y: y), animated: animated)
+    }
+
     /// The visible rect in content coordinates; moving its origin calls the delegate's `scrollViewDidScroll`.
     open override var bounds: CGRect {
         get { super.bounds }

@@ -454,6 +454,29 @@ open class UIView: NSObject {
     /// applied when the size changes). Override as on iOS, calling `super`; `layoutIfNeeded` calls it.
     open func layoutSubviews() { applyAutoLayoutFrames() }
 
+    /// Lays out `layer`'s sublayers, as the view is its layer's delegate: for the view's own layer UIKit's default
+    /// runs `layoutSubviews()`, and the layout pass calls this for it. Override as on iOS (a page control placing its
+    /// dot layers), calling `super`.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer { layoutSubviews() }
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside the view: within its bounds, as UIKit's default.
+    /// Override to shape what a touch hits; no touch reaches a rendering, so only the app's own calls ask it.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// The deepest visible, interactive subview (front to back) that contains `point`, else the view itself when it
+    /// does, as UIKit: hidden views, views with alpha at most 0.01 and views with user interaction off hit nothing.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+        }
+        return self
+    }
+
     /// The size that fits in `size`: the current size, as UIKit's default. Image views override it.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -516,7 +539,7 @@ open class UIView: NSObject {
         if needsLayout {
             needsLayout = false
             owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
+            layoutSublayers(of: layer)
             for sublayer in layer.storedSublayers where sublayer.delegate == nil { sublayer.layoutSublayers() }
             owningViewController?.viewDidLayoutSubviews()
         }
