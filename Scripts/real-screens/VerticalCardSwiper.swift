@@ -27,7 +27,7 @@ final class CardStackScreen: UIViewController, VerticalCardSwiperDatasource {
         Contact(name: "Bill Gates", age: 62), Contact(name: "Steve Jobs", age: 56),
         Contact(name: "Mila Kunis", age: 34), Contact(name: "Ed Sheeran", age: 23),
     ]
-    let colours: [UIColor] = [.systemRed, .systemBlue, .systemGreen, .systemOrange, .systemPurple, .systemTeal]
+    let colors: [UIColor] = [.systemRed, .systemBlue, .systemGreen, .systemOrange, .systemPurple, .systemTeal]
     let cardSwiper = VerticalCardSwiper(frame: .zero)
 
     override func viewDidLoad() {
@@ -51,7 +51,7 @@ final class CardStackScreen: UIViewController, VerticalCardSwiperDatasource {
             let card = verticalCardSwiperView.dequeueReusableCell(withReuseIdentifier: "ExampleCell", for: index)
                 as? ExampleCardCell
         else { return CardCell() }
-        card.backgroundColor = colours[index % colours.count]
+        card.backgroundColor = colors[index % colors.count]
         card.nameLbl.text = "Name: " + contacts[index].name
         card.ageLbl.text = "Age: \(contacts[index].age ?? 0)"
         return card

@@ -10,7 +10,7 @@ extension ArgumentHelp {
     /// An option that takes a length in points: `<pt>`.
     static func points(_ text: String) -> ArgumentHelp { ArgumentHelp(text, valueName: "pt") }
     /// An option that takes a colour, `#RRGGBB` or `#RRGGBBAA`: `<colour>`.
-    static func colour(_ text: String) -> ArgumentHelp { ArgumentHelp(text, valueName: "colour") }
+    static func color(_ text: String) -> ArgumentHelp { ArgumentHelp(text, valueName: "colour") }
     /// An option that takes a count or an index: `<n>`.
     static func count(_ text: String) -> ArgumentHelp { ArgumentHelp(text, valueName: "n") }
 }

@@ -14,19 +14,19 @@ struct CellStyleOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: .points("Border inside each cell, in points (default 0)."))
     var borderWidth: Double?
 
-    @Option(help: .colour("Border colour (default #000000).")) var borderColor: String?
+    @Option(help: .color("Border colour (default #000000).")) var borderColor: String?
 
     @Option(
         parsing: .unconditional,
         help: .points("Border width of the selected (centred) cell (default: --border-width)."))
     var selectedBorderWidth: Double?
 
-    @Option(help: .colour("Border colour of the selected cell (default: --border-color)."))
+    @Option(help: .color("Border colour of the selected cell (default: --border-color)."))
     var selectedBorderColor: String?
 
-    @Option(help: .colour("Colour drawn over the selected cell's photo, e.g. #007AFF40.")) var selectedTint: String?
+    @Option(help: .color("Colour drawn over the selected cell's photo, e.g. #007AFF40.")) var selectedTint: String?
 
-    @Option(help: .colour("Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance)."))
+    @Option(help: .color("Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance)."))
     var placeholderColor: String?
 
     @Option(

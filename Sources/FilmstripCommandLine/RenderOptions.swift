@@ -5,7 +5,7 @@ import Filmstrip
 struct RenderOptions: ParsableArguments {
     @Option(help: "Pixels per point: 1, 2, 3 or 4 (default 2, as most iPhone screens).") var scale: Int?
 
-    @Option(help: .colour("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).")) var background: String?
+    @Option(help: .color("Background colour as #RRGGBB or #RRGGBBAA (default #FFFFFF).")) var background: String?
 
     @Option(
         help:

@@ -100,15 +100,15 @@ public enum ImageDiff {
     /// Paints the part of the expected image that the actual one does not cover in the difference colour, so a size
     /// mismatch shows in the diff image. These pixels are not counted: the counts are the overlap's.
     private static func paintUncovered(_ output: UnsafeMutablePointer<UInt8>, expected: PixelSize, actual: RGBAImage) {
-        let colour = DiffPalette.difference
+        let color = DiffPalette.difference
         for y in 0..<expected.height {
             let firstColumn = y < actual.height ? min(actual.width, expected.width) : 0
             for x in firstColumn..<expected.width {
                 let target = output + (y * expected.width + x) * 4
-                target[0] = colour.r
-                target[1] = colour.g
-                target[2] = colour.b
-                target[3] = colour.a
+                target[0] = color.r
+                target[1] = color.g
+                target[2] = color.b
+                target[3] = color.a
             }
         }
     }

@@ -98,10 +98,10 @@ struct RowBandComparator {
     }
 
     @inline(__always)
-    private func paint(_ colour: RGBA, into target: UnsafeMutablePointer<UInt8>) {
-        target[0] = colour.r
-        target[1] = colour.g
-        target[2] = colour.b
-        target[3] = colour.a
+    private func paint(_ color: RGBA, into target: UnsafeMutablePointer<UInt8>) {
+        target[0] = color.r
+        target[1] = color.g
+        target[2] = color.b
+        target[3] = color.a
     }
 }

@@ -7,10 +7,10 @@ extension Canvas {
     /// Composites `colour` through `coverage` (`width` x `rows` bytes, `rowBytes` a row, a multiple of 4) whose
     /// first byte lands on canvas pixel (`x`, `y`), only within the whole pixels of `clip` (the canvas when nil).
     package mutating func fill(
-        coverage: [UInt8], width: Int, rows: Int, rowBytes: Int, atX x: Int, y: Int, with colour: RGBA,
+        coverage: [UInt8], width: Int, rows: Int, rowBytes: Int, atX x: Int, y: Int, with color: RGBA,
         clippedTo clip: PixelRect? = nil
     ) {
-        guard colour.a > 0, width > 0, rows > 0, rowBytes >= width, rowBytes % 4 == 0,
+        guard color.a > 0, width > 0, rows > 0, rowBytes >= width, rowBytes % 4 == 0,
             coverage.count >= rowBytes * rows
         else { return }
         var left = max(0, x)
@@ -26,7 +26,7 @@ extension Canvas {
         }
         guard left < right, top < bottom else { return }
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(colour) { solid in
+            try PixmanBridge.withSolid(color) { solid in
                 try coverage.withUnsafeBufferPointer { buffer in
                     // pixman only reads a mask.
                     try PixmanBridge.withAlphaMask(

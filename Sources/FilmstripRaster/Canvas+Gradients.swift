@@ -10,7 +10,7 @@ extension Canvas {
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        guard gradient.stops.count > 1 else { return fill(visible, with: gradient.stops[0].colour) }
+        guard gradient.stops.count > 1 else { return fill(visible, with: gradient.stops[0].color) }
         let numbers = [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
         guard numbers.allSatisfy({ $0.isFinite && abs($0) < 30_000 }) else { return }
         recordingFailure { canvas in
@@ -32,14 +32,14 @@ extension Canvas {
         // A conic gradient runs counter-clockwise in pixman: its stops are mirrored (t becomes 1 - t) and it starts
         // at the opposite angle, which makes it run clockwise from `end`'s direction.
         let mirrored = gradient.kind == .conic
-        let ordered = mirrored ? gradient.stops.reversed().map { (1 - $0.location, $0.colour) } : gradient.stops
+        let ordered = mirrored ? gradient.stops.reversed().map { (1 - $0.location, $0.color) } : gradient.stops
         // Red and blue swapped, as every colour handed to pixman here (`PixmanBridge.premultipliedRGBA`).
-        var stops = ordered.map { location, colour in
+        var stops = ordered.map { location, color in
             pixman_gradient_stop_t(
                 x: fixed(min(max(location, 0), 1)),
                 color: pixman_color_t(
-                    red: UInt16(colour.b) * 257, green: UInt16(colour.g) * 257, blue: UInt16(colour.r) * 257,
-                    alpha: UInt16(colour.a) * 257))
+                    red: UInt16(color.b) * 257, green: UInt16(color.g) * 257, blue: UInt16(color.r) * 257,
+                    alpha: UInt16(color.a) * 257))
         }
         let count = Int32(stops.count)
         var start = point(gradient.start)

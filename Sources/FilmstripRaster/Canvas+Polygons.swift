@@ -8,9 +8,9 @@ extension Canvas {
     /// Fills `polygons` (each closed back to its first point, in canvas pixels) with `colour` under `rule`,
     /// anti-aliased.
     package mutating func fill(
-        polygons: [[(x: Double, y: Double)]], rule: PolygonFillRule, with colour: RGBA
+        polygons: [[(x: Double, y: Double)]], rule: PolygonFillRule, with color: RGBA
     ) {
-        guard colour.a > 0 else { return }
+        guard color.a > 0 else { return }
         let points = polygons.joined()
         guard let first = points.first, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
         var box = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
@@ -41,15 +41,15 @@ extension Canvas {
                 throw PixmanImageError(size: PixelSize(width: columns.count, height: rows.count))
             }
         }
-        composite(colour, through: &mask, rowBytes: rowBytes, columns: columns, rows: rows)
+        composite(color, through: &mask, rowBytes: rowBytes, columns: columns, rows: rows)
     }
 
     /// Composites `colour` through `mask` (covering `columns` x `rows` of the canvas) source-over.
     package mutating func composite(
-        _ colour: RGBA, through mask: inout [UInt8], rowBytes: Int, columns: Range<Int>, rows: Range<Int>
+        _ color: RGBA, through mask: inout [UInt8], rowBytes: Int, columns: Range<Int>, rows: Range<Int>
     ) {
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(colour) { solid in
+            try PixmanBridge.withSolid(color) { solid in
                 try mask.withUnsafeMutableBufferPointer { bytes in
                     try PixmanBridge.withAlphaMask(
                         bytes.baseAddress!, width: columns.count, height: rows.count, rowBytes: rowBytes

@@ -6,11 +6,11 @@ import FilmstripImage
 /// not to the cell.
 extension Canvas {
     /// Fills `shape` with `colour`, anti-aliased.
-    package mutating func fill(_ shape: RoundedShape, with colour: RGBA) {
-        guard shape.cornerExtent > 0 else { return fill(shape.rect, with: colour, clippedTo: bounds) }
+    package mutating func fill(_ shape: RoundedShape, with color: RGBA) {
+        guard shape.cornerExtent > 0 else { return fill(shape.rect, with: color, clippedTo: bounds) }
         let tiling = ShapeTiling(shape: shape, reach: shape.cornerExtent, width: width, height: height)
-        for band in tiling.bands(of: shape.rect) { fill(band, with: colour, clippedTo: bounds) }
-        for corner in tiling.corners { drawMask(colour: colour, over: corner) { shape.coverage(column: $0, row: $1) } }
+        for band in tiling.bands(of: shape.rect) { fill(band, with: color, clippedTo: bounds) }
+        for corner in tiling.corners { drawMask(color: color, over: corner) { shape.coverage(column: $0, row: $1) } }
     }
 
     /// Draws `image` (or its `source` rectangle) stretched onto `destination`, clipped to `shape` (UIKit's
@@ -83,9 +83,9 @@ extension Canvas {
 
     /// Strokes `width` pixels along the inside of `shape`'s outline (`CALayer.borderWidth`: the border lies within
     /// the bounds and its inner edge is rounded by the radius less the width).
-    package mutating func strokeInside(_ shape: RoundedShape, width: Double, with colour: RGBA) {
+    package mutating func strokeInside(_ shape: RoundedShape, width: Double, with color: RGBA) {
         guard width > 0, !shape.rect.isEmpty else { return }
-        guard let inner = shape.inset(by: width) else { return fill(shape, with: colour) }
+        guard let inner = shape.inset(by: width) else { return fill(shape, with: color) }
         let rect = shape.rect
         let tiling = ShapeTiling(
             shape: shape, reach: max(shape.cornerExtent, width), width: self.width, height: self.height)
@@ -95,21 +95,21 @@ extension Canvas {
         let middleHeight = Double(tiling.y2 - tiling.y1)
         if middleWidth > 0 {
             fill(
-                PixelRect(x: middleX, y: rect.minY, width: middleWidth, height: width), with: colour, clippedTo: bounds)
+                PixelRect(x: middleX, y: rect.minY, width: middleWidth, height: width), with: color, clippedTo: bounds)
             fill(
-                PixelRect(x: middleX, y: rect.maxY - width, width: middleWidth, height: width), with: colour,
+                PixelRect(x: middleX, y: rect.maxY - width, width: middleWidth, height: width), with: color,
                 clippedTo: bounds)
         }
         if middleHeight > 0 {
             fill(
-                PixelRect(x: rect.minX, y: middleY, width: width, height: middleHeight), with: colour, clippedTo: bounds
+                PixelRect(x: rect.minX, y: middleY, width: width, height: middleHeight), with: color, clippedTo: bounds
             )
             fill(
-                PixelRect(x: rect.maxX - width, y: middleY, width: width, height: middleHeight), with: colour,
+                PixelRect(x: rect.maxX - width, y: middleY, width: width, height: middleHeight), with: color,
                 clippedTo: bounds)
         }
         for corner in tiling.corners {
-            drawMask(colour: colour, over: corner) {
+            drawMask(color: color, over: corner) {
                 max(0, shape.coverage(column: $0, row: $1) - inner.coverage(column: $0, row: $1))
             }
         }
@@ -123,15 +123,15 @@ extension Canvas {
     /// drawn stretched over the canvas with the smooth Catmull-Rom filter. The cost is one image draw of the
     /// shadow's area plus a small mask, whatever the blur.
     package mutating func drawShadow(
-        of shape: RoundedShape, dx: Double, dy: Double, blur: Double, colour: RGBA = .black,
+        of shape: RoundedShape, dx: Double, dy: Double, blur: Double, color: RGBA = .black,
         opacity: Double
     ) {
         guard opacity > 0, !shape.rect.isEmpty, shape.rect.isFinite, dx.isFinite, dy.isFinite, blur.isFinite else {
             return
         }
         let moved = shape.offsetBy(dx: dx, dy: dy)
-        let alpha = UInt8(min(255, (Double(colour.a) * min(opacity, 1)).rounded()))
-        let tinted = RGBA(r: colour.r, g: colour.g, b: colour.b, a: alpha)
+        let alpha = UInt8(min(255, (Double(color.a) * min(opacity, 1)).rounded()))
+        let tinted = RGBA(r: color.r, g: color.g, b: color.b, a: alpha)
         guard blur >= 0.5 else { return fill(moved, with: tinted) }
         let cell = max(1, Int(blur / 2.5))
         let box = BoxBlur(standardDeviation: blur / Double(cell))
@@ -170,9 +170,9 @@ extension Canvas {
         box.apply(to: &mask, width: columns, height: rows)
         var pixels = [UInt8](repeating: 0, count: columns * rows * 4)
         for index in 0..<mask.count {
-            pixels[index * 4] = colour.r
-            pixels[index * 4 + 1] = colour.g
-            pixels[index * 4 + 2] = colour.b
+            pixels[index * 4] = color.r
+            pixels[index * 4 + 1] = color.g
+            pixels[index * 4 + 2] = color.b
             pixels[index * 4 + 3] = UInt8(min(255, max(0, (mask[index] * Float(alpha)).rounded())))
         }
         draw(
@@ -181,7 +181,7 @@ extension Canvas {
     }
 
     /// Draws `colour` over the pixels of `region` with the coverage `coverage(column, row)` gives, at 1:1.
-    private mutating func drawMask(colour: RGBA, over region: ShapeTiling.Region, coverage: (Int, Int) -> Double) {
+    private mutating func drawMask(color: RGBA, over region: ShapeTiling.Region, coverage: (Int, Int) -> Double) {
         var pixels = [UInt8](repeating: 0, count: region.width * region.height * 4)
         var touched = false
         for row in 0..<region.height {
@@ -189,10 +189,10 @@ extension Canvas {
                 let value = coverage(region.x + column, region.y + row)
                 guard value > 0 else { continue }
                 let index = (row * region.width + column) * 4
-                pixels[index] = colour.r
-                pixels[index + 1] = colour.g
-                pixels[index + 2] = colour.b
-                pixels[index + 3] = UInt8(min(255, (Double(colour.a) * value).rounded()))
+                pixels[index] = color.r
+                pixels[index + 1] = color.g
+                pixels[index + 2] = color.b
+                pixels[index + 3] = UInt8(min(255, (Double(color.a) * value).rounded()))
                 touched = touched || pixels[index + 3] > 0
             }
         }

@@ -133,13 +133,13 @@ public struct Canvas: Sendable {
     // MARK: Shapes
 
     /// Fills `rect` with `colour`, edges anti-aliased by area coverage.
-    public mutating func fill(_ rect: PixelRect, with colour: RGBA, clippedTo clip: PixelRect? = nil) {
-        guard colour.a > 0, let visible = visibleArea(of: rect, clip: clip) else { return }
+    public mutating func fill(_ rect: PixelRect, with color: RGBA, clippedTo clip: PixelRect? = nil) {
+        guard color.a > 0, let visible = visibleArea(of: rect, clip: clip) else { return }
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(colour) { solid in
+            try PixmanBridge.withSolid(color) { solid in
                 try canvas.composite(
                     solid, origin: (0, 0), over: visible, columns: columns, rows: rows, opacity: 1, solidSource: true)
             }
@@ -148,27 +148,27 @@ public struct Canvas: Sendable {
 
     /// Fills `rect` with corners rounded to `cornerRadius` (clamped to half the shorter side), anti-aliased.
     public mutating func fillRoundedRect(
-        _ rect: PixelRect, cornerRadius: Double, with colour: RGBA,
+        _ rect: PixelRect, cornerRadius: Double, with color: RGBA,
         clippedTo clip: PixelRect? = nil
     ) {
-        guard cornerRadius > 0 else { return fill(rect, with: colour, clippedTo: clip) }
-        fillShape(RoundedRectShape(rect: rect, cornerRadius: cornerRadius), bounds: rect, colour: colour, clip: clip)
+        guard cornerRadius > 0 else { return fill(rect, with: color, clippedTo: clip) }
+        fillShape(RoundedRectShape(rect: rect, cornerRadius: cornerRadius), bounds: rect, color: color, clip: clip)
     }
 
     /// Fills the circle of `radius` about (`centreX`, `centreY`), anti-aliased.
     public mutating func fillCircle(
-        centreX: Double, centreY: Double, radius: Double, with colour: RGBA,
+        centreX: Double, centreY: Double, radius: Double, with color: RGBA,
         clippedTo clip: PixelRect? = nil
     ) {
         let square = PixelRect(x: centreX - radius, y: centreY - radius, width: 2 * radius, height: 2 * radius)
         guard radius > 0 else { return }
-        fillShape(RoundedRectShape(rect: square, cornerRadius: radius), bounds: square, colour: colour, clip: clip)
+        fillShape(RoundedRectShape(rect: square, cornerRadius: radius), bounds: square, color: color, clip: clip)
     }
 
     /// Computes the shape's coverage into an 8-bit mask (only near corners, edges and the clip, where it can be
     /// other than full or a row's straight-edge value) and composites `colour` through it.
-    private mutating func fillShape(_ shape: RoundedRectShape, bounds: PixelRect, colour: RGBA, clip: PixelRect?) {
-        guard colour.a > 0, let visible = visibleArea(of: bounds, clip: clip) else { return }
+    private mutating func fillShape(_ shape: RoundedRectShape, bounds: PixelRect, color: RGBA, clip: PixelRect?) {
+        guard color.a > 0, let visible = visibleArea(of: bounds, clip: clip) else { return }
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
@@ -200,7 +200,7 @@ public struct Canvas: Sendable {
             }
         }
         recordingFailure { canvas in
-            try PixmanBridge.withSolid(colour) { solid in
+            try PixmanBridge.withSolid(color) { solid in
                 try mask.withUnsafeMutableBufferPointer { bytes in
                     try PixmanBridge.withAlphaMask(
                         bytes.baseAddress!, width: columns.count, height: rows.count,

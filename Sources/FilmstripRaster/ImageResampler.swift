@@ -111,8 +111,8 @@ package struct ImageResampler: Sendable {
         let alpha = min(value.w, 255)
         let roundedAlpha = alpha.rounded()
         guard roundedAlpha >= 1 else { return .zero }
-        let colour = SIMD4(value.x, value.y, value.z, 0) / value.w
-        let clamped = colour.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)).rounded(
+        let color = SIMD4(value.x, value.y, value.z, 0) / value.w
+        let clamped = color.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255)).rounded(
             .toNearestOrAwayFromZero)
         return SIMD4(UInt8(clamped.x), UInt8(clamped.y), UInt8(clamped.z), UInt8(roundedAlpha))
     }

@@ -17,7 +17,7 @@ package struct LayerGradient: Sendable, Hashable {
     /// The kind.
     package var kind: Kind
     /// The colours at their locations (0 to 1), in order of location.
-    package var stops: [(location: Double, colour: RGBA)]
+    package var stops: [(location: Double, color: RGBA)]
     /// The start point in canvas pixels (the centre of a radial or conic gradient).
     package var start: (x: Double, y: Double)
     /// The end point in canvas pixels.
@@ -25,7 +25,7 @@ package struct LayerGradient: Sendable, Hashable {
 
     /// A gradient of `kind` through `stops` (sorted by location here, ties kept in order) from `start` to `end`.
     package init(
-        kind: Kind, stops: [(location: Double, colour: RGBA)], start: (x: Double, y: Double),
+        kind: Kind, stops: [(location: Double, color: RGBA)], start: (x: Double, y: Double),
         end: (x: Double, y: Double)
     ) {
         self.kind = kind
@@ -39,7 +39,7 @@ package struct LayerGradient: Sendable, Hashable {
 
     package static func == (lhs: LayerGradient, rhs: LayerGradient) -> Bool {
         lhs.kind == rhs.kind && lhs.start == rhs.start && lhs.end == rhs.end && lhs.stops.count == rhs.stops.count
-            && zip(lhs.stops, rhs.stops).allSatisfy { $0.location == $1.location && $0.colour == $1.colour }
+            && zip(lhs.stops, rhs.stops).allSatisfy { $0.location == $1.location && $0.color == $1.color }
     }
 
     package func hash(into hasher: inout Hasher) {
@@ -50,7 +50,7 @@ package struct LayerGradient: Sendable, Hashable {
         hasher.combine(end.y)
         for stop in stops {
             hasher.combine(stop.location)
-            hasher.combine(stop.colour)
+            hasher.combine(stop.color)
         }
     }
 

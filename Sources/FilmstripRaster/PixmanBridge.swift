@@ -41,10 +41,10 @@ enum PixmanBridge {
     }
 
     /// Calls `body` with `colour` (straight alpha) as a solid premultiplied source.
-    static func withSolid<Result>(_ colour: RGBA, _ body: (OpaquePointer) throws -> Result) throws -> Result {
-        let word = premultipliedWord(colour)
+    static func withSolid<Result>(_ color: RGBA, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+        let word = premultipliedWord(color)
         return try withSolid(
-            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF), alpha: colour.a,
+            red: UInt8(word & 0xFF), green: UInt8(word >> 8 & 0xFF), blue: UInt8(word >> 16 & 0xFF), alpha: color.a,
             body)
     }
 
@@ -55,13 +55,13 @@ enum PixmanBridge {
         _ body: (OpaquePointer) throws -> Result
     ) throws -> Result {
         // Red and blue swapped: see `premultipliedRGBA`.
-        var colour = pixman_color_t(
+        var color = pixman_color_t(
             red: UInt16(blue) * 257, green: UInt16(green) * 257, blue: UInt16(red) * 257,
             alpha: UInt16(alpha) * 257)
         let image = try made(
             width: 1, height: 1, rowBytes: 0,
             create: { _, _, _ in
-                pixman_image_create_solid_fill(&colour)
+                pixman_image_create_solid_fill(&color)
             })
         defer { pixman_image_unref(image) }
         return try body(image)
@@ -87,10 +87,10 @@ enum PixmanBridge {
     }
 
     /// `colour` premultiplied and rounded to 8 bits per channel.
-    static func premultipliedWord(_ colour: RGBA) -> UInt32 {
-        let a = UInt32(colour.a)
+    static func premultipliedWord(_ color: RGBA) -> UInt32 {
+        let a = UInt32(color.a)
         func times(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * a + 127) / 255) }
-        return word(red: times(colour.r), green: times(colour.g), blue: times(colour.b), alpha: colour.a)
+        return word(red: times(color.r), green: times(color.g), blue: times(color.b), alpha: color.a)
     }
 
     /// `count` words set to `value` by pixman's native fill.

@@ -34,11 +34,11 @@ package struct PremultipliedImage: Sendable, Equatable {
                 // Colour (alpha read as 255) IN the image's own alpha: c * a / 255, done natively.
                 let straight = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt32.self))
                 try PixmanBridge.withImage(straight, width: width, height: height, format: PixmanBridge.opaqueRGBX) {
-                    colour in
+                    color in
                     try PixmanBridge.withImage(straight, width: width, height: height) { alpha in
                         try PixmanBridge.withImage(base, width: width, height: height) { target in
                             PixmanBridge.composite(
-                                PIXMAN_OP_SRC, source: colour, mask: alpha, destination: target,
+                                PIXMAN_OP_SRC, source: color, mask: alpha, destination: target,
                                 destinationX: 0, destinationY: 0, width: width, height: height)
                         }
                     }

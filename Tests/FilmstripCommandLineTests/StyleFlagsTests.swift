@@ -92,8 +92,8 @@ final class StyleFlagsTests: XCTestCase {
         let style = try XCTUnwrap(paging.style as? PagingStyle)
         XCTAssertEqual(style.headerWidth, 0)
         XCTAssertEqual(style.itemSize, Size(width: 200, height: 100))
-        guard case .colour(let colour) = style.header else { return XCTFail("\(style.header)") }
-        XCTAssertEqual(colour, RGBA(r: 0xFF, g: 0, b: 0))
+        guard case .color(let color) = style.header else { return XCTFail("\(style.header)") }
+        XCTAssertEqual(color, RGBA(r: 0xFF, g: 0, b: 0))
     }
 
     func testAMissingValueAndArgumentsAfterTheTerminatorAreLeftToTheParser() throws {

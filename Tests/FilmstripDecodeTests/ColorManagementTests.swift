@@ -58,7 +58,7 @@ final class ColorManagementTests: XCTestCase {
             bytes[i + 4] = UInt8(ascii: "X")
         }
         let plain = try ImageDecoder().decode(data: bytes, path: "cmyk-unprofiled.jpg").image
-        XCTAssertLessThan(ImageComparison.meanColour(managed).r + 5, ImageComparison.meanColour(plain).r)
+        XCTAssertLessThan(ImageComparison.meanColor(managed).r + 5, ImageComparison.meanColor(plain).r)
     }
 
     func testDisplayP3OutputMatchesImageCms() throws {

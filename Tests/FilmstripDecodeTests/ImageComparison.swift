@@ -13,7 +13,7 @@ enum ImageComparison {
     }
 
     /// The mean colour of an image, per channel.
-    static func meanColour(_ image: RGBAImage) -> (r: Double, g: Double, b: Double) {
+    static func meanColor(_ image: RGBAImage) -> (r: Double, g: Double, b: Double) {
         var sums = [0, 0, 0]
         for i in stride(from: 0, to: image.pixels.count, by: 4) {
             for c in 0..<3 { sums[c] += Int(image.pixels[i + c]) }

@@ -16,12 +16,12 @@ struct GeneratedImagePair {
         }
     }
 
-    private static let colours: [(Int, Int, Int)] = [
+    private static let colors: [(Int, Int, Int)] = [
         (20, 30, 40), (200, 60, 60), (60, 200, 90), (240, 240, 230), (90, 90, 200),
     ]
 
     init(width: Int, height: Int) {
-        func block(_ x: Int, _ y: Int) -> (Int, Int, Int) { Self.colours[(x / 6 + (y / 4) * 3) % 5] }
+        func block(_ x: Int, _ y: Int) -> (Int, Int, Int) { Self.colors[(x / 6 + (y / 4) * 3) % 5] }
         let expected = TestImages.make(width: width, height: height) { x, y in
             var c = block(x, y)
             if x % 6 == 0 && x > 0 {

@@ -3,18 +3,18 @@ import FilmstripImage
 /// Small hand-made images for the diff tests.
 enum TestImages {
     /// An image whose pixel at (x, y) is `colour(x, y)`.
-    static func make(width: Int, height: Int, _ colour: (Int, Int) -> RGBA) -> RGBAImage {
+    static func make(width: Int, height: Int, _ color: (Int, Int) -> RGBA) -> RGBAImage {
         var image = RGBAImage(width: width, height: height)
         for y in 0..<height {
-            for x in 0..<width { image[x, y] = colour(x, y) }
+            for x in 0..<width { image[x, y] = color(x, y) }
         }
         return image
     }
 
     /// A copy of `image` with the pixel at (x, y) replaced.
-    static func changing(_ image: RGBAImage, x: Int, y: Int, to colour: RGBA) -> RGBAImage {
+    static func changing(_ image: RGBAImage, x: Int, y: Int, to color: RGBA) -> RGBAImage {
         var copy = image
-        copy[x, y] = colour
+        copy[x, y] = color
         return copy
     }
 

@@ -8,8 +8,8 @@ import XCTest
 final class PNGColorProfileTests: XCTestCase {
     func testTaggedPNGRoundTripsThroughColourManagement() throws {
         var image = RGBAImage(width: 4, height: 1)
-        let colours: [[UInt8]] = [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [128, 128, 128, 255]]
-        image.pixels = colours.flatMap { $0 }
+        let colors: [[UInt8]] = [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [128, 128, 128, 255]]
+        image.pixels = colors.flatMap { $0 }
         let profile = PNGColorProfile(
             name: OutputColorSpace.displayP3.profileName,
             bytes: OutputColorSpace.displayP3.iccProfile)

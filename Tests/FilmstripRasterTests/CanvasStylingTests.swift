@@ -85,7 +85,7 @@ final class CanvasStylingTests: XCTestCase {
         XCTAssertEqual(alpha, area, accuracy: 2)
     }
 
-    func testStrokeLiesInsideTheOutlineWithTheBorderColour() {
+    func testStrokeLiesInsideTheOutlineWithTheBorderColor() {
         var canvas = Canvas(width: 60, height: 60)
         let shape = RoundedShape(rect: PixelRect(x: 10, y: 10, width: 40, height: 40), cornerRadius: 8)
         canvas.strokeInside(shape, width: 3, with: red)

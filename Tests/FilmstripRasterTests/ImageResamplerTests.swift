@@ -4,9 +4,9 @@ import XCTest
 
 final class ImageResamplerTests: XCTestCase {
     func testConstantColourStaysExactlyThatColourAtAnySize() throws {
-        let colour = RGBA(r: 200, g: 17, b: 99, a: 255)
+        let color = RGBA(r: 200, g: 17, b: 99, a: 255)
         let translucent = RGBA(r: 12, g: 240, b: 128, a: 77)
-        for fill in [colour, translucent] {
+        for fill in [color, translucent] {
             let image = RGBAImage(width: 37, height: 23, fill: fill)
             for filter in ResamplingFilter.allCases {
                 let resampler = ImageResampler(filter: filter)

@@ -15,8 +15,8 @@ final class SeparableConvolutionTests: XCTestCase {
         }
         return (0..<width * height).map { _ in
             let alpha = opaque ? 255 : next() % 256
-            let colour = (0..<3).map { _ in alpha == 0 ? 0 : next() % (alpha + 1) }
-            return colour[0] | colour[1] << 8 | colour[2] << 16 | alpha << 24
+            let color = (0..<3).map { _ in alpha == 0 ? 0 : next() % (alpha + 1) }
+            return color[0] | color[1] << 8 | color[2] << 16 | alpha << 24
         }
     }
 
@@ -121,13 +121,13 @@ final class SeparableConvolutionTests: XCTestCase {
     }
 
     func testFlatColourStaysFlat() throws {
-        let colour: UInt32 = 0xC0_40_80_20  // alpha 192, premultiplied
-        let words = [UInt32](repeating: colour, count: 40 * 30)
+        let color: UInt32 = 0xC0_40_80_20  // alpha 192, premultiplied
+        let words = [UInt32](repeating: color, count: 40 * 30)
         for scale in [0.7, 1, 1.3, 1.85, 3.1] {
             let output = try Self.resample(
                 words, width: 40, height: 30, passes: .one, scaleX: scale, originX: -1.3,
                 scaleY: scale, originY: 0.45, columns: 0..<25, rows: 0..<19)
-            XCTAssertEqual(Set(output), [colour], "scale \(scale)")
+            XCTAssertEqual(Set(output), [color], "scale \(scale)")
             XCTAssertEqual(output.count, 25 * 19)
         }
     }

@@ -15,8 +15,8 @@ final class SnapshotVerifierTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
-    func image(_ colour: RGBA, changed: Int = 0) -> RGBAImage {
-        var image = RGBAImage(width: 20, height: 10, fill: colour)
+    func image(_ color: RGBA, changed: Int = 0) -> RGBAImage {
+        var image = RGBAImage(width: 20, height: 10, fill: color)
         for x in 0..<changed { image[x, 5] = RGBA(r: 255, g: 0, b: 0) }
         return image
     }

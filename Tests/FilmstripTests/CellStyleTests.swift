@@ -119,8 +119,8 @@ final class CellStyleTests: SceneFileTestCase {
         _ configure: (inout CellStyle) -> Void, photos: [Photo]? = nil, skipBad: Bool = false,
         appearance: Appearance = .light
     ) throws -> (image: RGBAImage, frames: [Int: PixelRect]) {
-        let solid = [Self.red, Self.green, Self.blue].enumerated().map { index, colour in
-            Photo.pixels(RGBAImage(width: 300, height: 200, fill: colour), name: "photo-\(index)")
+        let solid = [Self.red, Self.green, Self.blue].enumerated().map { index, color in
+            Photo.pixels(RGBAImage(width: 300, height: 200, fill: color), name: "photo-\(index)")
         }
         var scene = Scene(photos: photos ?? solid, style: SliderStyle(cellScale: 0.5, spacing: 100))
         scene.view.scale = 1
@@ -277,7 +277,7 @@ final class CellStyleTests: SceneFileTestCase {
         XCTAssertEqual(image[Int(bad.minX) + 1, Int(bad.minY) + 1], .white, "in the cell's rounded shape")
         let (dark, _) = try slider({ _ in }, photos: photos, skipBad: true, appearance: .dark)
         XCTAssertEqual(
-            dark[Int(bad.midX), Int(bad.midY)], Appearance.dark.placeholderColour, "the dark systemGray4 by default")
+            dark[Int(bad.midX), Int(bad.midY)], Appearance.dark.placeholderColor, "the dark systemGray4 by default")
         XCTAssertEqual(dark[0, 0], .black)
     }
 

@@ -101,6 +101,6 @@ final class FrameRendererTests: XCTestCase {
         let prepared = try PreparedScene(scene: scene)
         XCTAssertEqual(prepared.skipped, [.notAnImage(path: directory + "/b.jpg")])
         let frame = try prepared.render(atOffset: try XCTUnwrap(prepared.layout.offset(centeringItem: 1)))
-        XCTAssertEqual(frame[390, 120], StandardCellRenderer.placeholderColour)
+        XCTAssertEqual(frame[390, 120], StandardCellRenderer.placeholderColor)
     }
 }

@@ -7,9 +7,9 @@ import XCTest
 /// places the geometry fixes (a knob's centre, a track's end, a selected segment), in the system colours.
 final class ControlDrawingTests: XCTestCase {
     /// `colour` at `alpha` over white, as the canvas composites it.
-    func overWhite(_ colour: (Double, Double, Double), _ alpha: Double) -> RGBA {
+    func overWhite(_ color: (Double, Double, Double), _ alpha: Double) -> RGBA {
         func channel(_ value: Double) -> UInt8 { UInt8((value * alpha + 255 * (1 - alpha)).rounded()) }
-        return RGBA(r: channel(colour.0), g: channel(colour.1), b: channel(colour.2))
+        return RGBA(r: channel(color.0), g: channel(color.1), b: channel(color.2))
     }
 
     func assertClose(_ actual: RGBA, _ expected: RGBA, _ message: String, line: UInt = #line) {

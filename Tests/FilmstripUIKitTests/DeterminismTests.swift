@@ -45,8 +45,8 @@ final class DeterminismTests: XCTestCase {
     func renderCards() throws -> (png: [UInt8], order: [Int]) {
         let layout = DictionaryLayout()
         let photos = (0..<8).map { (index: Int) -> Photo in
-            let colour = RGBA(r: UInt8(index * 30), g: UInt8(255 - index * 30), b: index % 2 == 0 ? 0 : 200)
-            return Photo.pixels(RGBAImage(width: 50, height: 50, fill: colour), name: "\(index)")
+            let color = RGBA(r: UInt8(index * 30), g: UInt8(255 - index * 30), b: index % 2 == 0 ? 0 : 200)
+            return Photo.pixels(RGBAImage(width: 50, height: 50, fill: color), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "dictionary", height: 100) { _ in layout })
         scene.view.width = 310

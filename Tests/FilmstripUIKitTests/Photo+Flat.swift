@@ -5,8 +5,8 @@ extension Photo {
     /// layout test needs, which asks where cells go rather than what they show.
     static func flat(_ count: Int, side: Int) -> [Photo] {
         (0..<count).map { index in
-            let colour = RGBA(r: UInt8(index * 20 % 256), g: 90, b: 160)
-            return Photo.pixels(RGBAImage(width: side, height: side, fill: colour), name: "\(index)")
+            let color = RGBA(r: UInt8(index * 20 % 256), g: 90, b: 160)
+            return Photo.pixels(RGBAImage(width: side, height: side, fill: color), name: "\(index)")
         }
     }
 }

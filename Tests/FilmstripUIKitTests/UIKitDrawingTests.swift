@@ -27,15 +27,15 @@ final class UIKitDrawingTests: XCTestCase {
         }
     }
 
-    static let colours = [RGBA(r: 255, g: 0, b: 0), RGBA(r: 0, g: 0, b: 255), RGBA(r: 0, g: 160, b: 0)]
+    static let colors = [RGBA(r: 255, g: 0, b: 0), RGBA(r: 0, g: 0, b: 255), RGBA(r: 0, g: 160, b: 0)]
 
     func render(
         cellStyle: CellStyle = CellStyle(), _ adjust: @escaping (UICollectionViewLayoutAttributes) -> Void
     ) throws -> RGBAImage {
         let layout = AdjustedLayout()
         layout.adjust = adjust
-        let photos = Self.colours.enumerated().map { index, colour in
-            Photo.pixels(RGBAImage(width: 64, height: 64, fill: colour), name: "\(index)")
+        let photos = Self.colors.enumerated().map { index, color in
+            Photo.pixels(RGBAImage(width: 64, height: 64, fill: color), name: "\(index)")
         }
         var scene = Scene(photos: photos, style: UIKitLayoutStyle(name: "adjusted", height: 100) { _ in layout })
         scene.view.width = 300

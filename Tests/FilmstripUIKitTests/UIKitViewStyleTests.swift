@@ -102,8 +102,8 @@ final class UIKitViewStyleTests: XCTestCase {
     static let white = RGBA(r: 255, g: 255, b: 255)
 
     func scene(_ style: any CarouselStyle, position: Scene.Position = .start) -> Scene {
-        let photos = [Self.red, Self.blue, Self.green, Self.red, Self.blue].enumerated().map { index, colour in
-            Photo.pixels(RGBAImage(width: 64, height: 48, fill: colour), name: "photo \(index).png")
+        let photos = [Self.red, Self.blue, Self.green, Self.red, Self.blue].enumerated().map { index, color in
+            Photo.pixels(RGBAImage(width: 64, height: 48, fill: color), name: "photo \(index).png")
         }
         var scene = Scene(photos: photos, style: style)
         scene.view.width = 320

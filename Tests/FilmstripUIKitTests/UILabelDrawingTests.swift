@@ -69,7 +69,7 @@ final class UILabelDrawingTests: XCTestCase {
         XCTAssertEqual(try ViewTreeRenderer.image(of: dark, scale: 4, background: grey)[14, 80], .white)
     }
 
-    func testAttributedRunsAreDrawnInTheirOwnColours() throws {
+    func testAttributedRunsAreDrawnInTheirOwnColors() throws {
         // Named in full: this file sees Foundation's type too (through XCTest); a file importing only the UIKit
         // layer gets Filmstrip's by its plain name.
         let text = FilmstripUIKit.NSMutableAttributedString(

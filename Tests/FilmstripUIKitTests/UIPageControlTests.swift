@@ -27,7 +27,7 @@ final class UIPageControlTests: XCTestCase {
         XCTAssertEqual(control.size(forNumberOfPages: 2), CGSize(width: 41, height: 26))
     }
 
-    func testDotsAreDrawnCentredInTheirColours() throws {
+    func testDotsAreDrawnCentredInTheirColors() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 26))
         root.backgroundColor = .white
         root.addSubview(control())

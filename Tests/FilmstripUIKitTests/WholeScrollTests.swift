@@ -240,7 +240,7 @@ final class WholeScrollTests: XCTestCase {
             override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
         }
         let grey = RGBA(r: 0x63, g: 0x63, b: 0x66)
-        let style = UIKitLayoutStyle(name: "sticky", height: 300, supplementaryFill: .colour(grey)) { _ in
+        let style = UIKitLayoutStyle(name: "sticky", height: 300, supplementaryFill: .color(grey)) { _ in
             let layout = StickyHeaderLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
             layout.headerReferenceSize = CGSize(width: 390, height: 40)

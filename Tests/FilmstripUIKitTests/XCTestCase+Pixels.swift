@@ -6,11 +6,11 @@ import XCTest
 extension XCTestCase {
     /// Asserts each pixel `(x, y)` of `image` is exactly its colour, naming the pixel that is not.
     func expect(
-        _ image: RGBAImage, _ pixels: [(x: Int, y: Int, colour: RGBA)], file: StaticString = #filePath,
+        _ image: RGBAImage, _ pixels: [(x: Int, y: Int, color: RGBA)], file: StaticString = #filePath,
         line: UInt = #line
     ) {
         for pixel in pixels {
-            XCTAssertEqual(image[pixel.x, pixel.y], pixel.colour, "at \(pixel.x), \(pixel.y)", file: file, line: line)
+            XCTAssertEqual(image[pixel.x, pixel.y], pixel.color, "at \(pixel.x), \(pixel.y)", file: file, line: line)
         }
     }
 }

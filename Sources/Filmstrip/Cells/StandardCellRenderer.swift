@@ -7,7 +7,7 @@ import FilmstripRaster
 /// `CellStyle` this is the plain image cell of the UIKit layouts the built-in styles reproduce, pixel for pixel.
 public struct StandardCellRenderer: CellRenderer {
     /// Drawn where a photo could not be decoded (`skipBad`) when the style names no colour: iOS's light system grey.
-    public static let placeholderColour = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
+    public static let placeholderColor = RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
 
     /// The renderer every scene uses unless told otherwise; it has no options of its own (they are the cell's
     /// `CellStyle`).
@@ -18,7 +18,7 @@ public struct StandardCellRenderer: CellRenderer {
     public func draw(_ cell: CellDrawing, on canvas: inout Canvas) {
         let style = cell.style
         if case .item(let item) = cell.content { return item.draw(in: cell.frame, scale: cell.scale, on: &canvas) }
-        let placeholder = style.placeholderColor ?? StandardCellRenderer.placeholderColour
+        let placeholder = style.placeholderColor ?? StandardCellRenderer.placeholderColor
         let opacity = cell.attributes.alpha
         if let turn = cell.attributes.transform,
             turn.isProjective || !(turn.b == 0 && turn.c == 0 && turn.a > 0 && turn.d > 0)
@@ -63,7 +63,7 @@ public struct StandardCellRenderer: CellRenderer {
         }
         if cell.isSelected, let tint = style.selectedTint { canvas.fill(shape, with: tint) }
         let border = style.border(selected: cell.isSelected)
-        if border.width > 0 { canvas.strokeInside(shape, width: border.width * scale, with: border.colour) }
+        if border.width > 0 { canvas.strokeInside(shape, width: border.width * scale, with: border.color) }
     }
 
     /// A styled cell at `opacity` (a UIKit layout's `alpha`): drawn opaque onto a layer of its own, shadow, photo and

@@ -10,7 +10,7 @@ package struct ContactSheet {
     /// Each frame is shrunk by this factor (Lanczos3) before it is placed.
     package var frameScale: Double
     package var background = RGBA(r: 0xF2, g: 0xF2, b: 0xF7)
-    package var labelColour = RGBA(r: 0x3C, g: 0x3C, b: 0x43)
+    package var labelColor = RGBA(r: 0x3C, g: 0x3C, b: 0x43)
     static let gap = 8, labelHeight = 18, labelSize = 13.0
     /// The most frames one sheet shows.
     package static let maximumFrames = 240
@@ -57,7 +57,7 @@ package struct ContactSheet {
         let y = Double(gap + (slot / columns) * (cellSize.height + ContactSheet.labelHeight + gap))
         canvas.draw(shrunk, in: PixelRect(x: x, y: y, width: Double(cellSize.width), height: Double(cellSize.height)))
         let text = font.render(
-            "#\(index)  \(ContactSheet.seconds(time)) s", size: ContactSheet.labelSize, color: labelColour)
+            "#\(index)  \(ContactSheet.seconds(time)) s", size: ContactSheet.labelSize, color: labelColor)
         canvas.draw(
             text,
             in: PixelRect(

@@ -18,7 +18,7 @@ public enum Appearance: String, Sendable, CaseIterable, Codable {
     }
 
     /// `systemGray4`: a cell whose photo is missing or could not be decoded.
-    public var placeholderColour: RGBA {
+    public var placeholderColor: RGBA {
         switch self {
         case .light: RGBA(r: 0xD1, g: 0xD1, b: 0xD6)
         case .dark: RGBA(r: 0x3A, g: 0x3A, b: 0x3C)
@@ -45,11 +45,11 @@ public enum Appearance: String, Sendable, CaseIterable, Codable {
     /// sets its dots to `UIColor.gray` (current) and `.systemGray4` (others): `gray` is a fixed colour, the same in
     /// both appearances, while `systemGray4` is dynamic and takes its dark variant, so in dark mode the current dot
     /// is the lighter of the two, as on a device.
-    public func resolve(_ colour: RGBA) -> RGBA {
-        guard self == .dark else { return colour }
-        switch colour {
+    public func resolve(_ color: RGBA) -> RGBA {
+        guard self == .dark else { return color }
+        switch color {
         case PageControlDot.otherColor: return RGBA(r: 0x3A, g: 0x3A, b: 0x3C)
-        default: return colour
+        default: return color
         }
     }
 }

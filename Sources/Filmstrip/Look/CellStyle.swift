@@ -43,8 +43,8 @@ public struct CellStyle: Sendable, Equatable {
         func number(_ value: Double?, _ key: Key, in range: ClosedRange<Double>) throws -> Double? {
             try value.map { try SceneValueCheck.number($0, in: range, at: SceneFieldPath(key)) }
         }
-        func colour(_ text: String?, _ key: Key) throws -> RGBA? {
-            try text.map { try SceneValueCheck.colour($0, at: SceneFieldPath(key)) }
+        func color(_ text: String?, _ key: Key) throws -> RGBA? {
+            try text.map { try SceneValueCheck.color($0, at: SceneFieldPath(key)) }
         }
         cornerRadius = try number(description.cornerRadius, .cornerRadius, in: lengths) ?? cornerRadius
         cornerCurve =
@@ -52,11 +52,11 @@ public struct CellStyle: Sendable, Equatable {
                 try SceneValueCheck.choice($0, CornerCurve.self, at: SceneFieldPath(Key.cornerCurve))
             } ?? cornerCurve
         borderWidth = try number(description.borderWidth, .borderWidth, in: lengths) ?? borderWidth
-        borderColor = try colour(description.borderColor, .borderColor) ?? borderColor
+        borderColor = try color(description.borderColor, .borderColor) ?? borderColor
         selectedBorderWidth = try number(description.selectedBorderWidth, .selectedBorderWidth, in: lengths)
-        selectedBorderColor = try colour(description.selectedBorderColor, .selectedBorderColor)
-        selectedTint = try colour(description.selectedTint, .selectedTint)
-        placeholderColor = try colour(description.placeholderColor, .placeholderColor)
+        selectedBorderColor = try color(description.selectedBorderColor, .selectedBorderColor)
+        selectedTint = try color(description.selectedTint, .selectedTint)
+        placeholderColor = try color(description.placeholderColor, .placeholderColor)
         shadowOpacity = try number(description.shadowOpacity, .shadowOpacity, in: 0...1) ?? shadowOpacity
         shadowRadius = try number(description.shadowRadius, .shadowRadius, in: lengths) ?? shadowRadius
         shadowOffset =
@@ -74,7 +74,7 @@ public struct CellStyle: Sendable, Equatable {
     }
 
     /// The border width and colour of a cell, selected or not (width 0: none).
-    public func border(selected: Bool) -> (width: Double, colour: RGBA) {
+    public func border(selected: Bool) -> (width: Double, color: RGBA) {
         guard selected else { return (borderWidth, borderColor) }
         return (selectedBorderWidth ?? borderWidth, selectedBorderColor ?? borderColor)
     }

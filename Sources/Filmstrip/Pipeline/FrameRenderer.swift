@@ -32,7 +32,7 @@ package enum FrameRenderer {
         }
         let contents = try prepared.contents(atOffsets: [offset])
         var style = scene.look.cellStyle
-        style.placeholderColor = style.placeholderColor ?? scene.look.appearance.placeholderColour
+        style.placeholderColor = style.placeholderColor ?? scene.look.appearance.placeholderColor
         let selected = scene.style.selectedItem(in: layout, atOffset: offset)
         let contentMode = scene.contentMode
         let ordered = layout.visibleAttributes(atOffset: offset).enumerated().sorted {
@@ -51,13 +51,13 @@ package enum FrameRenderer {
                 continue
             }
             switch prepared.fills[element.kind] {
-            case .colour(let colour)?: canvas.fill(destination, with: colour, clippedTo: canvas.bounds)
+            case .color(let color)?: canvas.fill(destination, with: color, clippedTo: canvas.bounds)
             case .image(let image)?: canvas.draw(image, in: destination, clippedTo: canvas.bounds)
             case nil: break
             }
         }
         for decoration in layout.decorations(atOffset: offset) {
-            let colour = scene.look.appearance.resolve(decoration.color)
+            let color = scene.look.appearance.resolve(decoration.color)
             let rect = PixelRect(
                 x: decoration.frame.minX * scale, y: decoration.frame.minY * scale,
                 width: decoration.frame.width * scale, height: decoration.frame.height * scale)
@@ -65,9 +65,9 @@ package enum FrameRenderer {
             case .ellipse:
                 canvas.fillCircle(
                     centreX: rect.x + rect.width / 2, centreY: rect.y + rect.height / 2,
-                    radius: min(rect.width, rect.height) / 2, with: colour, clippedTo: canvas.bounds)
+                    radius: min(rect.width, rect.height) / 2, with: color, clippedTo: canvas.bounds)
             case .rectangle:
-                canvas.fill(rect, with: colour, clippedTo: canvas.bounds)
+                canvas.fill(rect, with: color, clippedTo: canvas.bounds)
             }
         }
     }

@@ -37,7 +37,7 @@ public struct PreparedScene: Sendable {
     /// The prepared fill of a supplementary element.
     public enum PreparedFill: Sendable {
         /// A plain colour.
-        case colour(RGBA)
+        case color(RGBA)
         /// An image, decoded once, drawn aspect-fill.
         case image(RGBAImage)
     }
@@ -177,8 +177,8 @@ public struct PreparedScene: Sendable {
         var fills: [ElementKind: PreparedFill] = [:]
         for attributes in layout.allAttributes() where attributes.kind != .cell && fills[attributes.kind] == nil {
             switch scene.style.fill(of: attributes.kind) {
-            case .colour(let colour)?:
-                fills[attributes.kind] = .colour(colour)
+            case .color(let color)?:
+                fills[attributes.kind] = .color(color)
             case .photo(let photo)?:
                 let wanted = ThumbnailSpec(cellSize: attributes.frame.size, maximumScale: 1, scale: scene.view.scale)
                     .pixelSize

@@ -79,7 +79,7 @@ extension Scene {
                 try SceneValueCheck.choice($0, Appearance.self, at: SceneFieldPath(Key.appearance))
             } ?? look.appearance
         look.background =
-            try description.background.map { try SceneValueCheck.colour($0, at: SceneFieldPath(Key.background)) }
+            try description.background.map { try SceneValueCheck.color($0, at: SceneFieldPath(Key.background)) }
             ?? look.appearance.background
         look.colorSpace =
             try description.colorSpace.map {

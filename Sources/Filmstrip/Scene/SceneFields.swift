@@ -93,8 +93,8 @@ public struct SceneFields {
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
-    public func colour(_ key: some CodingKey) throws -> RGBA? {
-        try string(key).map { try SceneValueCheck.colour($0, at: SceneFieldPath(key)) }
+    public func color(_ key: some CodingKey) throws -> RGBA? {
+        try string(key).map { try SceneValueCheck.color($0, at: SceneFieldPath(key)) }
     }
 
     /// `"WxH"` in points, each side more than 0 and at most `maximumLength`.

@@ -80,11 +80,11 @@ package enum SceneValueCheck {
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`.
-    package static func colour(_ text: String, at path: SceneFieldPath) throws -> RGBA {
-        guard let colour = RGBA(hex: try string(text, at: path)) else {
+    package static func color(_ text: String, at path: SceneFieldPath) throws -> RGBA {
+        guard let color = RGBA(hex: try string(text, at: path)) else {
             throw SceneError.field(path, problem: "must be #RRGGBB or #RRGGBBAA, got \(quoted(text))")
         }
-        return colour
+        return color
     }
 
     /// `"WxH"` in points, each side more than 0 and at most `maximumLength`.

@@ -3,7 +3,7 @@ import FilmstripImage
 /// What fills a supplementary element such as the paging header.
 public enum ElementFill: Sendable {
     /// A plain colour.
-    case colour(RGBA)
+    case color(RGBA)
     /// A photo drawn aspect-fill.
     case photo(Photo)
 }

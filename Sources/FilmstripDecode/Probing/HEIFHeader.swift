@@ -16,17 +16,17 @@ struct HEIFHeader: Equatable {
         let status = data.withUnsafeBufferPointer { fs_heif_probe($0.baseAddress, $0.count, &info, &message) }
         defer { fs_free(info.icc) }
         try JPEGDecoder.check(status, message: message, path: path)
-        var colour = SourceColor.unspecified
+        var color = SourceColor.unspecified
         if info.profile == FS_HEIF_PROFILE_ICC, let icc = info.icc {
-            colour = .icc(Array(UnsafeBufferPointer(start: icc, count: info.icc_size)))
+            color = .icc(Array(UnsafeBufferPointer(start: icc, count: info.icc_size)))
         } else if info.profile == FS_HEIF_PROFILE_NCLX {
-            colour = nclxColor(
+            color = nclxColor(
                 primaries: Int(info.nclx_primaries), transfer: Int(info.nclx_transfer),
                 chromaticities: info.nclx_chromaticities)
         }
         return HEIFHeader(
             size: PixelSize(width: Int(info.width), height: Int(info.height)), bitDepth: Int(info.bit_depth),
-            hasAlpha: info.has_alpha != 0, colorSource: colour)
+            hasAlpha: info.has_alpha != 0, colorSource: color)
     }
 
     /// An nclx box (ITU-T H.273 code points) as a source description; unspecified (2) means sRGB's.

@@ -26,7 +26,7 @@ struct WebPHeader: Equatable {
             }
             let width = (Int(frame[6]) | Int(frame[7]) << 8) & 0x3FFF
             let height = (Int(frame[8]) | Int(frame[9]) << 8) & 0x3FFF
-            return try made(width, height, alpha: false, animated: false, colour: .unspecified)
+            return try made(width, height, alpha: false, animated: false, color: .unspecified)
         case "VP8L":
             guard let header = try source.exactBytes(at: 20, length: 5), header[0] == 0x2F else {
                 throw corrupt("VP8L data lacks its signature")
@@ -34,13 +34,13 @@ struct WebPHeader: Equatable {
             let bits = Int(header[1]) | Int(header[2]) << 8 | Int(header[3]) << 16 | Int(header[4]) << 24
             return try made(
                 (bits & 0x3FFF) + 1, (bits >> 14 & 0x3FFF) + 1, alpha: bits >> 28 & 1 == 1, animated: false,
-                colour: .unspecified)
+                color: .unspecified)
         case "VP8X":
             guard firstLength >= 10, let extended = try source.exactBytes(at: 20, length: 10) else {
                 throw corrupt("truncated VP8X chunk")
             }
             let flags = extended[0]
-            var colour = SourceColor.unspecified
+            var color = SourceColor.unspecified
             if flags & 0x20 != 0 {
                 // The ICCP chunk follows VP8X (the spec puts it there); walk chunk headers to find it anyway.
                 var position = 20 + firstLength + (firstLength & 1)
@@ -49,7 +49,7 @@ struct WebPHeader: Equatable {
                     let type = String(decoding: chunk[0..<4], as: UTF8.self)
                     let length = u24(chunk, 4) | Int(chunk[7]) << 24
                     if type == "ICCP" {
-                        colour =
+                        color =
                             try source.exactBytes(at: position + 8, length: length).map { .icc($0) }
                             ?? .unusable("truncated ICCP chunk")
                         break
@@ -60,16 +60,16 @@ struct WebPHeader: Equatable {
             }
             return try made(
                 u24(extended, 4) + 1, u24(extended, 7) + 1, alpha: flags & 0x10 != 0,
-                animated: flags & 0x02 != 0, colour: colour)
+                animated: flags & 0x02 != 0, color: color)
         default:
             throw corrupt("unknown first WebP chunk \(firstType.debugDescription)")
         }
 
-        func made(_ width: Int, _ height: Int, alpha: Bool, animated: Bool, colour: SourceColor) throws -> WebPHeader {
+        func made(_ width: Int, _ height: Int, alpha: Bool, animated: Bool, color: SourceColor) throws -> WebPHeader {
             guard width > 0, height > 0 else { throw corrupt("WebP declares a \(width)x\(height) image") }
             return WebPHeader(
                 size: PixelSize(width: width, height: height), hasAlpha: alpha, isAnimated: animated,
-                colorSource: colour)
+                colorSource: color)
         }
     }
 }

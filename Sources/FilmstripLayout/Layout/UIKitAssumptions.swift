@@ -309,7 +309,7 @@ public enum UIKitAssumptions {
 
     /// A `UIPageControl` whose dot colours are left nil draws the current page's dot in `label` and the others in
     /// `tertiaryLabel` (UIKit documents no default colours).
-    public static let pageControlDefaultDotsAreLabelColours = true
+    public static let pageControlDefaultDotsAreLabelColors = true
 
     /// A nib cannot be loaded on Linux (Interface Builder archives are not read): a nib registered with a
     /// collection view makes the reusable view class that the setting-up code names for it with

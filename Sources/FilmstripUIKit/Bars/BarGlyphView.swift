@@ -27,7 +27,7 @@ final class BarGlyphView: UIView {
     override class var layerClass: AnyClass { CAShapeLayer.self }
 
     /// A view of the glyph's size drawing it in `colour`.
-    init(_ glyph: Glyph, colour: UIColor) {
+    init(_ glyph: Glyph, color: UIColor) {
         super.init(frame: CGRect(origin: .zero, size: glyph.size))
         guard let shape = layer as? CAShapeLayer else { return }
         let path = CGMutablePath()
@@ -50,7 +50,7 @@ final class BarGlyphView: UIView {
         }
         shape.path = path
         shape.fillColor = nil
-        shape.strokeColor = colour.cgColor
+        shape.strokeColor = color.cgColor
         shape.lineCap = .round
         shape.lineJoin = .round
     }

@@ -155,11 +155,11 @@ open class UINavigationBar: UIView {
 
     /// The back chevron and the title of the item below; returns where the next leading item starts.
     private func addBackButton(for backItem: UINavigationItem, in row: CGRect) -> CGFloat {
-        let chevron = BarGlyphView(.backChevron, colour: tintColor.resolvedColor(with: traitCollection))
+        let chevron = BarGlyphView(.backChevron, color: tintColor.resolvedColor(with: traitCollection))
         chevron.frame.origin = CGPoint(x: 8, y: (row.height - chevron.frame.height) / 2)
         place(chevron)
         let text = backItem.backBarButtonItem?.title ?? backItem.backButtonTitle ?? title(of: backItem) ?? "Back"
-        let label = barLabel(text, font: .systemFont(ofSize: 17), colour: tintColor)
+        let label = barLabel(text, font: .systemFont(ofSize: 17), color: tintColor)
         label.frame.origin = CGPoint(x: chevron.frame.maxX + 6, y: (row.height - label.frame.height) / 2)
         place(label)
         return label.frame.maxX + Self.itemSpacing
@@ -177,7 +177,7 @@ open class UINavigationBar: UIView {
         guard let text = title(of: item) else { return }
         if showsLargeTitle {
             let label = barLabel(
-                text, font: .systemFont(ofSize: 34, weight: .bold), colour: .label, attributes: largeTitleTextAttributes
+                text, font: .systemFont(ofSize: 34, weight: .bold), color: .label, attributes: largeTitleTextAttributes
             )
             label.frame = CGRect(
                 x: side, y: Self.standardHeight + (Self.largeTitleRowHeight - label.frame.height) / 2 - 2,
@@ -186,7 +186,7 @@ open class UINavigationBar: UIView {
             return
         }
         let label = barLabel(
-            text, font: .systemFont(ofSize: 17, weight: .semibold), colour: .label,
+            text, font: .systemFont(ofSize: 17, weight: .semibold), color: .label,
             attributes: currentAppearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 })
         let room = max(0, trailing - leading)
         let width = min(label.frame.width, room)
@@ -204,26 +204,26 @@ open class UINavigationBar: UIView {
             if custom.frame.size == .zero { custom.sizeToFit() }
             return custom
         }
-        let colour: UIColor = item.isEnabled ? (item.tintColor ?? tintColor) : .tertiaryLabel
-        if item.systemItem == .add { return BarGlyphView(.plus, colour: colour.resolvedColor(with: traitCollection)) }
+        let color: UIColor = item.isEnabled ? (item.tintColor ?? tintColor) : .tertiaryLabel
+        if item.systemItem == .add { return BarGlyphView(.plus, color: color.resolvedColor(with: traitCollection)) }
         if let image = item.image, item.title == nil {
             let view = UIImageView(image: image)
-            view.tintColor = colour
+            view.tintColor = color
             return view
         }
         let bold = item.style == .done || item.systemItem == .done || item.systemItem == .save
         let text = item.title ?? item.systemItem?.title ?? ""
-        return barLabel(text, font: .systemFont(ofSize: 17, weight: bold ? .semibold : .regular), colour: colour)
+        return barLabel(text, font: .systemFont(ofSize: 17, weight: bold ? .semibold : .regular), color: color)
     }
 
     /// A one-line label sized to its text.
     private func barLabel(
-        _ text: String, font: UIFont, colour: UIColor, attributes: [NSAttributedString.Key: Any]? = nil
+        _ text: String, font: UIFont, color: UIColor, attributes: [NSAttributedString.Key: Any]? = nil
     ) -> UILabel {
         let label = UILabel()
         label.text = text
         label.font = attributes?[.font] as? UIFont ?? font
-        label.textColor = attributes?[.foregroundColor] as? UIColor ?? colour
+        label.textColor = attributes?[.foregroundColor] as? UIColor ?? color
         label.sizeToFit()
         return label
     }

@@ -54,12 +54,12 @@ open class UITabBar: UIView {
             let state = !item.isEnabled ? looks.disabled : selected ? looks.selected : looks.normal
             let fallback: UIColor =
                 !item.isEnabled ? .tertiaryLabel : selected ? tintColor : unselectedItemTintColor ?? .systemGray
-            let colour = state.iconColor ?? fallback
-            let titleColour = state.titleTextAttributes[.foregroundColor] as? UIColor ?? fallback
+            let color = state.iconColor ?? fallback
+            let titleColor = state.titleTextAttributes[.foregroundColor] as? UIColor ?? fallback
             let centreX = width * (CGFloat(index) + 0.5)
             if let image = selected ? item.selectedImage ?? item.image : item.image {
                 let view = UIImageView(image: image)
-                view.tintColor = colour
+                view.tintColor = color
                 view.center = CGPoint(x: centreX, y: Self.imageCentreY)
                 place(view)
             }
@@ -67,7 +67,7 @@ open class UITabBar: UIView {
             let label = UILabel()
             label.text = title
             label.font = state.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
-            label.textColor = titleColour
+            label.textColor = titleColor
             label.sizeToFit()
             label.frame.size.width = min(label.frame.width, width)
             label.center = CGPoint(x: centreX, y: Self.titleCentreY)

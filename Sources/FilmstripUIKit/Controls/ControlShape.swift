@@ -5,5 +5,5 @@ import FilmstripImage
 struct ControlShape: Sendable, Equatable {
     var rect: CGRect
     var cornerRadius: CGFloat
-    var colour: RGBA
+    var color: RGBA
 }

@@ -10,7 +10,7 @@ struct ControlShapesContent: ViewContent {
         for shape in shapes {
             canvas.fillRoundedRect(
                 map.pixelRect(shape.rect), cornerRadius: Double(shape.cornerRadius) * map.lengthScale,
-                with: shape.colour, clippedTo: canvas.bounds)
+                with: shape.color, clippedTo: canvas.bounds)
         }
     }
 }

@@ -170,9 +170,9 @@ open class UISegmentedControl: UIControl {
         if selected { attributes.merge(titleAttributes[UIControl.State.selected.rawValue] ?? [:]) { $1 } }
         label.font =
             attributes[.font] as? UIFont ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
-        var colour = attributes[.foregroundColor] as? UIColor ?? .label
-        if !isEnabled || !segment.isEnabled { colour = colour.withAlphaComponent(0.3) }
-        label.textColor = colour
+        var color = attributes[.foregroundColor] as? UIColor ?? .label
+        if !isEnabled || !segment.isEnabled { color = color.withAlphaComponent(0.3) }
+        label.textColor = color
         label.textAlignment = .center
         label.text = segment.title
         return label
@@ -189,8 +189,8 @@ open class UISegmentedControl: UIControl {
 
     /// The background, the separators and the selected segment, in their colours for the current appearance.
     var shapes: [ControlShape] {
-        let rgba = shapeColour(for:)
-        var shapes = [ControlShape(rect: bounds, cornerRadius: 9, colour: rgba(.tertiarySystemFill))]
+        let rgba = shapeColor(for:)
+        var shapes = [ControlShape(rect: bounds, cornerRadius: 9, color: rgba(.tertiarySystemFill))]
         let rects = segmentRects
         for index in rects.indices.dropFirst()
         where index != selectedSegmentIndex && index - 1 != selectedSegmentIndex {
@@ -198,7 +198,7 @@ open class UISegmentedControl: UIControl {
             shapes.append(
                 ControlShape(
                     rect: CGRect(x: x, y: bounds.midY - 8, width: 1, height: 16), cornerRadius: 0,
-                    colour: rgba(.separator)))
+                    color: rgba(.separator)))
         }
         if rects.indices.contains(selectedSegmentIndex) {
             let selected =
@@ -207,7 +207,7 @@ open class UISegmentedControl: UIControl {
             shapes.append(
                 ControlShape(
                     rect: rects[selectedSegmentIndex].insetBy(dx: 2, dy: 2), cornerRadius: 7,
-                    colour: rgba(selected)))
+                    color: rgba(selected)))
         }
         return shapes
     }

@@ -78,7 +78,7 @@ open class UISlider: UIControl {
 
     /// The two parts of the track and the thumb, in their colours for the current appearance.
     var shapes: [ControlShape] {
-        let rgba = shapeColour(for:)
+        let rgba = shapeColor(for:)
         let track = trackRect(forBounds: bounds)
         let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
         let split = thumb.midX
@@ -86,14 +86,14 @@ open class UISlider: UIControl {
         return [
             ControlShape(
                 rect: CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height),
-                cornerRadius: radius, colour: rgba(maximumTrackTintColor ?? .systemFill)),
+                cornerRadius: radius, color: rgba(maximumTrackTintColor ?? .systemFill)),
             ControlShape(
                 rect: CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height),
-                cornerRadius: radius, colour: rgba(minimumTrackTintColor ?? tintColor)),
+                cornerRadius: radius, color: rgba(minimumTrackTintColor ?? tintColor)),
             ControlShape(
                 rect: thumb.insetBy(dx: -0.5, dy: -0.5), cornerRadius: Self.thumbDiameter / 2 + 0.5,
-                colour: rgba(UIColor(white: 0, alpha: 0.1))),
-            ControlShape(rect: thumb, cornerRadius: Self.thumbDiameter / 2, colour: rgba(thumbTintColor ?? .white)),
+                color: rgba(UIColor(white: 0, alpha: 0.1))),
+            ControlShape(rect: thumb, cornerRadius: Self.thumbDiameter / 2, color: rgba(thumbTintColor ?? .white)),
         ]
     }
 }

@@ -56,18 +56,18 @@ open class UISwitch: UIControl {
 
     /// The track and the knob, in the view's coordinates, in their colours for the current appearance.
     var shapes: [ControlShape] {
-        let rgba = shapeColour(for:)
+        let rgba = shapeColor(for:)
         let track = CGRect(origin: .zero, size: Self.size)
         let knobX = isOn ? Self.size.width - Self.knobInset - Self.knobDiameter : Self.knobInset
         let knob = CGRect(x: knobX, y: Self.knobInset, width: Self.knobDiameter, height: Self.knobDiameter)
         return [
             ControlShape(
                 rect: track, cornerRadius: Self.size.height / 2,
-                colour: rgba(isOn ? (onTintColor ?? .systemGreen) : .systemFill)),
+                color: rgba(isOn ? (onTintColor ?? .systemGreen) : .systemFill)),
             ControlShape(
                 rect: knob.insetBy(dx: -0.5, dy: -0.5), cornerRadius: Self.knobDiameter / 2 + 0.5,
-                colour: rgba(UIColor(white: 0, alpha: 0.1))),
-            ControlShape(rect: knob, cornerRadius: Self.knobDiameter / 2, colour: rgba(thumbTintColor ?? .white)),
+                color: rgba(UIColor(white: 0, alpha: 0.1))),
+            ControlShape(rect: knob, cornerRadius: Self.knobDiameter / 2, color: rgba(thumbTintColor ?? .white)),
         ]
     }
 }

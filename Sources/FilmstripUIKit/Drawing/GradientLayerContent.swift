@@ -5,7 +5,7 @@ import FilmstripRaster
 /// when drawn.
 struct GradientLayerContent: ViewContent {
     let kind: LayerGradient.Kind
-    let stops: [(location: Double, colour: RGBA)]
+    let stops: [(location: Double, color: RGBA)]
     let start: CGPoint
     let end: CGPoint
     let bounds: CGRect
@@ -21,17 +21,17 @@ struct GradientLayerContent: ViewContent {
 
 extension CAGradientLayer: LayerContentDrawing {
     func snapshotContent(traits: UITraitCollection) -> (any ViewContent)? {
-        let colours: [RGBA] = (colors ?? []).compactMap { colour in
-            if let colour = colour as? UIColor { return colour.resolvedColor(with: traits).cgColor.rgba }
-            if let colour = colour as? CGColor { return colour.rgba }
+        let colors: [RGBA] = (colors ?? []).compactMap { color in
+            if let color = color as? UIColor { return color.resolvedColor(with: traits).cgColor.rgba }
+            if let color = color as? CGColor { return color.rgba }
             return nil
         }
-        guard !colours.isEmpty else { return nil }
+        guard !colors.isEmpty else { return nil }
         // Locations only when there is one per colour, as Core Animation reads them; else evenly spread.
         let given = (locations ?? []).map(\.doubleValue)
         let places =
-            given.count == colours.count
-            ? given : colours.indices.map { colours.count == 1 ? 0 : Double($0) / Double(colours.count - 1) }
+            given.count == colors.count
+            ? given : colors.indices.map { colors.count == 1 ? 0 : Double($0) / Double(colors.count - 1) }
         let kind: LayerGradient.Kind =
             switch type {
             case .radial: .radial
@@ -39,7 +39,7 @@ extension CAGradientLayer: LayerContentDrawing {
             default: .axial
             }
         return GradientLayerContent(
-            kind: kind, stops: Array(zip(places, colours)).map { (location: $0.0, colour: $0.1) },
+            kind: kind, stops: Array(zip(places, colors)).map { (location: $0.0, color: $0.1) },
             start: startPoint, end: endPoint, bounds: bounds)
     }
 }

@@ -10,8 +10,8 @@ extension UILabel: ViewContentDrawing {
     func snapshotContent() -> (any ViewContent)? {
         guard let content, let layout = boundsLayout, !layout.lines.isEmpty else { return nil }
         let traits = traitCollection
-        let labelColour = (textColor ?? .label).resolvedColor(with: traits).cgColor.rgba
-        let colours = content.styles.map { $0.color?.resolvedColor(with: traits).cgColor.rgba ?? labelColour }
+        let labelColor = (textColor ?? .label).resolvedColor(with: traits).cgColor.rgba
+        let colors = content.styles.map { $0.color?.resolvedColor(with: traits).cgColor.rgba ?? labelColor }
         let alignment = paragraph.alignment.freeWidthBefore
         let textTop = bounds.minY + (bounds.height - layout.size.height) / 2
         var glyphs: [LabelContent.Glyph] = []
@@ -22,7 +22,7 @@ extension UILabel: ViewContentDrawing {
                 LabelContent.Glyph(
                     glyph: glyph, face: face, pointSize: content.styles[style].font.pointSize,
                     horizontalScale: content.styles[style].font.horizontalScale, pen: pen,
-                    baseline: baseline, lineHeight: lineHeight, colour: colours[style]))
+                    baseline: baseline, lineHeight: lineHeight, color: colors[style]))
             return true
         }
         for line in layout.lines {
@@ -64,7 +64,7 @@ struct LabelContent: ViewContent {
         let pen: CGFloat
         let baseline: CGFloat
         let lineHeight: CGFloat
-        let colour: RGBA
+        let color: RGBA
     }
 
     let glyphs: [Glyph]
@@ -94,7 +94,7 @@ struct LabelContent: ViewContent {
         // A glyph whose pen is more than a few ems left of the clip, or right of it, cannot reach it; one above
         // `largestDrawnSize` is not rasterized (its bitmap alone would be too big to hold).
         guard x.isFinite, x <= clip.maxX + 1, size > 0, size <= Self.largestDrawnSize, x >= clip.minX - 4 * size,
-            glyph.colour.a > 0
+            glyph.color.a > 0
         else { return }
         var whole = x.rounded(.down)
         var phase = Int(((x - whole) * 64).rounded())
@@ -107,6 +107,6 @@ struct LabelContent: ViewContent {
         guard bitmap.width > 0, bitmap.rows > 0 else { return }
         canvas.fill(
             coverage: bitmap.coverage, width: bitmap.width, rows: bitmap.rows, rowBytes: bitmap.rowBytes,
-            atX: Int(whole) + bitmap.left, y: row - bitmap.top, with: glyph.colour, clippedTo: clip)
+            atX: Int(whole) + bitmap.left, y: row - bitmap.top, with: glyph.color, clippedTo: clip)
     }
 }

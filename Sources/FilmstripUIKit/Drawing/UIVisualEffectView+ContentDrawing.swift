@@ -6,19 +6,19 @@ extension UIVisualEffectView: ViewContentDrawing {
     /// background and under `contentView`.
     func snapshotContent() -> (any ViewContent)? {
         guard let blur = effect as? UIBlurEffect else { return nil }
-        let colour = blur.tint(in: traitCollection.userInterfaceStyle).cgColor.rgba
-        guard colour.a > 0 else { return nil }
-        return TintContent(colour: colour, bounds: bounds, corners: LayerCorners(of: layer))
+        let color = blur.tint(in: traitCollection.userInterfaceStyle).cgColor.rgba
+        guard color.a > 0 else { return nil }
+        return TintContent(color: color, bounds: bounds, corners: LayerCorners(of: layer))
     }
 }
 
 /// A flat tint over a view's rounded bounds.
 struct TintContent: ViewContent {
-    let colour: RGBA
+    let color: RGBA
     let bounds: CGRect
     let corners: LayerCorners
 
     func draw(on canvas: inout Canvas, mappedBy map: ViewPixelMap, cache: ResampleCache?) {
-        canvas.fill(ViewTreeRenderer.shape(of: bounds, corners: corners, map: map), with: colour)
+        canvas.fill(ViewTreeRenderer.shape(of: bounds, corners: corners, map: map), with: color)
     }
 }

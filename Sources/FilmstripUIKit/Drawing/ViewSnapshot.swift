@@ -17,11 +17,11 @@ struct ViewSnapshot: Sendable {
     var transform3D: CATransform3D
     var alpha: CGFloat
     var clipsToBounds: Bool
-    var backgroundColour: RGBA?
+    var backgroundColor: RGBA?
     var corners: LayerCorners
     var borderWidth: CGFloat
-    var borderColour: RGBA?
-    var shadowColour: RGBA?
+    var borderColor: RGBA?
+    var shadowColor: RGBA?
     var shadowOpacity: Float
     var shadowRadius: CGFloat
     var shadowOffset: CGSize
@@ -61,11 +61,11 @@ struct ViewSnapshot: Sendable {
         transform3D = view.transform3D
         alpha = view.alpha
         clipsToBounds = view.clipsToBounds
-        backgroundColour = view.backgroundColor?.resolvedColor(with: traits).cgColor.rgba
+        backgroundColor = view.backgroundColor?.resolvedColor(with: traits).cgColor.rgba
         corners = LayerCorners(of: layer)
         borderWidth = layer.borderWidth
-        borderColour = layer.borderColor?.rgba
-        shadowColour = layer.shadowColor?.rgba
+        borderColor = layer.borderColor?.rgba
+        shadowColor = layer.shadowColor?.rgba
         shadowOpacity = layer.shadowOpacity
         shadowRadius = layer.shadowRadius
         shadowOffset = layer.shadowOffset
@@ -98,11 +98,11 @@ struct ViewSnapshot: Sendable {
         transform3D = layer.transform
         alpha = layer.storedOpacity
         clipsToBounds = layer.masksToBounds
-        backgroundColour = layer.backgroundColor?.rgba
+        backgroundColor = layer.backgroundColor?.rgba
         corners = LayerCorners(of: layer)
         borderWidth = layer.borderWidth
-        borderColour = layer.borderColor?.rgba
-        shadowColour = layer.shadowColor?.rgba
+        borderColor = layer.borderColor?.rgba
+        shadowColor = layer.shadowColor?.rgba
         shadowOpacity = layer.shadowOpacity
         shadowRadius = layer.shadowRadius
         shadowOffset = layer.shadowOffset

@@ -180,11 +180,11 @@ public enum ViewTreeRenderer {
     ) {
         let outline = layerShape(of: view, map: map)
         if !view.clipsToBounds { drawShadow(of: view, outline: outline, into: &canvas, map: map) }
-        if let colour = view.backgroundColour, colour.a > 0 { canvas.fill(outline, with: colour) }
+        if let color = view.backgroundColor, color.a > 0 { canvas.fill(outline, with: color) }
         view.content?.draw(on: &canvas, mappedBy: map, cache: cache)
         for subview in view.subviews { drawSubview(subview, into: &canvas, parentMap: map, cache: cache) }
-        if view.borderWidth > 0, let colour = view.borderColour, colour.a > 0 {
-            canvas.strokeInside(outline, width: Double(view.borderWidth) * map.lengthScale, with: colour)
+        if view.borderWidth > 0, let color = view.borderColor, color.a > 0 {
+            canvas.strokeInside(outline, width: Double(view.borderWidth) * map.lengthScale, with: color)
         }
     }
 
@@ -201,12 +201,12 @@ public enum ViewTreeRenderer {
     /// The layer's shadow, cast by its `shadowPath` or else its rounded bounds
     /// (`UIKitAssumptions.layerShadowIsCastByTheRoundedBounds`).
     static func drawShadow(of view: ViewSnapshot, outline: RoundedShape, into canvas: inout Canvas, map: ViewPixelMap) {
-        guard view.shadowOpacity > 0, let colour = view.shadowColour, colour.a > 0 else { return }
+        guard view.shadowOpacity > 0, let color = view.shadowColor, color.a > 0 else { return }
         let caster = view.shadowPath.map { shape(of: $0, map: map) } ?? outline
         canvas.drawShadow(
             of: caster, dx: Double(view.shadowOffset.width) * map.scaleX,
             dy: Double(view.shadowOffset.height) * map.scaleY, blur: Double(view.shadowRadius) * map.lengthScale,
-            colour: colour, opacity: Double(min(view.shadowOpacity, 1)))
+            color: color, opacity: Double(min(view.shadowOpacity, 1)))
     }
 
     // MARK: Geometry

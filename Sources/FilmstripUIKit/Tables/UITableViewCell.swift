@@ -215,9 +215,9 @@ open class UITableViewCell: UIView {
             switch accessoryType {
             case .none: return
             case .disclosureIndicator:
-                view = BarGlyphView(.disclosure, colour: UIColor.tertiaryLabel.resolvedColor(with: traitCollection))
+                view = BarGlyphView(.disclosure, color: UIColor.tertiaryLabel.resolvedColor(with: traitCollection))
             case .checkmark:
-                view = BarGlyphView(.checkmark, colour: tintColor.resolvedColor(with: traitCollection))
+                view = BarGlyphView(.checkmark, color: tintColor.resolvedColor(with: traitCollection))
             case .detailButton, .detailDisclosureButton:
                 UIKitNotRunLog.once(
                     "UITableViewCell.AccessoryType.detailButton", "its info button is not drawn (no SF Symbols)")

@@ -16,7 +16,7 @@ public enum CarouselStyles {
 
     /// The album grid, 400 pt tall: three photos a row in sections under grey headers.
     public static let sectionedGrid = UIKitLayoutStyle(
-        name: "sectioned-grid", height: 400, supplementaryFill: .colour(RGBA(r: 0x63, g: 0x63, b: 0x66))
+        name: "sectioned-grid", height: 400, supplementaryFill: .color(RGBA(r: 0x63, g: 0x63, b: 0x66))
     ) { collectionView, images in
         SectionedGridViewController(photoCount: images.count).install(in: collectionView)
     }

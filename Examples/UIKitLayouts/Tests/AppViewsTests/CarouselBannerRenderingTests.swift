@@ -29,7 +29,7 @@ final class CarouselBannerRenderingTests: XCTestCase {
         style.scrolledSection = 0
         // The controller asks for these five names; the photos are flat colours so each banner is known by its own.
         let photos = ["building", "flowers", "mountains", "dog", "boat"].enumerated().map { index, name in
-            Photo.pixels(RGBAImage(width: 40, height: 30, fill: colour(index)), name: name + ".png")
+            Photo.pixels(RGBAImage(width: 40, height: 30, fill: color(index)), name: name + ".png")
         }
         var scene = Scene(photos: photos, style: style)
         scene.view.width = 390
@@ -37,11 +37,11 @@ final class CarouselBannerRenderingTests: XCTestCase {
         return scene
     }
 
-    static func colour(_ index: Int) -> RGBA { RGBA(r: UInt8(40 * (index + 1)), g: 0, b: 100) }
+    static func color(_ index: Int) -> RGBA { RGBA(r: UInt8(40 * (index + 1)), g: 0, b: 100) }
 
     /// The columns of the footer's middle row drawn in `colour`.
-    static func columns(of image: RGBAImage, in colour: RGBA) -> [Int] {
-        (0..<image.width).filter { image[$0, 225] == colour }
+    static func columns(of image: RGBAImage, in color: RGBA) -> [Int] {
+        (0..<image.width).filter { image[$0, 225] == color }
     }
 
     func testTheBannersShowTheControllersImagesAndTheFooterDotsFollowThePaging() throws {
@@ -51,7 +51,7 @@ final class CarouselBannerRenderingTests: XCTestCase {
         var currentCentres: [Double] = []
         for page in 0..<5 {
             let image = try prepared.render(atOffset: Double(page) * 390)
-            XCTAssertEqual(image[195, 100], Self.colour(page), "page \(page) shows its own banner")
+            XCTAssertEqual(image[195, 100], Self.color(page), "page \(page) shows its own banner")
             let drawn = Self.columns(of: image, in: current)
             XCTAssertFalse(drawn.isEmpty, "page \(page): the current dot is drawn")
             XCTAssertGreaterThan(Self.columns(of: image, in: other).count, 3 * drawn.count, "four other dots")

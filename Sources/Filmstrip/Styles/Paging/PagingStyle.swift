@@ -40,7 +40,7 @@ public struct PagingStyle: CarouselStyle {
     /// own resolution and only its visible part is drawn.
     public static let maximumHeaderWidth = SceneFields.maximumLength
     /// iOS's system grey 5 (light).
-    public static let defaultHeaderColour = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
+    public static let defaultHeaderColor = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
 
     /// Width of the header block in points (0: no header).
     public var headerWidth: Double
@@ -51,7 +51,7 @@ public struct PagingStyle: CarouselStyle {
 
     /// Paging cards of `itemSize` after a header `headerWidth` points wide, filled with `header`.
     public init(
-        headerWidth: Double = 120, header: ElementFill = .colour(PagingStyle.defaultHeaderColour),
+        headerWidth: Double = 120, header: ElementFill = .color(PagingStyle.defaultHeaderColor),
         itemSize: Size? = nil
     ) {
         self.headerWidth = headerWidth
@@ -62,10 +62,10 @@ public struct PagingStyle: CarouselStyle {
     /// Reads `headerWidth`, `header` (a colour or an image path) and `itemSize` from a scene file.
     public init(from decoder: any Decoder) throws {
         let fields = try SceneFields(decoder)
-        var header = ElementFill.colour(PagingStyle.defaultHeaderColour)
+        var header = ElementFill.color(PagingStyle.defaultHeaderColor)
         if let text = try fields.string(CodingKeys.header) {
             header =
-                try RGBA(hex: text).map(ElementFill.colour) ?? .photo(.file(fields.path(CodingKeys.header) ?? text))
+                try RGBA(hex: text).map(ElementFill.color) ?? .photo(.file(fields.path(CodingKeys.header) ?? text))
         }
         self.init(
             headerWidth: try fields.number(CodingKeys.headerWidth, in: 0...PagingStyle.maximumHeaderWidth) ?? 120,

@@ -19,7 +19,7 @@ struct TagChip: StyleItem {
     /// The chip's colour in the light appearance (systemGray5).
     static let fill = RGBA(r: 0xE5, g: 0xE5, b: 0xEA)
     /// The label's colour in the light appearance (UIKit's `label`).
-    static let textColour = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
+    static let textColor = RGBA(r: 0x1C, g: 0x1C, b: 0x1E)
     /// Tags are cut to this many characters: a chip wider than any screen says nothing more.
     static let maximumCharacters = 200
     /// Bytes of drawn label columns kept between frames, for every chip of every scene (least recently used
@@ -32,9 +32,9 @@ struct TagChip: StyleItem {
     /// The label shaped at the render scale: its glyphs and their positions, no pixels.
     let run: GlyphRun
     /// The capsule's colour (the appearance's `systemGray5`).
-    let fillColour: RGBA
+    let fillColor: RGBA
     /// The label's colour.
-    let textColour: RGBA
+    let textColor: RGBA
     private let font: FreeTypeFont
 
     /// Drawn label columns, by what they are drawn from: equal keys give equal pixels, so one cache serves all.
@@ -44,10 +44,10 @@ struct TagChip: StyleItem {
 
     /// A chip for `text`, its label shaped with `font` at `scale` pixels per point.
     init(
-        text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColour: RGBA = TagChip.textColour
+        text: String, font: FreeTypeFont, scale: Int, fill: RGBA = TagChip.fill, textColor: RGBA = TagChip.textColor
     ) {
-        fillColour = fill
-        self.textColour = textColour
+        fillColor = fill
+        self.textColor = textColor
         self.font = font
         self.text = String(text.prefix(TagChip.maximumCharacters))
         run = font.shape(self.text, size: TagChip.fontSize * Double(scale))
@@ -58,12 +58,12 @@ struct TagChip: StyleItem {
 
     /// The label's columns `columns` (of its whole image, `run.imageWidth` wide), as drawn.
     func label(columns: Range<Int>) -> RGBAImage {
-        let key = TagLabelKey(font: font.path, text: text, size: run.size, colour: textColour, columns: columns)
-        return TagChip.labels.value(for: key) { font.render(run, color: textColour, columns: columns) }
+        let key = TagLabelKey(font: font.path, text: text, size: run.size, color: textColor, columns: columns)
+        return TagChip.labels.value(for: key) { font.render(run, color: textColor, columns: columns) }
     }
 
     func draw(in rect: PixelRect, scale: Int, on canvas: inout Canvas) {
-        canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: fillColour, clippedTo: canvas.bounds)
+        canvas.fillRoundedRect(rect, cornerRadius: rect.height / 2, with: fillColor, clippedTo: canvas.bounds)
         guard let clip = rect.intersection(canvas.bounds) else { return }
         let width = Double(run.imageWidth)
         let height = Double(run.imageHeight)

@@ -5,6 +5,6 @@ struct TagLabelKey: Hashable, Sendable {
     var font: String
     var text: String
     var size: Double
-    var colour: RGBA
+    var color: RGBA
     var columns: Range<Int>
 }

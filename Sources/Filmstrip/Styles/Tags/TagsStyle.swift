@@ -79,7 +79,7 @@ public struct TagsStyle: CarouselStyle, Equatable {
         guard let tags else { return nil }
         let font = try FreeTypeFont()
         return tags.map {
-            TagChip(text: $0, font: font, scale: scale, fill: appearance.chipFill, textColour: appearance.chipText)
+            TagChip(text: $0, font: font, scale: scale, fill: appearance.chipFill, textColor: appearance.chipText)
         }
     }
 
