@@ -126,7 +126,7 @@ open class UINavigationController: UIViewController {
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(childView, belowSubview: navigationBar)
         barChanged()
-        if hasAppeared {
+        if isShown {
             controller.beginAppearanceTransition(true, animated: false)
             controller.endAppearanceTransition()
         }
@@ -134,45 +134,13 @@ open class UINavigationController: UIViewController {
 
     /// Takes `controller`'s view away, disappearing if this controller has appeared.
     private func hide(_ controller: UIViewController) {
-        if hasAppeared { controller.beginAppearanceTransition(false, animated: false) }
+        if isShown { controller.beginAppearanceTransition(false, animated: false) }
         controller.viewIfLoaded?.removeFromSuperview()
-        if hasAppeared { controller.endAppearanceTransition() }
-    }
-
-    /// Whether the controller is between `viewDidAppear` and `viewWillDisappear`.
-    private var hasAppeared = false
-
-    /// Notes that pushes and pops from now on make the controllers appear and disappear.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        hasAppeared = true
-    }
-
-    /// Notes that the controller is no longer shown.
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        hasAppeared = false
+        if isShown { controller.endAppearanceTransition() }
     }
 
     /// Only the top controller hears the appearance callbacks, as in UIKit, not every controller in the stack.
-    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        forwardsToChildren = false
-        super.beginAppearanceTransition(isAppearing, animated: animated)
-        forwardsToChildren = true
-        topViewController?.beginAppearanceTransition(isAppearing, animated: animated)
-    }
-
-    /// Finishes this controller's transition, then the top controller's.
-    open override func endAppearanceTransition() {
-        forwardsToChildren = false
-        super.endAppearanceTransition()
-        forwardsToChildren = true
-        topViewController?.endAppearanceTransition()
-    }
-
-    private var forwardsToChildren = true
-    /// False while the callbacks are passed to the top controller alone.
-    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsToChildren }
+    override var childrenHearingAppearance: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
     /// The bar's size or visibility changed: the top controller's safe area follows at once (before the next
     /// layout pass solves its constraints), and the view lays out again.

@@ -80,9 +80,9 @@ open class UITabBarController: UIViewController {
         let new = selectedViewController
         if old !== new {
             if let old {
-                if hasAppeared { old.beginAppearanceTransition(false, animated: false) }
+                if isShown { old.beginAppearanceTransition(false, animated: false) }
                 old.viewIfLoaded?.removeFromSuperview()
-                if hasAppeared { old.endAppearanceTransition() }
+                if isShown { old.endAppearanceTransition() }
             }
             if let new { showChild(new) }
         }
@@ -97,45 +97,14 @@ open class UITabBarController: UIViewController {
         controller.containerBarInsets = UIEdgeInsets(
             top: 0, left: 0, bottom: tabBar.isHidden ? 0 : UITabBar.barHeight, right: 0)
         view.setNeedsLayout()
-        if hasAppeared {
+        if isShown {
             controller.beginAppearanceTransition(true, animated: false)
             controller.endAppearanceTransition()
         }
     }
 
-    private var hasAppeared = false
-
-    /// Notes that switching tabs from now on makes the controllers appear and disappear.
-    open override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
-        hasAppeared = true
-    }
-
-    /// Notes that the controller is no longer shown.
-    open override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        hasAppeared = false
-    }
-
     /// Only the selected controller hears the appearance callbacks, as in UIKit.
-    open override func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        forwardsToChildren = false
-        super.beginAppearanceTransition(isAppearing, animated: animated)
-        forwardsToChildren = true
-        selectedViewController?.beginAppearanceTransition(isAppearing, animated: animated)
-    }
-
-    /// Finishes this controller's transition, then the selected controller's.
-    open override func endAppearanceTransition() {
-        forwardsToChildren = false
-        super.endAppearanceTransition()
-        forwardsToChildren = true
-        selectedViewController?.endAppearanceTransition()
-    }
-
-    private var forwardsToChildren = true
-    /// False while the callbacks are passed to the selected controller alone.
-    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { forwardsToChildren }
+    override var childrenHearingAppearance: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
     /// The bar at the bottom, over the bottom safe area; the selected view fills the view, its safe area gaining
     /// the bar.

@@ -210,10 +210,11 @@ open class UIViewController: NSObject {
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, loading the view first.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         loadViewIfNeeded()
+        if isAppearing { isShown = true }
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         pendingAppearance = isAppearing
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in childrenHearingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Finishes the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
@@ -222,10 +223,19 @@ open class UIViewController: NSObject {
         guard let appearing = pendingAppearance else { return }
         pendingAppearance = nil
         if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+        if !appearing { isShown = false }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children { child.endAppearanceTransition() }
+        for child in childrenHearingAppearance { child.endAppearanceTransition() }
     }
     private var pendingAppearance: Bool?
+
+    /// The children the appearance callbacks are forwarded to: every child, UIKit's default. A container that shows
+    /// one child at a time names that one (a navigation stack's top, a tab bar's selection), as UIKit's do.
+    var childrenHearingAppearance: [UIViewController] { children }
+
+    /// Whether the controller is shown, from `viewWillAppear(_:)` to `viewDidDisappear(_:)`: a container makes a
+    /// child it shows or hides later appear or disappear only while it is shown itself.
+    private(set) var isShown = false
 
     /// True (UIKit's default): the appearance callbacks reach the children as they reach this controller.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
