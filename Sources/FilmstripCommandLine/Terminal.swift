@@ -1,3 +1,5 @@
+import FilmstripIO
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,27 +13,9 @@ enum Terminal {
         writeError("filmstrip: \(escaped(message))\n")
     }
 
-    /// `text` with every control character (newlines, ESC, BEL, NUL, DEL and the C1 range) written as a Swift
-    /// escape (`\n`, `\u{1B}`): a path or name from a pull request must not start a new line in a CI log (where
-    /// `::warning ...` at a line's start is a workflow command) or drive the terminal.
-    static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isControl(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
+    /// `text` as it is printed: control and bidirectional characters escaped (`PrintableText`), so that a path or
+    /// name from a pull request can neither start a new line in a CI log nor display as another name.
+    static func escaped(_ text: String) -> String { PrintableText.escaped(text) }
 
     /// One line on standard output, escaped like `printError`'s.
     static func printLine(_ message: String) {

@@ -150,5 +150,7 @@ final class ExitStatusTableTests: XCTestCase {
         XCTAssertEqual(Terminal.escaped("plain/path.json"), "plain/path.json")
         XCTAssertEqual(Terminal.escaped("a\n::warning x\u{1B}[31m\u{7}"), #"a\n::warning x\u{1B}[31m\u{7}"#)
         XCTAssertEqual(Terminal.escaped("tab\there\u{0}"), #"tab\there\u{0}"#)
+        // A right-to-left override would show "ab\u{202E}gnp.exe" as "abexe.png".
+        XCTAssertEqual(Terminal.escaped("ab\u{202E}gnp.exe"), #"ab\u{202E}gnp.exe"#)
     }
 }

@@ -1,3 +1,4 @@
+import FilmstripIO
 import FilmstripImage
 import FilmstripRaster
 import Foundation
@@ -78,28 +79,8 @@ public final class UIImageCatalog: Sendable {
             + "without its extension, and returns nil; the scene's photos: \(shown)"
     }
 
-    /// `text` with control characters (C0, DEL, C1) and bidirectional controls written as `\u{...}` (`\n` as
-    /// itself).
-    static func printable(_ text: String) -> String {
-        func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-            default: false
-            }
-        }
-        guard text.unicodeScalars.contains(where: isHidden) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where isHidden(scalar): result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// `text` as the command line prints names (`PrintableText`).
+    static func printable(_ text: String) -> String { PrintableText.escaped(text) }
 
     /// The catalog `UIImage(named:)` reads: set it with `UIImageCatalog.$current.withValue(_:operation:)` around
     /// the code that makes the views (a task-local, so that scenes on other threads keep theirs).
