@@ -25,7 +25,9 @@ open class UIDevice: NSObject, @unchecked Sendable {
     /// Whether orientation notifications are being generated: they are never posted here.
     open private(set) var isGeneratingDeviceOrientationNotifications = false
 
+    /// Asks for orientation notifications; none is ever posted in a rendering.
     open func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    /// Stops asking for orientation notifications.
     open func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 
     /// Posted by UIKit when the device rotates; never posted in a rendering.
