@@ -59,9 +59,12 @@ def recipe(marker):
 def ci_packages():
     script = open(os.path.join(ROOT, ".ci", "run"), encoding="utf-8").read()
     listed = re.search(r"packages=\((.*?)\)", script, re.S).group(1).split()
-    # What .ci/run installs for its own script checks (the browser tests, the hostile inputs' encoders), not for
-    # building or running Filmstrip.
-    return set(listed) - {"python3-venv", "chromium", "chromium-driver", "libheif-examples", "libjpeg-turbo-progs", "webp"}
+    # What .ci/run installs for its own script checks (the browser tests, the hostile inputs' encoders, the arm64
+    # build of the C pixel routines and qemu to run it), not for building or running Filmstrip.
+    return set(listed) - {
+        "python3-venv", "chromium", "chromium-driver", "libheif-examples", "libjpeg-turbo-progs", "webp",
+        "gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user",
+    }
 
 
 def upload(source, artifacts, name):
