@@ -86,4 +86,18 @@ open class UIBarAppearance: NSObject, NSCopying {
         }
         return views
     }
+
+    /// The look a bar draws its background and shadow with: the standard one (its background `barTintColor` when
+    /// set) while content is under the bar, else the scroll-edge one; nil, nothing, at the scroll edge without one.
+    static func background(
+        standard: UIBarAppearance, scrollEdge: UIBarAppearance?, barTintColor: UIColor?, showsStandard: Bool
+    ) -> UIBarAppearance? {
+        guard showsStandard else { return scrollEdge }
+        let appearance = UIBarAppearance(barAppearance: standard)
+        if let barTintColor {
+            appearance.backgroundEffect = nil
+            appearance.backgroundColor = barTintColor
+        }
+        return appearance
+    }
 }

@@ -135,18 +135,11 @@ open class UINavigationBar: UIView {
     /// The background (above the bar too, under the status bar) and the shadow line of the look drawn now: at the
     /// scroll edge without a `scrollEdgeAppearance`, none; `barTintColor` fills the standard look's background.
     private func addBackground() {
-        let appearance: UIBarAppearance
-        if showsStandardBackground {
-            appearance = UIBarAppearance(barAppearance: standardAppearance)
-            if let barTintColor {
-                appearance.backgroundEffect = nil
-                appearance.backgroundColor = barTintColor
-            }
-        } else if let scrollEdgeAppearance {
-            appearance = scrollEdgeAppearance
-        } else {
-            return
-        }
+        guard
+            let appearance = UIBarAppearance.background(
+                standard: standardAppearance, scrollEdge: scrollEdgeAppearance, barTintColor: barTintColor,
+                showsStandard: showsStandardBackground)
+        else { return }
         let top = superview.map { frame.minY - $0.bounds.minY } ?? 0
         let area = CGRect(x: 0, y: -top, width: bounds.width, height: top + bounds.height)
         let hairline = 1 / max(traitCollection.displayScale, 1)

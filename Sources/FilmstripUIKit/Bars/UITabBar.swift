@@ -83,18 +83,11 @@ open class UITabBar: UIView {
     /// The background (down through the bottom safe area) and the shadow line above the bar, of the look drawn
     /// now: at the scroll edge without a `scrollEdgeAppearance`, none; `barTintColor` fills the standard look's.
     private func addBackground() {
-        let appearance: UIBarAppearance
-        if showsStandardBackground {
-            appearance = UIBarAppearance(barAppearance: standardAppearance)
-            if let barTintColor {
-                appearance.backgroundEffect = nil
-                appearance.backgroundColor = barTintColor
-            }
-        } else if let scrollEdgeAppearance {
-            appearance = scrollEdgeAppearance
-        } else {
-            return
-        }
+        guard
+            let appearance = UIBarAppearance.background(
+                standard: standardAppearance, scrollEdge: scrollEdgeAppearance, barTintColor: barTintColor,
+                showsStandard: showsStandardBackground)
+        else { return }
         let hairline = 1 / max(traitCollection.displayScale, 1)
         for view in appearance.backgroundViews(in: bounds, shadowY: -hairline, hairline: hairline) { place(view) }
     }
