@@ -1,3 +1,4 @@
+import FilmstripImage
 import Foundation
 
 /// A flattened subpath in canvas pixels: the points a path's lines and flattened curves pass through, closed back to
@@ -33,7 +34,7 @@ package struct Polyline: Sendable, Equatable {
         for index in 0..<(isClosed ? points.count : points.count - 1) {
             let p = points[index]
             let q = points[(index + 1) % points.count]
-            lengths.append(hypot(q.x - p.x, q.y - p.y))
+            lengths.append(hypotenuse(q.x - p.x, q.y - p.y))
         }
         return lengths
     }

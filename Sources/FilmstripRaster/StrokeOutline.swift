@@ -1,3 +1,4 @@
+import FilmstripImage
 import Foundation
 
 /// The outline of a stroke as polygons whose union (under the non-zero rule, each one wound the same way) is what
@@ -79,7 +80,7 @@ package enum StrokeOutline {
         for index in 0..<count {
             let p = points[index]
             let q = points[(index + 1) % points.count]
-            let length = hypot(q.x - p.x, q.y - p.y)
+            let length = hypotenuse(q.x - p.x, q.y - p.y)
             let d = Point(x: (q.x - p.x) / length, y: (q.y - p.y) / length)
             directions.append(d)
             let n = Point(x: -d.y * half, y: d.x * half)
@@ -123,7 +124,7 @@ package enum StrokeOutline {
         let sinHalf = ((1 - cosTheta) / 2).squareRoot()
         if style.join == .miter, sinHalf > 0, 1 / sinHalf <= style.miterLimit {
             let bisector = Point(x: a.x + b.x - 2 * vertex.x, y: a.y + b.y - 2 * vertex.y)
-            let length = hypot(bisector.x, bisector.y)
+            let length = hypotenuse(bisector.x, bisector.y)
             if length > 0 {
                 let reach = half / sinHalf
                 let tip = Point(x: vertex.x + bisector.x / length * reach, y: vertex.y + bisector.y / length * reach)

@@ -1,3 +1,4 @@
+import FilmstripImage
 import FilmstripRaster
 import Foundation
 
@@ -39,7 +40,7 @@ extension CGPath {
                 let p2 = point(p)
                 if current.isEmpty { current = [p0] }
                 hasSubpath = true
-                let bend = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+                let bend = hypotenuse(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
                 let n = steps(bend, 0.25)
                 for i in 1...n {
                     let t = Double(i) / Double(n)
@@ -57,8 +58,8 @@ extension CGPath {
                 if current.isEmpty { current = [p0] }
                 hasSubpath = true
                 let bend = max(
-                    hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                    hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+                    hypotenuse(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+                    hypotenuse(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
                 let n = steps(bend, 0.75)
                 for i in 1...n {
                     let t = Double(i) / Double(n)
