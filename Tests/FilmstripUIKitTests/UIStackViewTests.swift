@@ -110,6 +110,18 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(bottom.map(\.frame.height), [20, 30, 10])
     }
 
+    /// UIKit choice `stackBaselinesAlignAsEdges`: the baseline alignments place views as `top` and `bottom` do.
+    func testBaselineAlignmentsPlaceTheViewsAsTopAndBottom() {
+        let first = three()
+        _ = layOut(first) { $0.alignment = .firstBaseline }
+        XCTAssertEqual(first.map(\.frame.minY), [0, 0, 0])
+        XCTAssertEqual(first.map(\.frame.height), [20, 30, 10])
+        let last = three()
+        _ = layOut(last) { $0.alignment = .lastBaseline }
+        XCTAssertEqual(last.map(\.frame.maxY), [100, 100, 100])
+        XCTAssertEqual(last.map(\.frame.height), [20, 30, 10])
+    }
+
     func testAVerticalStackAndMargins() {
         let views = three()
         _ = layOut(views, width: 100, height: 320) {
