@@ -8,7 +8,8 @@ nothing, as a term list entry named like a Swift constant. This check fails when
 - an entry names a constant (`Type.name`) that is not a `static let` in a file declaring `Type`;
 - a constant whose doc comment says "UIKit choice `name`" has no entry, or a source comment, script or article names a
   choice ("UIKit choice `name`", "<doc:UIKitChoices>: `name`") that has no entry;
-- an entry is listed twice.
+- an entry is listed twice;
+- a file still names `UIKitAssumptions`, the enum the article replaced.
 
     Scripts/check-uikit-choices.py        # prints the counts; exits 1 with a message per problem
 """
@@ -99,6 +100,13 @@ def main():
                 if match.group(1) not in known:
                     problems.append(f"{path.relative_to(ROOT)}: names the UIKit choice `{match.group(1)}`, which "
                                     f"{ARTICLE.name} does not list")
+
+    # The enum the article replaced: a branch written before it may still name it.
+    for path in source_files(".swift", ".md", ".py", ".sh"):
+        for number, line in enumerate(path.read_text(errors="replace").splitlines(), 1):
+            if "UIKitAssumptions" in line:
+                problems.append(f"{path.relative_to(ROOT)}:{number}: names UIKitAssumptions, which is gone: write the "
+                                f"choice as an entry of {ARTICLE.name} and refer to it as \"UIKit choice `name`\"")
 
     for problem in problems:
         print(f"check-uikit-choices: {problem}", file=sys.stderr)
