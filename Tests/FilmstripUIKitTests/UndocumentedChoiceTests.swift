@@ -68,4 +68,40 @@ final class UndocumentedChoiceTests: XCTestCase {
             ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         XCTAssertEqual(header?.frame, CGRect(x: 0, y: 0, width: 320, height: 30))
     }
+
+    /// A 40 x 20 view on white casting a black shadow 25 points below itself from `path`, drawn at 1x.
+    private func shadow(of path: CGPath) throws -> [UInt8] {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 10, y: 5, width: 40, height: 20))
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 1
+        card.layer.shadowOffset = CGSize(width: 0, height: 25)
+        card.layer.shadowPath = path
+        root.addSubview(card)
+        return try ViewTreeRenderer.image(of: root, scale: 1).pixels
+    }
+
+    /// UIKit choice `ovalShadowPathIsDrawnAsAStadium`: an oval `shadowPath` casts the shadow of the rounded
+    /// rectangle of half its shorter side with circular corners (a stadium, for this 40 x 20 ellipse), not of the
+    /// ellipse.
+    func testAnOvalShadowPathCastsAStadium() throws {
+        let bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        let oval = try shadow(of: CGPath(ellipseIn: bounds, transform: nil))
+        let stadium = try shadow(of: CGPath(roundedRect: bounds, cornerWidth: 10, cornerHeight: 10, transform: nil))
+        XCTAssert(oval == stadium, "the oval's shadow is the stadium's")
+        XCTAssert(oval != (try shadow(of: CGPath(rect: bounds, transform: nil))), "and not the box's")
+    }
+
+    /// UIKit choice `otherShadowPathsCastTheirBox`: a triangle `shadowPath` casts the shadow of its bounding box.
+    func testAFreeFormShadowPathCastsItsBox() throws {
+        let triangle = UIBezierPath()
+        triangle.move(to: CGPoint(x: 0, y: 20))
+        triangle.addLine(to: CGPoint(x: 20, y: 0))
+        triangle.addLine(to: CGPoint(x: 40, y: 20))
+        triangle.close()
+        let cast = try shadow(of: triangle.cgPath)
+        XCTAssert(cast == (try shadow(of: CGPath(rect: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil))))
+        XCTAssert(cast != (try shadow(of: CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20), transform: nil))))
+    }
 }
