@@ -112,14 +112,17 @@ final class UIStackViewTests: XCTestCase {
 
     /// UIKit choice `stackBaselinesAlignAsEdges`: the baseline alignments place views as `top` and `bottom` do.
     func testBaselineAlignmentsPlaceTheViewsAsTopAndBottom() {
-        let first = three()
-        _ = layOut(first) { $0.alignment = .firstBaseline }
-        XCTAssertEqual(first.map(\.frame.minY), [0, 0, 0])
-        XCTAssertEqual(first.map(\.frame.height), [20, 30, 10])
-        let last = three()
-        _ = layOut(last) { $0.alignment = .lastBaseline }
-        XCTAssertEqual(last.map(\.frame.maxY), [100, 100, 100])
-        XCTAssertEqual(last.map(\.frame.height), [20, 30, 10])
+        let pairs: [(UIStackView.Alignment, UIStackView.Alignment)] = [
+            (.firstBaseline, .top), (.lastBaseline, .bottom),
+        ]
+        for (baseline, edge) in pairs {
+            let byBaseline = three()
+            _ = layOut(byBaseline) { $0.alignment = baseline }
+            let byEdge = three()
+            _ = layOut(byEdge) { $0.alignment = edge }
+            XCTAssertEqual(byBaseline.map(\.frame), byEdge.map(\.frame), "\(baseline)")
+            XCTAssertNotEqual(byEdge.map(\.frame), three().map(\.frame), "laid out, unlike views never laid out")
+        }
     }
 
     func testAVerticalStackAndMargins() {
