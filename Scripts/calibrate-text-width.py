@@ -5,7 +5,7 @@ Reads the iOS-recorded references of swift-snapshot-testing 1.19.7's test suite 
     mkdir -p /tmp/sst-text && git -C /opt/swift-packages/pointfreeco/swift-snapshot-testing.git archive 1.19.7 Tests \
         | tar x -C /tmp/sst-text
 and compares the sizes iOS gave its labels with Inter's advances laid out as FilmstripUIKit lays them out for the
-system font (`UIKitAssumptions.systemFontIsInterScaledToSFPro`): each advance times the weight's scale, plus Apple's
+system font (UIKit choice `systemFontIsInterScaledToSFPro`): each advance times the weight's scale, plus Apple's
 published SF Pro tracking for the size after every character, the width rounded up to the pixel grid at 3x.
 
 Ground truth, all recorded by iOS:

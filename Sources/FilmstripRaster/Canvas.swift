@@ -152,7 +152,7 @@ public struct Canvas: Sendable {
         clippedTo clip: PixelRect? = nil
     ) {
         guard cornerRadius > 0 else { return fill(rect, with: color, clippedTo: clip) }
-        fillShape(RoundedRectShape(rect: rect, cornerRadius: cornerRadius), bounds: rect, color: color, clip: clip)
+        fillShape(RoundedShape(rect: rect, cornerRadius: cornerRadius), bounds: rect, color: color, clip: clip)
     }
 
     /// Fills the circle of `radius` about (`centreX`, `centreY`), anti-aliased.
@@ -162,12 +162,12 @@ public struct Canvas: Sendable {
     ) {
         let square = PixelRect(x: centreX - radius, y: centreY - radius, width: 2 * radius, height: 2 * radius)
         guard radius > 0 else { return }
-        fillShape(RoundedRectShape(rect: square, cornerRadius: radius), bounds: square, color: color, clip: clip)
+        fillShape(RoundedShape(rect: square, cornerRadius: radius), bounds: square, color: color, clip: clip)
     }
 
     /// Computes the shape's coverage into an 8-bit mask (only near corners, edges and the clip, where it can be
     /// other than full or a row's straight-edge value) and composites `colour` through it.
-    private mutating func fillShape(_ shape: RoundedRectShape, bounds: PixelRect, color: RGBA, clip: PixelRect?) {
+    private mutating func fillShape(_ shape: RoundedShape, bounds: PixelRect, color: RGBA, clip: PixelRect?) {
         guard color.a > 0, let visible = visibleArea(of: bounds, clip: clip) else { return }
         let columns = pixelSpan(visible.minX, visible.maxX, limit: width)
         let rows = pixelSpan(visible.minY, visible.maxY, limit: height)
@@ -176,7 +176,7 @@ public struct Canvas: Sendable {
         var mask = [UInt8](repeating: 0, count: rowBytes * rows.count)
         // Columns further than the corner radius (plus a pixel) from both side edges see only the straight top and
         // bottom edges: their coverage is the same along the row, so it is computed once per row.
-        let reach = shape.cornerRadius + 2
+        let reach = shape.cornerExtent + 2
         func column(_ x: Double) -> Int {
             Int(min(max(x, Double(columns.lowerBound)), Double(columns.upperBound)).rounded(.up))
         }
@@ -191,10 +191,10 @@ public struct Canvas: Sendable {
             for (index, row) in rows.enumerated() {
                 let line = bytes.baseAddress! + index * rowBytes
                 for column in columns where !middle.contains(column) {
-                    line[column - columns.lowerBound] = byte(shape.coverage(column: column, row: row, clip: clip))
+                    line[column - columns.lowerBound] = byte(shape.coverage(column: column, row: row, clippedTo: clip))
                 }
                 if let first = middle.first {
-                    let value = byte(shape.coverage(column: first, row: row, clip: clip))
+                    let value = byte(shape.coverage(column: first, row: row, clippedTo: clip))
                     (line + (first - columns.lowerBound)).initialize(repeating: value, count: middle.count)
                 }
             }

@@ -2,8 +2,8 @@ import CFilmstripPixels
 import FilmstripImage
 import Foundation
 
-/// A rectangle with rounded corners of either `CornerCurve`, as a cell's clip, border, tint or shadow: a point test
-/// and the anti-aliased coverage of any pixel-grid area.
+/// A rectangle with rounded corners of either `CornerCurve`, as a cell's clip, border, tint or shadow and what
+/// `Canvas.fillRoundedRect` and `fillCircle` fill: a point test and the anti-aliased coverage of any pixel-grid area.
 ///
 /// Coverage is the exact area for areas no corner curve crosses (so straight edges match `Canvas.fill` exactly) and
 /// a fixed 16 x 16 sample grid for the few the curve crosses: deterministic and mirror-symmetric.
@@ -103,6 +103,15 @@ package struct RoundedShape: Sendable, Equatable {
     /// The coverage of pixel (`column`, `row`).
     package func coverage(column: Int, row: Int) -> Double {
         coverage(x0: Double(column), y0: Double(row), x1: Double(column + 1), y1: Double(row + 1))
+    }
+
+    /// The coverage of the part of pixel (`column`, `row`) inside `clip`, as a fraction of the whole pixel.
+    package func coverage(column: Int, row: Int, clippedTo clip: PixelRect?) -> Double {
+        guard let clip else { return coverage(column: column, row: row) }
+        let pixel = PixelRect(x: Double(column), y: Double(row), width: 1, height: 1)
+        guard let visible = pixel.intersection(clip) else { return 0 }
+        return coverage(x0: visible.minX, y0: visible.minY, x1: visible.maxX, y1: visible.maxY) * visible.width
+            * visible.height
     }
 
     /// How far `x` lies past the straight part `[low + extent, high - extent]` of a side.

@@ -43,7 +43,7 @@ final class SliderLayoutHandWorkedTests: XCTestCase {
 
     /// Item 0 centred at the start (offset -131, view centre 64): 160 x 120 at x -16, growing 32, so the others move
     /// 16 right. Item 2 (244...316) intersected the visible rect (-131...259) but at 260 no longer does, so it is
-    /// not visible (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).
+    /// not visible (UIKit choice `visibleCellsAreTestedAfterTransforms`).
     func testFirstItemCentredAtTheStart() {
         let cells = layout.visibleAttributes(atOffset: -131)
         XCTAssertEqual(cells.map(\.index), [0, 1])

@@ -20,6 +20,30 @@ final class CanvasShapeTests: XCTestCase {
         XCTAssertEqual(coveredArea(image), 11, accuracy: 0.02)
     }
 
+    /// A rounded rectangle's straight edges are covered by their exact area, as `fill` covers a rectangle's: the two
+    /// agree along the sides, whatever the fractional position (`fill`'s 191 for 0.75 of a pixel, 76 for 0.3).
+    func testARoundedRectsStraightEdgesCoverTheirExactAreaAsFillDoes() {
+        let rect = PixelRect(x: 2.25, y: 3.7, width: 20.5, height: 16.3)
+        var square = Canvas(width: 30, height: 30, background: .black)
+        square.fill(rect, with: .white)
+        var rounded = Canvas(width: 30, height: 30, background: .black)
+        rounded.fillRoundedRect(rect, cornerRadius: 4, with: .white)
+        let expected = square.makeImage()
+        let image = rounded.makeImage()
+        XCTAssertEqual(expected[2, 12].r, 191)
+        XCTAssertEqual(expected[12, 3].r, 76)
+        for row in 9...14 {
+            for column in [2, 3, 21, 22] {
+                XCTAssertEqual(image[column, row], expected[column, row], "left and right sides, (\(column), \(row))")
+            }
+        }
+        for column in 8...16 {
+            for row in [3, 4, 19, 20] {
+                XCTAssertEqual(image[column, row], expected[column, row], "top and bottom sides, (\(column), \(row))")
+            }
+        }
+    }
+
     func testCircleAreaAndSymmetry() {
         for (radius, centre) in [(20.0, 50.0), (3.5, 50.0), (7.3, 50.5), (20.0, 49.3)] {
             var canvas = Canvas(width: 100, height: 100, background: .black)

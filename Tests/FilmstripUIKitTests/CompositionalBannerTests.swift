@@ -151,7 +151,7 @@ final class CompositionalBannerTests: XCTestCase {
                 compositional.layout.offset(centeringItem: index), native.layout.offset(centeringItem: index))
         }
         // The banners' frames are the native ones at every offset; the footer is the post's estimated 50 pt under
-        // them (UIKitAssumptions.estimatedDimensionIsTheSize), the native one the page control's 26.
+        // them (UIKit choice `estimatedDimensionIsTheSize`), the native one the page control's 26.
         let offsets: [Double] = [0, 1170, 1270.5, 4290, -40]
         for offset in offsets {
             let cells = compositional.layout.visibleAttributes(atOffset: offset).filter { $0.kind == .cell }

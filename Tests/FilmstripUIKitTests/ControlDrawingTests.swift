@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Filmstrip
 
-/// Controls drawn as iOS 17 draws them in their default styles, at the sizes `UIKitAssumptions` lists: pixels at
+/// Controls drawn as iOS 17 draws them in their default styles, at the sizes the UIKit choices list: pixels at
 /// places the geometry fixes (a knob's centre, a track's end, a selected segment), in the system colours.
 final class ControlDrawingTests: XCTestCase {
     /// `colour` at `alpha` over white, as the canvas composites it.

@@ -6,7 +6,7 @@ import XCTest
 
 /// Navigation, tab bar and presentation as an app uses them: a controller pinned to its safe area inside a
 /// navigation controller, pushes and pops, a tab bar controller around a navigation controller, a controller
-/// presenting another and an alert. Geometry from the bars' heights (`UIKitAssumptions.navigationBarMetrics`,
+/// presenting another and an alert. Geometry from the bars' heights (UIKit choice `navigationBarMetrics`,
 /// `tabBarMetrics`) and the device's safe area; pixels where the bars draw.
 final class NavigationAndPresentationTests: XCTestCase {
     /// An iPhone 14's window: 390 by 844 points, the status bar's 47 points and the home indicator's 34 unsafe.

@@ -6,7 +6,7 @@ import XCTest
 
 /// Table views as apps write them: a `UITableViewController` subclass with a registered cell class, default and
 /// value cells, a self-sizing cell pinned with constraints, grouped and inset-grouped sections, selection and batch
-/// updates. Geometry from `UIKitAssumptions.tableMetrics`: 44-point rows, separators one pixel high at the bottom of
+/// updates. Geometry from UIKit choice `tableMetrics`: 44-point rows, separators one pixel high at the bottom of
 /// each row, the side margin of the table's width.
 final class TableViewTests: XCTestCase {
     final class NumbersController: UITableViewController {

@@ -110,6 +110,21 @@ final class UIStackViewTests: XCTestCase {
         XCTAssertEqual(bottom.map(\.frame.height), [20, 30, 10])
     }
 
+    /// UIKit choice `stackBaselinesAlignAsEdges`: the baseline alignments place views as `top` and `bottom` do.
+    func testBaselineAlignmentsPlaceTheViewsAsTopAndBottom() {
+        let pairs: [(UIStackView.Alignment, UIStackView.Alignment)] = [
+            (.firstBaseline, .top), (.lastBaseline, .bottom),
+        ]
+        for (baseline, edge) in pairs {
+            let byBaseline = three()
+            _ = layOut(byBaseline) { $0.alignment = baseline }
+            let byEdge = three()
+            _ = layOut(byEdge) { $0.alignment = edge }
+            XCTAssertEqual(byBaseline.map(\.frame), byEdge.map(\.frame), "\(baseline)")
+            XCTAssertNotEqual(byEdge.map(\.frame), three().map(\.frame), "laid out, unlike views never laid out")
+        }
+    }
+
     func testAVerticalStackAndMargins() {
         let views = three()
         _ = layOut(views, width: 100, height: 320) {

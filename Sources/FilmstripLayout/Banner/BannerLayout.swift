@@ -5,6 +5,21 @@
 /// The footer is the section's boundary supplementary item. The banners scroll inside the section (orthogonal
 /// scrolling) and the footer does not, so at every offset its frame is the bottom strip of the visible rect.
 package struct BannerLayout: FlowBackedLayout {
+    /// The offset that centres a banner is not clamped to the offset range (UIKit choice `centringOffsetIsClamped`).
+    package static let centringOffsetIsClamped = false
+
+    /// A release faster than this (points per millisecond) pages on; slower, the nearest page wins (UIKit choice
+    /// `bannerFlickVelocityThreshold`).
+    package static let bannerFlickVelocityThreshold = 0.2
+
+    /// The footer holding the page control: `UIPageControl`'s height on iOS 14 and later (UIKit choice
+    /// `bannerFooterHeight`).
+    package static let bannerFooterHeight = 26.0
+
+    /// Exactly half-way between pages the page control shows the later page (UIKit choice
+    /// `bannerHalfPageShowsLaterPage`).
+    package static let bannerHalfPageShowsLaterPage = true
+
     /// The original UIKit code's group height.
     package static let defaultBannerHeight = 200.0
 
@@ -22,7 +37,7 @@ package struct BannerLayout: FlowBackedLayout {
     /// `viewWidth x (bannerHeight + footerHeight)`. Offsets run from 0 to the last page, `(itemCount - 1) * W`.
     package init(
         viewWidth: Double, itemCount: Int, bannerHeight: Double = BannerLayout.defaultBannerHeight,
-        footerHeight: Double = UIKitAssumptions.bannerFooterHeight,
+        footerHeight: Double = BannerLayout.bannerFooterHeight,
         pageControl: BannerPageControl = BannerPageControl()
     ) {
         precondition(bannerHeight >= 0 && footerHeight >= 0, "heights must not be negative")
@@ -67,16 +82,16 @@ package struct BannerLayout: FlowBackedLayout {
     package func offset(centeringItem index: Int) -> Double? {
         guard flow.itemSizes.indices.contains(index) else { return nil }
         let offset = flow.itemFrame(at: index).minX
-        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+        return Self.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
     }
 
-    /// Group paging. A flick (`|velocity| > UIKitAssumptions.bannerFlickVelocityThreshold`) goes one page on from
+    /// Group paging. A flick (`|velocity| > bannerFlickVelocityThreshold`) goes one page on from
     /// the page nearest the drag start (nearest `proposed` when there is none), in the flick's direction; anything
     /// slower rests on the page nearest `proposed`. The page is kept to the existing ones, so the result is always
     /// in the offset range.
     package func targetContentOffset(proposed: Double, velocity: Double, dragStartOffset: Double?) -> Double {
         guard itemCount > 0, pageWidth > 0, proposed.isFinite else { return offsetRange.clamp(proposed) }
-        let threshold = UIKitAssumptions.bannerFlickVelocityThreshold
+        let threshold = Self.bannerFlickVelocityThreshold
         var page: Int
         if abs(velocity) > threshold {
             let start = dragStartOffset.flatMap { $0.isFinite ? $0 : nil } ?? proposed
@@ -89,7 +104,7 @@ package struct BannerLayout: FlowBackedLayout {
     }
 
     /// The page the page control shows at `offset`: `offset / W` on a whole page (the original's rule), the nearest
-    /// page between pages (`UIKitAssumptions.bannerHalfPageShowsLaterPage` on a tie), the first or last page beyond the
+    /// page between pages (`bannerHalfPageShowsLaterPage` on a tie), the first or last page beyond the
     /// ends. 0 when there are no banners.
     package func currentPage(atOffset offset: Double) -> Int {
         guard itemCount > 0, pageWidth > 0, !offset.isNaN else { return 0 }
@@ -118,7 +133,7 @@ package struct BannerLayout: FlowBackedLayout {
         // `pages - floor(pages)` is exact, unlike `pages + 0.5`, which rounds 0.49999999999999994 up to 1.
         let whole = pages.rounded(.down)
         let fraction = pages - whole
-        let later = UIKitAssumptions.bannerHalfPageShowsLaterPage ? fraction >= 0.5 : fraction > 0.5
+        let later = Self.bannerHalfPageShowsLaterPage ? fraction >= 0.5 : fraction > 0.5
         return Int(whole) + (later ? 1 : 0)
     }
 }

@@ -2,6 +2,17 @@
 /// `UIPageControl` draws it on iOS 14 and later. It lays out every dot even when the row is wider than the footer
 /// (UIKit would start scrolling the dots; banners have a handful of pages).
 package struct BannerPageControl: Hashable, Sendable {
+    /// A dot's diameter in points, as `UIPageControl` draws it on iOS 14 and later (UIKit choice
+    /// `pageControlDotDiameter`).
+    package static let pageControlDotDiameter = 7.0
+
+    /// The gap between neighbouring dots, edge to edge, in points (UIKit choice `pageControlDotGap`).
+    package static let pageControlDotGap = 9.0
+
+    /// The fraction of their diameter the dots at the ends of a window of more pages are drawn at (UIKit choice
+    /// `pageControlEdgeDotScale`).
+    package static let pageControlEdgeDotScale = 0.6
+
     /// Each dot's diameter, in points.
     package var dotDiameter: Double
     /// Space between neighbouring dots, edge to edge.
@@ -9,8 +20,8 @@ package struct BannerPageControl: Hashable, Sendable {
 
     /// A page control with UIKit's dot size and spacing unless given.
     package init(
-        dotDiameter: Double = UIKitAssumptions.pageControlDotDiameter,
-        dotGap: Double = UIKitAssumptions.pageControlDotGap
+        dotDiameter: Double = BannerPageControl.pageControlDotDiameter,
+        dotGap: Double = BannerPageControl.pageControlDotGap
     ) {
         self.dotDiameter = dotDiameter
         self.dotGap = dotGap
@@ -37,7 +48,7 @@ package struct BannerPageControl: Hashable, Sendable {
             return PageControlDot(
                 page: page,
                 center: Point(x: firstCentreX + Double(page - first) * (dotDiameter + dotGap), y: area.midY),
-                diameter: beyond ? dotDiameter * UIKitAssumptions.pageControlEdgeDotScale : dotDiameter,
+                diameter: beyond ? dotDiameter * Self.pageControlEdgeDotScale : dotDiameter,
                 isCurrent: page == currentPage)
         }
     }

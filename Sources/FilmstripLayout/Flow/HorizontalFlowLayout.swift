@@ -65,7 +65,8 @@ package struct HorizontalFlowLayout: Sendable {
     /// The number of cells.
     package var itemCount: Int { itemSizes.count }
 
-    /// The width and height of everything laid out; the height is the view's (see `UIKitAssumptions`).
+    /// The width and height of everything laid out; the height is the view's (UIKit choice
+    /// `horizontalContentHeightIsTheViewHeight`).
     package var contentSize: Size { Size(width: contentWidth, height: viewSize.height) }
 
     /// Cell `index`'s frame, centred vertically between the section insets. `index` must be in `0..<itemCount`.

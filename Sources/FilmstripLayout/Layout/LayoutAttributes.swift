@@ -10,7 +10,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The scale applied about the centre (1 when untransformed). Renderers resample the image by it.
     public var scale: Double
     /// Drawing order: higher is drawn later, on top. Ties are drawn in the order the layout lists the elements
-    /// (index order for every built-in layout and for UIKit layouts; `UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    /// (index order for every built-in layout and for UIKit layouts;
+    /// UIKit choice `equalZIndexDrawsInIndexPathOrder`).
     public var zIndex: Int
     /// Opacity, 0 to 1, as UIKit's `alpha`: the element is composited at this fraction of its coverage.
     public var alpha: Double

@@ -13,7 +13,7 @@ extension SwipePagedLayout {
     public func offset(centeringItem index: Int) -> Double? {
         guard flow.itemSizes.indices.contains(index) else { return nil }
         let offset = snap.centringOffset(ofCellFrame: flow.itemFrame(at: index))
-        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+        return SwipePagingSnap.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
     }
 
     /// See `SwipePagingSnap`: pass the offset at which the drag began to page one element per swipe. A peek

@@ -8,6 +8,18 @@
 /// "One page" holds when a cell and its gap are about a view wide, as in the originals: with narrow cells the
 /// widened rect reaches several cells ahead, and the original rule jumps to the last of them.
 package struct SwipePagingSnap: Sendable {
+    /// The offset that centres a card (paging, peek) is not clamped to the offset range (UIKit choice
+    /// `centringOffsetIsClamped`).
+    package static let centringOffsetIsClamped = false
+
+    /// With nothing in the widened rect at the drag start the target is the proposal clamped to the range (UIKit choice
+    /// `pagingClampsWhenNothingIntersects`).
+    package static let pagingClampsWhenNothingIntersects = true
+
+    /// The picked element's offset is clamped to the offset range, so the last card stops at the content's end (UIKit
+    /// choice `pagingTargetIsClamped`).
+    package static let pagingTargetIsClamped = true
+
     /// The row of untransformed header and cells (transforms such as peek's shrink do not move the snap).
     package let flow: HorizontalFlowLayout
 
@@ -54,10 +66,10 @@ package struct SwipePagingSnap: Sendable {
             chosen = elements.first
         }
         guard let element = chosen else {
-            return UIKitAssumptions.pagingClampsWhenNothingIntersects ? offsetRange.clamp(proposed) : proposed
+            return Self.pagingClampsWhenNothingIntersects ? offsetRange.clamp(proposed) : proposed
         }
         let target = element.kind == .header ? 0 : centringOffset(ofCellFrame: element.frame)
-        return UIKitAssumptions.pagingTargetIsClamped ? offsetRange.clamp(target) : target
+        return Self.pagingTargetIsClamped ? offsetRange.clamp(target) : target
     }
 
     /// The original UIKit code's offset for a cell: `minX - (W - width) / 2`, the cell centred. Layouts report their

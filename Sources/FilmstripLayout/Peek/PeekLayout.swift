@@ -2,6 +2,10 @@
 /// next ones peeking in at the sides; each shrinks with its distance from the centre, and a release snaps as in
 /// the paging carousel (one card per swipe), with fast deceleration.
 package struct PeekLayout: SwipePagedLayout {
+    /// The cards on screen are those whose shrunk frames still meet the visible rect (UIKit choice
+    /// `visibleCellsAreTestedAfterTransforms`).
+    package static let visibleCellsAreTestedAfterTransforms = true
+
     /// The original UIKit code's cell size as a fraction of the view's width and height.
     package static let defaultItemFraction = 0.7
     /// The original UIKit code's `minimumLineSpacing`.
@@ -32,12 +36,12 @@ package struct PeekLayout: SwipePagedLayout {
     }
 
     /// The cards UIKit counts as visible (untransformed frames intersecting the visible rect), each shrunk about its
-    /// centre, keeping those that still intersect it (`UIKitAssumptions.visibleCellsAreTestedAfterTransforms`).
+    /// centre, keeping those that still intersect it (`visibleCellsAreTestedAfterTransforms`).
     package func visibleAttributes(atOffset offset: Double) -> [LayoutAttributes] {
         let visible = visibleRect(atOffset: offset)
         var cells = flow.itemAttributes(intersecting: visible)
         shrink.apply(to: &cells, offset: offset, viewWidth: viewSize.width)
-        if UIKitAssumptions.visibleCellsAreTestedAfterTransforms {
+        if Self.visibleCellsAreTestedAfterTransforms {
             cells.removeAll { !$0.frame.intersects(visible) }
         }
         return cells

@@ -4,6 +4,9 @@
 ///
 /// Separate from `SliderLayout` so the three steps can be checked on hand-made frames.
 package struct SliderCentreZoom: Hashable, Sendable {
+    /// The zoomed cell's z-index, above the others' 0 (the original sets none) (UIKit choice `zoomedCellZIndex`).
+    package static let zoomedCellZIndex = 1
+
     /// The collection view height `H`: a cell centred exactly is drawn this tall.
     package var viewHeight: Double
 
@@ -46,7 +49,7 @@ package struct SliderCentreZoom: Hashable, Sendable {
             let oldWidth = cells[i].frame.width
             cells[i].frame = cells[i].frame.scaled(by: zoom)
             cells[i].scale = zoom
-            cells[i].zIndex = UIKitAssumptions.zoomedCellZIndex
+            cells[i].zIndex = Self.zoomedCellZIndex
             growth = cells[i].frame.width - oldWidth
             zoomed.insert(i)
         }

@@ -2,6 +2,25 @@
 /// always ends with a thumbnail centred, and zooms the thumbnail under the centre to the full view height while its
 /// neighbours move aside.
 package struct SliderLayout: FlowBackedLayout {
+    /// Of two cells equally near the view's centre the snap picks the first, as the original's strict `<` does (UIKit
+    /// choice `snapPrefersLowerIndexOnTie`).
+    package static let snapPrefersLowerIndexOnTie = true
+
+    /// With no cell in the proposed rect the snap returns the proposal clamped to the offset range (UIKit choice
+    /// `snapClampsWhenNothingIntersects`).
+    package static let snapClampsWhenNothingIntersects = true
+
+    /// The cells on screen are those whose zoomed and moved frames meet the visible rect (UIKit choice
+    /// `visibleCellsAreTestedAfterTransforms`).
+    package static let visibleCellsAreTestedAfterTransforms = true
+
+    /// The offset that centres an item is not clamped to the offset range (UIKit choice `centringOffsetIsClamped`).
+    package static let centringOffsetIsClamped = false
+
+    /// With no items the insets are those of 0-point-wide end cells, so the offset range is not NaN (UIKit choice
+    /// `emptySliderInsetWidth`).
+    package static let emptySliderInsetWidth = 0.0
+
     /// The original UIKit code's collection view size.
     package static let defaultViewSize = Size(width: 390, height: 120)
 
@@ -32,7 +51,7 @@ package struct SliderLayout: FlowBackedLayout {
         flow = HorizontalFlowLayout(
             viewSize: viewSize, itemSizes: cellSizes, lineSpacing: lineSpacing,
             sectionInset: sectionInset)
-        let emptyWidth = UIKitAssumptions.emptySliderInsetWidth
+        let emptyWidth = Self.emptySliderInsetWidth
         let firstWidth = cellSizes.first?.width ?? emptyWidth
         let lastWidth = cellSizes.last?.width ?? emptyWidth
         contentInset = Insets(
@@ -49,7 +68,7 @@ package struct SliderLayout: FlowBackedLayout {
         let visible = visibleRect(atOffset: offset)
         var cells = flow.itemAttributes(intersecting: visible)
         zoom.apply(to: &cells, visibleRect: visible)
-        if UIKitAssumptions.visibleCellsAreTestedAfterTransforms {
+        if Self.visibleCellsAreTestedAfterTransforms {
             cells.removeAll { !$0.frame.intersects(visible) }
         }
         return cells
@@ -63,7 +82,7 @@ package struct SliderLayout: FlowBackedLayout {
     package func offset(centeringItem index: Int) -> Double? {
         guard flow.itemSizes.indices.contains(index) else { return nil }
         let offset = flow.itemFrame(at: index).midX - viewSize.width / 2
-        return UIKitAssumptions.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+        return Self.centringOffsetIsClamped ? offsetRange.clamp(offset) : offset
     }
 
     /// Snaps so that the thumbnail whose untransformed centre is nearest the centre of the view at `proposed`
@@ -80,13 +99,13 @@ package struct SliderLayout: FlowBackedLayout {
                 continue
             }
             let closer =
-                UIKitAssumptions.snapPrefersLowerIndexOnTie
+                Self.snapPrefersLowerIndexOnTie
                 ? abs(distance) < abs(best)
                 : abs(distance) <= abs(best)
             if closer { nearest = distance }
         }
         guard let distance = nearest else {
-            return UIKitAssumptions.snapClampsWhenNothingIntersects ? offsetRange.clamp(proposed) : proposed
+            return Self.snapClampsWhenNothingIntersects ? offsetRange.clamp(proposed) : proposed
         }
         return proposed + distance
     }

@@ -5,6 +5,14 @@
 /// Offsets are `contentOffset.y`. The section insets lie inside the content, so the content insets are zero and
 /// the offsets run from 0 to the content height less the view height.
 package struct TagsLayout: CollectionLayout {
+    /// A justified last line of two or more items is packed from the left, not spread (UIKit choice
+    /// `justifiedLastLineIsLeftAligned`).
+    package static let justifiedLastLineIsLeftAligned = true
+
+    /// The offset that centres a tag is clamped to the offset range, as `scrollToItem` stops at the edge (UIKit choice
+    /// `tagsCentringOffsetIsClamped`).
+    package static let tagsCentringOffsetIsClamped = true
+
     /// The original UIKit code's `insetForSectionAt`: 10 pt all round.
     package static let defaultSectionInset = Insets(all: 10)
     /// The original UIKit code's `minimumInteritemSpacing` and `minimumLineSpacing`.
@@ -111,8 +119,8 @@ package struct TagsLayout: CollectionLayout {
 
     /// The x of each item on a line. Left: packed from the left inset. Justified: the first item at the left inset
     /// and the last one ending at the right inset with equal gaps between; one item alone centred; the last line
-    /// packed like `left` (`UIKitAssumptions.justifiedLastLineIsLeftAligned`). An item too wide for the line sits at
-    /// the left inset (`UIKitAssumptions.tagsOversizedItemKeepsItsWidth`).
+    /// packed like `left` (`justifiedLastLineIsLeftAligned`). An item too wide for the line sits at
+    /// the left inset (UIKit choice `tagsOversizedItemKeepsItsWidth`).
     private static func lineItemXs(
         sizes: ArraySlice<Size>, alignment: TagsAlignment, isLastLine: Bool, left: Double,
         available: Double, spacing: Double
@@ -123,7 +131,7 @@ package struct TagsLayout: CollectionLayout {
             let widths = sizes.reduce(0) { $0 + $1.width }
             if sizes.count == 1 {
                 if widths <= available { x = left + (available - widths) / 2 }
-            } else if !(isLastLine && UIKitAssumptions.justifiedLastLineIsLeftAligned) {
+            } else if !(isLastLine && Self.justifiedLastLineIsLeftAligned) {
                 gap = (available - widths) / Double(sizes.count - 1)
             }
         }
@@ -169,11 +177,11 @@ package struct TagsLayout: CollectionLayout {
         itemFrames.indices.map { LayoutAttributes(kind: .cell, index: $0, frame: itemFrames[$0]) }
     }
 
-    /// `itemFrame.midY - H / 2`, unclamped like the slider's (`UIKitAssumptions.centringOffsetIsClamped`).
+    /// `itemFrame.midY - H / 2`, clamped to the offset range (`tagsCentringOffsetIsClamped`).
     package func offset(centeringItem index: Int) -> Double? {
         guard itemFrames.indices.contains(index) else { return nil }
         let offset = itemFrames[index].midY - viewSize.height / 2
-        return UIKitAssumptions.tagsCentringOffsetIsClamped ? offsetRange.clamp(offset) : offset
+        return Self.tagsCentringOffsetIsClamped ? offsetRange.clamp(offset) : offset
     }
 
     /// No snapping: a fling rests where it would, kept inside the offset range.

@@ -6,7 +6,7 @@ extension UIView {
     public class func setAnimationsEnabled(_ enabled: Bool) { areAnimationsEnabled = enabled }
 
     /// Runs `animations` at once, so the views stand in their final state, then `completion` with true, before
-    /// returning: a still shows what the animation ends in (`UIKitAssumptions.animationsApplyTheirFinalStateAtOnce`).
+    /// returning: a still shows what the animation ends in (UIKit choice `animationsApplyTheirFinalStateAtOnce`).
     /// Said once on standard error, since the motion itself is not drawn.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],

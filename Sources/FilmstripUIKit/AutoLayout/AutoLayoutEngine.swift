@@ -41,7 +41,7 @@ final class AutoLayoutEngine {
     func contains(_ view: UIView) -> Bool { members.contains(ObjectIdentifier(view)) }
 
     /// `view`'s frame in its superview's coordinates from the solution, its edges rounded to the pixel grid of
-    /// `scale` in the root's coordinates (`UIKitAssumptions.autoLayoutFramesAreRoundedToPixels`).
+    /// `scale` in the root's coordinates (UIKit choice `autoLayoutFramesAreRoundedToPixels`).
     func frame(of view: any LayoutItem, in superview: UIView, scale: CGFloat) -> CGRect {
         let own = view.layoutVariables
         let outer = superview.autoLayout.variables

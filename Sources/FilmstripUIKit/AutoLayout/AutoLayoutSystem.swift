@@ -5,9 +5,9 @@ import FilmstripConstraintSolver
 ///
 /// The system holds the views that constraints reference and their ancestors up to the root. The root is pinned at
 /// the origin; in a layout pass its size is its bounds' (it stands for the window:
-/// `UIKitAssumptions.autoLayoutRootKeepsItsSize`), when fitting its size is pulled toward a target at the given
+/// UIKit choice `autoLayoutRootKeepsItsSize`), when fitting its size is pulled toward a target at the given
 /// priorities. A view translating its autoresizing mask is held at its frame, as is a window's root view controller's
-/// view whatever its flag (`UIKitAssumptions.windowRootViewKeepsItsFrame`); any other gets its intrinsic size's
+/// view whatever its flag (UIKit choice `windowRootViewKeepsItsFrame`); any other gets its intrinsic size's
 /// hugging and compression resistance constraints.
 struct AutoLayoutSystem {
     /// How the root's size is decided.
@@ -134,7 +134,7 @@ struct AutoLayoutSystem {
     }
 
     /// A translating view held at its frame, relative to its superview
-    /// (`UIKitAssumptions.autoresizingConstraintsHoldTheCurrentFrame`).
+    /// (UIKit choice `autoresizingConstraintsHoldTheCurrentFrame`).
     private mutating func addFrame(of view: UIView) {
         guard let superview = view.superview else { return }
         let frame = view.frame

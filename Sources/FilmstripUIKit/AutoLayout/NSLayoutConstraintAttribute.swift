@@ -1,6 +1,6 @@
 extension NSLayoutConstraint {
     /// The part of a view's geometry a constraint relates, with UIKit's raw values. `leading` and `trailing` are
-    /// `left` and `right` (a left-to-right layout: `UIKitAssumptions.leadingIsLeft`); the margin and baseline
+    /// `left` and `right` (a left-to-right layout: UIKit choice `leadingIsLeft`); the margin and baseline
     /// attributes are not supported (a constraint using them is reported and skipped).
     public enum Attribute: Int, Sendable {
         /// No attribute: the second item of a constraint to a constant.

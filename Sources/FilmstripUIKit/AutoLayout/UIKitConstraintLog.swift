@@ -4,7 +4,7 @@ import Synchronization
 /// Auto Layout's complaints, written as UIKit logs them: on standard error, and kept in `messages` so that tests
 /// and tools can read them. UIKit raises where a constraint cannot be activated (no common ancestor); Filmstrip
 /// reports the same text and skips the constraint, never trapping
-/// (`UIKitAssumptions.autoLayoutExceptionsAreLoggedAndSkipped`).
+/// (UIKit choice `autoLayoutExceptionsAreLoggedAndSkipped`).
 public enum UIKitConstraintLog {
     private static let said = Mutex<[String]>([])
 

@@ -1,5 +1,5 @@
 /// How much a layout constraint matters, 1 to 1000, where 1000 (`required`) must hold; UIKit's values and names. A
-/// higher priority wins over any number of lower ones (`UIKitAssumptions.layoutPrioritiesAreStrictLevels`).
+/// higher priority wins over any number of lower ones (UIKit choice `layoutPrioritiesAreStrictLevels`).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The priority as a number.
     public var rawValue: Float

@@ -8,12 +8,12 @@ final class ViewAutoLayoutState {
     var constraints: [NSLayoutConstraint] = []
     /// True turns the view's frame into required constraints.
     var translatesAutoresizingMaskIntoConstraints = true
-    /// Content hugging: horizontal, vertical (`UIKitAssumptions.contentPrioritiesAreThoseOfViewsMadeInCode`).
+    /// Content hugging: horizontal, vertical (UIKit choice `contentPrioritiesAreThoseOfViewsMadeInCode`).
     var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
     /// Content compression resistance: horizontal, vertical.
     var compressionResistance: [UILayoutPriority] = [.defaultHigh, .defaultHigh]
     /// True when `updateConstraints` is to run at the next pass; true for a new view
-    /// (`UIKitAssumptions.updateConstraintsRunsOnceOnEveryView`).
+    /// (UIKit choice `updateConstraintsRunsOnceOnEveryView`).
     var needsUpdateConstraints = true
     /// The view's unknowns.
     let variables = ViewLayoutVariables()

@@ -1,6 +1,6 @@
 /// A glyph a bar or a cell draws itself, stroked in its colour: the back chevron, the plus of an add item, a cell's
 /// disclosure chevron and checkmark, standing in for
-/// SF Symbols, which Filmstrip does not have (`UIKitAssumptions.barGlyphsAreStrokedShapes`).
+/// SF Symbols, which Filmstrip does not have (UIKit choice `barGlyphsAreStrokedShapes`).
 final class BarGlyphView: UIView {
     /// The glyphs, each drawn in a box of its own size.
     enum Glyph {

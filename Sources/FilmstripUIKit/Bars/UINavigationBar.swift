@@ -4,7 +4,7 @@
 /// title in a second, 52-point row. Its background reaches up under the status bar. At the scroll edge (nothing
 /// scrolled under the bar, as when the top view is not a scrolled scroll view) the bar has no background and no
 /// shadow, as iOS 15 and later show it; otherwise the chrome material and a hairline shadow
-/// (`UIKitAssumptions.navigationBarMetrics`).
+/// (UIKit choice `navigationBarMetrics`).
 open class UINavigationBar: UIView {
     /// The items, bottom first; the last is shown.
     open private(set) var items: [UINavigationItem]?

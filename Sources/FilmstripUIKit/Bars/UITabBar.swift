@@ -2,7 +2,7 @@
 /// above the bottom safe area (its background reaching down through it), the items sharing the width equally, each
 /// an image above a 10-point medium title, the selected one in the tint and the others in `unselectedItemTintColor`
 /// or gray. While no content continues under it (the scroll-edge look of iOS 15 and later) it has no background and
-/// no shadow; otherwise the chrome material and a hairline shadow on top (`UIKitAssumptions.tabBarMetrics`).
+/// no shadow; otherwise the chrome material and a hairline shadow on top (UIKit choice `tabBarMetrics`).
 open class UITabBar: UIView {
     /// The items, leading first.
     open private(set) var items: [UITabBarItem]?

@@ -8,7 +8,7 @@ open class UITabBarItem: NSObject {
     open var selectedImage: UIImage? { didSet { bar?.setNeedsLayout() } }
     /// A number for the app's own use.
     open var tag = 0
-    /// The badge's text; kept, not drawn (`UIKitAssumptions.tabBarMetrics`).
+    /// The badge's text; kept, not drawn (UIKit choice `tabBarMetrics`).
     open var badgeValue: String?
     /// The badge's colour; kept, not drawn.
     open var badgeColor: UIColor?

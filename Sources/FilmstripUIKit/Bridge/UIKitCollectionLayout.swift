@@ -36,7 +36,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     private let orthogonalGesture: OrthogonalSectionGesture?
     private var evaluated: [UInt64: Result<Evaluation, any Error>] = [:]
     /// False until the first layout pass, which tells the delegate it scrolled even though the offset did not move
-    /// (`UIKitAssumptions.firstLayoutCallsDidScroll`).
+    /// (UIKit choice `firstLayoutCallsDidScroll`).
     private var hasLaidOut = false
     /// The remembered offsets, oldest first.
     private var evaluationOrder: [UInt64] = []
@@ -332,7 +332,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
 
     /// The tree at the offset a motion rests at, taken again once the delegate heard the motion ended: the last
     /// frame shows what it set then (a page control's page), as the next commit does on iOS
-    /// (`UIKitAssumptions.theLastFrameOfAMotionShowsWhatItsEndChanged`).
+    /// (UIKit choice `theLastFrameOfAMotionShowsWhatItsEndChanged`).
     private func snapshotAgain(atRest offset: Double) throws {
         let along = scrollAxis == .horizontal ? collectionView.contentOffset.x : collectionView.contentOffset.y
         guard root != nil, Double(along) == offset, case .success(var evaluation)? = evaluated[offset.bitPattern]
@@ -343,7 +343,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
 
     func allAttributes() -> [LayoutAttributes] { (try? allAttributesChecked()) ?? [] }
 
-    /// `UIKitAssumptions.uikitCentringOffsetIsClamped`: as `scrollToItem(at:at:animated:)` centres an item, so the
+    /// UIKit choice `uikitCentringOffsetIsClamped`: as `scrollToItem(at:at:animated:)` centres an item, so the
     /// first and last items of content without insets leave no blank band.
     func offset(centeringItem index: Int) -> Double? {
         guard index >= 0, index < itemCount, let indexPath = indexPath(ofItem: index) else { return nil }
@@ -366,7 +366,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         return answer ?? offsetRange.clamp(proposed)
     }
 
-    /// `UIKitAssumptions.uikitCellsGrowAtMostToTheView`.
+    /// UIKit choice `uikitCellsGrowAtMostToTheView`.
     func maximumScale(ofItem index: Int) -> Double {
         guard let indexPath = indexPath(ofItem: index) else { return 1 }
         let size = run { () -> CGSize in
@@ -423,7 +423,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
                 collectionView, withVelocity: velocityPoint, targetContentOffset: &target)
             try check(target, from: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)")
             let answer = horizontal ? target.x : target.y
-            // `UIKitAssumptions.releaseDeceleratesWhenTheContentMovesOn`: the planner clamps the target so.
+            // UIKit choice `releaseDeceleratesWhenTheContentMovesOn`: the planner clamps the target so.
             let decelerates = velocity != 0 || offsetRange.clamp(answer) != releaseOffset
             collectionView.isDragging = false
             collectionView.isTracking = false
@@ -442,14 +442,14 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         evaluationOrder.removeAll()
     }
 
-    /// `UIKitAssumptions.pagingVelocityThreshold`: pages are the view's length along the scroll axis.
+    /// `UIScrollView.pagingVelocityThreshold`: pages are the view's length along the scroll axis.
     private func pageTarget(releasedAt offset: Double, velocity: Double, current: CGPoint) -> CGPoint {
         let page = scrollAxis == .horizontal ? viewSize.width : viewSize.height
         guard page > 0 else { return current }
         var index = (offset / page).rounded()
-        if velocity >= UIKitAssumptions.pagingVelocityThreshold {
+        if velocity >= UIScrollView.pagingVelocityThreshold {
             index = (offset / page).rounded(.down) + 1
-        } else if velocity <= -UIKitAssumptions.pagingVelocityThreshold {
+        } else if velocity <= -UIScrollView.pagingVelocityThreshold {
             index = (offset / page).rounded(.up) - 1
         }
         let target = offsetRange.clamp(index * page)
@@ -517,7 +517,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
 
     /// The content offset across the scroll axis: the least the insets allow, `-left` for a vertical scroller and
     /// `-top` for a horizontal one, where UIKit clamps an offset that cannot scroll that way
-    /// (`UIKitAssumptions.crossAxisOffsetIsTheLeadingInset`).
+    /// (UIKit choice `crossAxisOffsetIsTheLeadingInset`).
     private func crossAxisOffset() -> CGFloat {
         let inset = collectionView.adjustedContentInset
         return scrollAxis == .horizontal ? -inset.top : -inset.left
@@ -531,7 +531,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// `elements` with supplementary views first, then cells, then anything else, each in index-path order: the
     /// renderer draws equal z-indices in this order, so a layout that builds its answer from a `Dictionary` (whose
     /// order changes from one process to the next) draws the same bytes every run
-    /// (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    /// (UIKit choice `equalZIndexDrawsInIndexPathOrder`).
     static func inDrawingOrder(_ elements: [UICollectionViewLayoutAttributes]) -> [UICollectionViewLayoutAttributes] {
         func rank(_ category: UICollectionViewLayoutAttributes.ElementCategory) -> Int {
             switch category {
@@ -634,7 +634,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
 
     /// An element whose `transform3D` has a perspective, drawn as Core Animation draws its layer: each point
     /// `(x, y)` of the bounds, from the anchor point (the centre), goes through the matrix and is divided by its `w`
-    /// (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`). An element reaching behind the eye
+    /// (UIKit choice `perspectiveIsDrawnAsCoreAnimationProjectsALayer`). An element reaching behind the eye
     /// (`w` not positive at a corner) cannot be drawn so, and is an error naming it.
     private func projected(
         name: String, kind: ElementKind, index: Int, centre: CGPoint, size: CGSize, transform3D t: CATransform3D,

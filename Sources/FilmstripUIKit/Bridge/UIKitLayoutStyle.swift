@@ -15,7 +15,7 @@ import Filmstrip
 /// ```
 ///
 /// The closure runs once per prepared scene. A delegate or data source it makes may be a local: the collection
-/// view keeps them for as long as the scene lives (`UIKitAssumptions.collectionViewKeepsItsDelegate`).
+/// view keeps them for as long as the scene lives (UIKit choice `collectionViewKeepsItsDelegate`).
 public struct UIKitLayoutStyle: CarouselStyle {
     /// The name `StyleCatalog` registers instances under is each instance's `styleName`; the type's own name is
     /// only a fallback for messages.

@@ -4,7 +4,7 @@ import FilmstripLayout
 
 /// The scene's photos as a team's views see them: `UIImage(named:)` finds each by file name, and a view
 /// controller style gets them in order. Each is decoded when a view first draws it, once per scene, just large
-/// enough to cover the frame (`UIKitAssumptions.scenePhotosAreDecodedAtMostAtTheFrameSize`).
+/// enough to cover the frame (UIKit choice `scenePhotosAreDecodedAtMostAtTheFrameSize`).
 struct UIKitScenePhotos {
     let catalog: UIImageCatalog
     let images: [UIImage]

@@ -3,7 +3,7 @@
 /// scrolls orthogonally.
 ///
 /// Along the layout's direction a section is: the extending boundary items of its leading edge (the header band),
-/// the content insets, the groups, the insets, the trailing band (`UIKitAssumptions.boundaryItemsLieOutsideTheContentInsets`).
+/// the content insets, the groups, the insets, the trailing band (UIKit choice `boundaryItemsLieOutsideTheContentInsets`).
 struct CompositionalSectionFrames {
     let section: NSCollectionLayoutSection
     let index: Int

@@ -32,7 +32,7 @@ public final class NSCollectionLayoutDimension: NSObject, NSCopying {
     }
 
     /// An estimate of `estimatedDimension` points, which the view would refine when it sizes itself. Filmstrip's views
-    /// have no content to measure, so the estimate is the size (`UIKitAssumptions.estimatedDimensionIsTheSize`).
+    /// have no content to measure, so the estimate is the size (UIKit choice `estimatedDimensionIsTheSize`).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
         Self(kind: .estimated, dimension: estimatedDimension)
     }

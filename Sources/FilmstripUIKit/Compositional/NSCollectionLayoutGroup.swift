@@ -2,7 +2,7 @@
 /// itself an item, so groups nest; a section repeats its group until its items run out.
 ///
 /// The `subitems:` forms repeat their subitems, in order, for as long as the next one fits in the group
-/// (`UIKitAssumptions.groupsRepeatTheirSubitemsWhileTheyFit`); the `count:` forms place exactly `count` copies of the
+/// (UIKit choice `groupsRepeatTheirSubitemsWhileTheyFit`); the `count:` forms place exactly `count` copies of the
 /// subitem, sized along the group's axis to fill it, spacing included.
 public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// How a group places its items.

@@ -24,7 +24,7 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
     /// No insets.
     public static let zero = NSDirectionalEdgeInsets()
 
-    /// `rect` with these insets taken off its edges (leading is the left: `UIKitAssumptions.leadingIsLeft`).
+    /// `rect` with these insets taken off its edges (leading is the left: UIKit choice `leadingIsLeft`).
     func inset(_ rect: CGRect) -> CGRect {
         rect.inset(by: UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing))
     }

@@ -3,6 +3,10 @@ import FilmstripLayout
 /// The scroll view of a section that scrolls on its own (`orthogonalScrollingBehavior`): its offset across the
 /// layout's direction, the offsets it may rest at, and where a release comes to rest for each behaviour.
 struct OrthogonalSectionScroller {
+    /// Group paging moves one group for a release faster than this (points per millisecond): the native banner's
+    /// threshold (UIKit choice `groupPagingFlickVelocityThreshold`).
+    static let groupPagingFlickVelocityThreshold = BannerLayout.bannerFlickVelocityThreshold
+
     let behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior
     /// The collection view's length across the layout's direction: the scroller is as wide as the view.
     let viewLength: CGFloat
@@ -13,7 +17,7 @@ struct OrthogonalSectionScroller {
     let groupRestingOffsets: [CGFloat]
 
     /// The offsets a release may rest at: from 0 to the end of the content, or for `.groupPagingCentered` from the
-    /// first group centred to the last (`UIKitAssumptions.centredGroupPagingCentresTheEnds`).
+    /// first group centred to the last (UIKit choice `centredGroupPagingCentresTheEnds`).
     var range: OffsetRange {
         if behavior == .groupPagingCentered, let first = groupRestingOffsets.first,
             let last = groupRestingOffsets.last
@@ -26,7 +30,7 @@ struct OrthogonalSectionScroller {
     /// Where the section starts: the start of its range (the first group centred, for `.groupPagingCentered`).
     var initialOffset: CGFloat { range.min }
 
-    /// The rate a release slows down at (`UIKitAssumptions.orthogonalPagingDeceleratesFast`).
+    /// The rate a release slows down at (UIKit choice `orthogonalPagingDeceleratesFast`).
     var decelerationRate: UIScrollView.DecelerationRate {
         switch behavior {
         case .paging, .groupPaging, .groupPagingCentered: return .fast
@@ -50,15 +54,15 @@ struct OrthogonalSectionScroller {
             let page = Double(viewLength)
             guard page > 0 else { return range.clamp(proposed) }
             var index = (releaseOffset / page).rounded()
-            if velocity >= UIKitAssumptions.pagingVelocityThreshold {
+            if velocity >= UIScrollView.pagingVelocityThreshold {
                 index = (releaseOffset / page).rounded(.down) + 1
-            } else if velocity <= -UIKitAssumptions.pagingVelocityThreshold {
+            } else if velocity <= -UIScrollView.pagingVelocityThreshold {
                 index = (releaseOffset / page).rounded(.up) - 1
             }
             return range.clamp(index * page)
         case .groupPaging, .groupPagingCentered:
             var group: Int
-            if abs(velocity) > UIKitAssumptions.groupPagingFlickVelocityThreshold {
+            if abs(velocity) > Self.groupPagingFlickVelocityThreshold {
                 let start = dragStartOffset.flatMap { $0.isFinite ? $0 : nil } ?? proposed
                 group = nearestGroup(to: start) + (velocity > 0 ? 1 : -1)
             } else {

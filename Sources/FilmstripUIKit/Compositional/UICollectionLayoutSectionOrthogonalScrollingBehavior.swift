@@ -1,6 +1,6 @@
 /// How a section scrolls across the layout's scroll direction (a row of cards in a vertical list). Paging
 /// behaviours decelerate fast, continuous ones at the normal rate
-/// (`UIKitAssumptions.orthogonalPagingDeceleratesFast`).
+/// (UIKit choice `orthogonalPagingDeceleratesFast`).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
     /// The section does not scroll on its own: its groups follow one another along the layout's direction.
     case none

@@ -15,6 +15,10 @@ public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any 
 /// Code that UIKit would stop on (a zero size, a group that can never hold an item, an orthogonal section without
 /// items, a nil section) lays out nothing and is reported as a `UIKitLayoutError` naming the class and the item.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// The least z-index of a pinned header or footer, above its section's cells (UIKit choice
+    /// `pinnedBoundaryItemZIndex`).
+    package static let pinnedBoundaryItemZIndex = 1
+
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var sections: [CompositionalSectionFrames] = []
@@ -229,7 +233,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.frame = pinned(placement, in: frames)
         attributes.zIndex = placement.item.zIndex
         if placement.item.pinToVisibleBounds {
-            attributes.zIndex = max(placement.item.zIndex, UIKitAssumptions.pinnedBoundaryItemZIndex)
+            attributes.zIndex = max(placement.item.zIndex, Self.pinnedBoundaryItemZIndex)
         }
         return attributes
     }

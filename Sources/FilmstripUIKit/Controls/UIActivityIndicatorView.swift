@@ -1,6 +1,6 @@
 /// A spinner, 20 pt (`.medium`) or 37 pt (`.large`) square. Stopped with `hidesWhenStopped` (the default), it is
 /// hidden, as on iOS; spinning, its spokes are not drawn, which is said once on standard error
-/// (`UIKitAssumptions.spinnerSpokesAreNotDrawn`).
+/// (UIKit choice `spinnerSpokesAreNotDrawn`).
 open class UIActivityIndicatorView: UIView {
     /// The spinner's style.
     open var style: Style = .medium {

@@ -1,7 +1,7 @@
 /// A bar button item as a screen makes one for its navigation bar or toolbar: its title, image, style, target and
 /// action. A navigation bar draws it (its title, the plus of an add item, its image or custom view); a system item
 /// iOS shows as a symbol other than the plus is left empty, which is said once on standard error
-/// (`UIKitAssumptions.barGlyphsAreStrokedShapes`). Code that taps it calls `target`'s `action` itself.
+/// (UIKit choice `barGlyphsAreStrokedShapes`). Code that taps it calls `target`'s `action` itself.
 open class UIBarButtonItem: NSObject {
     /// The title.
     open var title: String?

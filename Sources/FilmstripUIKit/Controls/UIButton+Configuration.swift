@@ -5,7 +5,7 @@ extension UIButton {
     /// `.small`, 12 pt for `.mini`). The styles' colours: plain, the tint on nothing; gray, the tint on
     /// `secondarySystemFill`; tinted, the tint on the tint at 15 %; filled, white on the tint. A disabled button's
     /// title is `tertiaryLabel` and a filled one's background `tertiarySystemFill`. Highlighting changes nothing
-    /// (`UIKitAssumptions.buttonGeometry`).
+    /// (UIKit choice `buttonGeometry`).
     public struct Configuration: Hashable {
         /// The styles a configuration starts from.
         enum Style: Hashable { case plain, gray, tinted, filled }

@@ -3,7 +3,7 @@
 /// showing the title, colour and image of the current state (falling back to `.normal`'s). A system button's title
 /// is the tint (at 20 % while highlighted, `tertiaryLabel` when disabled), a custom one's white; titles are in the
 /// 15 pt system font. A button given a `configuration` draws that instead: see `UIButton.Configuration`. Images are
-/// drawn as they are, not tinted as template images (`UIKitAssumptions.buttonGeometry`).
+/// drawn as they are, not tinted as template images (UIKit choice `buttonGeometry`).
 open class UIButton: UIControl {
     /// The button's type, set when it is made.
     open private(set) var buttonType: ButtonType = .custom

@@ -1,6 +1,6 @@
 /// A control: its state (enabled, selected, highlighted) and its target-action pairs. No touch reaches a control in
 /// a rendering; the app's own code (or a test) sends its events with `sendActions(for:)`, which calls each target's
-/// method as UIKit does (`UIKitAssumptions.controlsGetNoTouches`).
+/// method as UIKit does (UIKit choice `controlsGetNoTouches`).
 open class UIControl: UIView {
     /// Whether the control takes touches; a disabled control is drawn dimmed by the controls that draw states.
     open var isEnabled = true {

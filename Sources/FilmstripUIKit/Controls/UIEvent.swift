@@ -1,5 +1,5 @@
 /// The event that made a control send its actions. No touch reaches a view in a rendering, so an event has no
-/// touches and the type `.touches` (`UIKitAssumptions.controlsGetNoTouches`).
+/// touches and the type `.touches` (UIKit choice `controlsGetNoTouches`).
 open class UIEvent: NSObject {
     /// Always `.touches`.
     open var type: EventType { .touches }

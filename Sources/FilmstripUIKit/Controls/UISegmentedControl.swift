@@ -5,7 +5,7 @@ import FilmstripImage
 /// its segment (radius 7 pt) in `selectedSegmentTintColor` (white; `systemGray` in dark appearance), 1 pt
 /// separators 16 pt high between unselected neighbours (`separator`-coloured), and each title centred in its
 /// segment in the 13 pt system font, `label`-coloured, semibold when selected. The selected segment's shadow is
-/// not drawn (`UIKitAssumptions.segmentedControlGeometry`). Titles are labels among the control's subviews.
+/// not drawn (UIKit choice `segmentedControlGeometry`). Titles are labels among the control's subviews.
 open class UISegmentedControl: UIControl {
     /// No segment selected.
     public static let noSegment = -1

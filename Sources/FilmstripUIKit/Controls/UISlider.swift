@@ -4,7 +4,7 @@ import FilmstripImage
 /// middle, `minimumTrackTintColor` (the tint) left of the thumb's centre and `maximumTrackTintColor`
 /// (`systemFill`) right of it, and a 28 pt white thumb kept inside the bounds, its centre moving from 14 pt to the
 /// width less 14 pt as `value` goes from `minimumValue` to `maximumValue`. Its height is 31 pt. The thumb's
-/// shadow is drawn as a 0.5 pt ring of black at 10 %; a disabled slider is drawn at half opacity (`UIKitAssumptions.sliderGeometry`).
+/// shadow is drawn as a 0.5 pt ring of black at 10 %; a disabled slider is drawn at half opacity (UIKit choice `sliderGeometry`).
 open class UISlider: UIControl {
     /// The track's thickness.
     static let trackHeight: CGFloat = 4

@@ -4,7 +4,7 @@ import FilmstripImage
 /// green) when on and `systemFill` when off, and a 27 pt knob (`thumbTintColor`, white) 2 pt inside the track's
 /// left end when off and its right end when on. Its size is always 51 × 31, whatever frame it is given, as on iOS.
 /// The knob's shadow is drawn as a 0.5 pt ring of black at 10 %, and a disabled switch is drawn at half opacity
-/// (`UIKitAssumptions.switchGeometry`).
+/// (UIKit choice `switchGeometry`).
 open class UISwitch: UIControl {
     /// The switch's size on iOS 17: 51 × 31 points.
     public static let size = CGSize(width: 51, height: 31)

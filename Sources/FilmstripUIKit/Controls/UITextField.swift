@@ -1,5 +1,5 @@
 /// A text field, kept for the code that sets one up (an alert's, a search row's): its text, placeholder, font and
-/// colour. It is not drawn, which is said once on standard error (`UIKitAssumptions.alertsAreNotDrawn`).
+/// colour. It is not drawn, which is said once on standard error (UIKit choice `alertsAreNotDrawn`).
 open class UITextField: UIControl {
     /// The text.
     open var text: String? = ""

@@ -1,6 +1,6 @@
 extension CATextLayer: LayerContentDrawing {
     /// The string laid out as a `UILabel` lays out its text, in a label as wide as the bounds and as tall as the
-    /// text, at the top of the bounds (`UIKitAssumptions.textLayersDrawThroughALabel`): its glyphs are the label's.
+    /// text, at the top of the bounds (UIKit choice `textLayersDrawThroughALabel`): its glyphs are the label's.
     func snapshotContent(traits: UITraitCollection) -> (any ViewContent)? {
         let label = UILabel(frame: .zero)
         switch string {

@@ -6,7 +6,7 @@ extension UILabel: ViewContentDrawing {
     /// The glyphs of the lines that fit, placed as UILabel places them: lines vertically centred in the bounds, each
     /// placed by the alignment, pens in points, colours resolved for the view's appearance. Glyphs starting past the
     /// bounds' right edge are left out (the text is cut at the bounds:
-    /// `UIKitAssumptions.labelTextIsClippedToTheBounds`), so a huge string costs what shows.
+    /// UIKit choice `labelTextIsClippedToTheBounds`), so a huge string costs what shows.
     func snapshotContent() -> (any ViewContent)? {
         guard let content, let layout = boundsLayout, !layout.lines.isEmpty else { return nil }
         let traits = traitCollection
@@ -52,7 +52,7 @@ extension UILabel: ViewContentDrawing {
 }
 
 /// A label's text as placed glyphs, drawn through pixman from each font's glyph cache: pens at sub-pixel positions
-/// (1/64 pixel), baselines on whole pixels (`UIKitAssumptions.labelBaselinesSitOnWholePixels`), cut at the bounds.
+/// (1/64 pixel), baselines on whole pixels (UIKit choice `labelBaselinesSitOnWholePixels`), cut at the bounds.
 struct LabelContent: ViewContent {
     struct Glyph: Sendable {
         let glyph: UInt32

@@ -4,7 +4,7 @@ import FilmstripImage
 /// colours resolved for the view's traits, frozen content): what Core Animation's commit hands its render server.
 /// A scene takes one when it lays out an offset, under `UIKitRuntime`'s lock and in the order the scroll happens;
 /// frames are then drawn from snapshots on any thread, so the team's views are touched by one thread only and every
-/// frame shows the tree as it was at its own offset (`UIKitAssumptions.framesShowTheTreeAsItWasWhenTheirOffsetWasLaidOut`).
+/// frame shows the tree as it was at its own offset (UIKit choice `framesShowTheTreeAsItWasWhenTheirOffsetWasLaidOut`).
 struct ViewSnapshot: Sendable {
     var className: String
     var bounds: CGRect
@@ -34,7 +34,7 @@ struct ViewSnapshot: Sendable {
     var subviews: [ViewSnapshot]
 
     /// Views nested deeper than this are refused: drawing recurses once per level, and no real screen comes near
-    /// it (`UIKitAssumptions.viewTreesAreAtMost64Deep`).
+    /// it (UIKit choice `viewTreesAreAtMost64Deep`).
     static let maximumDepth = 64
 
     /// `view` and its visible subviews; throws when the tree is deeper than `maximumDepth`, naming the view

@@ -116,7 +116,7 @@ public enum ViewTreeRenderer {
     /// Draws a view whose transform turns, shears, mirrors or projects it: upright at the superview's scale onto a
     /// patch (clipped there as `drawView` would), which is then mapped onto the canvas by the transform about the
     /// view's centre, at the view's alpha. A `transform3D` with perspective is drawn as Core Animation projects a
-    /// layer (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); a view reaching behind the eye
+    /// layer (UIKit choice `perspectiveIsDrawnAsCoreAnimationProjectsALayer`); a view reaching behind the eye
     /// is not drawn. Only the part that can reach the canvas is drawn, at most four canvases along each side.
     static func drawTurned(
         _ view: ViewSnapshot, into canvas: inout Canvas, parentMap: ViewPixelMap, cache: ResampleCache?
@@ -199,7 +199,7 @@ public enum ViewTreeRenderer {
     }
 
     /// The layer's shadow, cast by its `shadowPath` or else its rounded bounds
-    /// (`UIKitAssumptions.layerShadowIsCastByTheRoundedBounds`).
+    /// (UIKit choice `layerShadowIsCastByTheRoundedBounds`).
     static func drawShadow(of view: ViewSnapshot, outline: RoundedShape, into canvas: inout Canvas, map: ViewPixelMap) {
         guard view.shadowOpacity > 0, let color = view.shadowColor, color.a > 0 else { return }
         let caster = view.shadowPath.map { shape(of: $0, map: map) } ?? outline
@@ -280,7 +280,7 @@ public enum ViewTreeRenderer {
     }
 
     /// A shadow path's outline in canvas pixels; an oval as the rounded rectangle of half its shorter side, exact
-    /// for a circle (`UIKitAssumptions.ovalShadowPathIsDrawnAsAStadium`).
+    /// for a circle (UIKit choice `ovalShadowPathIsDrawnAsAStadium`).
     static func shape(of path: CGPath, map: ViewPixelMap) -> RoundedShape {
         guard let outline = path.outline else {
             let box = path.boundingBox

@@ -1,6 +1,6 @@
 /// A spring (or rod) between an item and an anchor point, as springy collection view layouts attach each cell's
 /// attributes to where the flow layout put them. Filmstrip draws the attachment at rest: the item `length` away
-/// from the anchor, along the line it was displaced on (`UIKitAssumptions.dynamicItemsAreDrawnAtRest`).
+/// from the anchor, along the line it was displaced on (UIKit choice `dynamicItemsAreDrawnAtRest`).
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// The attached items: one for an attachment to an anchor point.
     open private(set) var items: [any UIDynamicItem]

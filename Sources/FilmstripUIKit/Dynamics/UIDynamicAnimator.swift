@@ -1,7 +1,7 @@
 /// UIKit Dynamics for a collection view layout: the layout adds behaviours for its attributes and answers its
 /// queries from `items(in:)` and `layoutAttributesForCell(at:)`. Filmstrip renders scroll positions, not the
 /// time between them, so no simulation runs: whenever the layout asks for its items, every behaviour is at rest
-/// (`UIKitAssumptions.dynamicItemsAreDrawnAtRest`). A springy layout so draws as its resting layout.
+/// (UIKit choice `dynamicItemsAreDrawnAtRest`). A springy layout so draws as its resting layout.
 open class UIDynamicAnimator: NSObject {
     /// The layout whose attributes the animator moves, for `init(collectionViewLayout:)`.
     open private(set) weak var collectionViewLayout: UICollectionViewLayout?

@@ -5,7 +5,7 @@ open class UIDynamicBehavior: NSObject {
     /// Behaviours added to this one, applied with it.
     open private(set) var childBehaviors: [UIDynamicBehavior] = []
     /// Called on iOS at every step of the simulation; Filmstrip runs no simulation, so it is kept and never called
-    /// (`UIKitAssumptions.dynamicItemsAreDrawnAtRest`).
+    /// (UIKit choice `dynamicItemsAreDrawnAtRest`).
     open var action: (() -> Void)?
 
     /// A behaviour with no items.

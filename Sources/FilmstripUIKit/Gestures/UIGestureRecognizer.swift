@@ -1,6 +1,6 @@
 /// A gesture recognizer as a team's code makes and configures one. No touch reaches a view in a rendering, so a
 /// recognizer stays `.possible` and never calls its actions by itself; said once on standard error when one is
-/// added to a view (`UIKitAssumptions.gesturesAreNeverRecognized`). Code that sets `state` (a subclass, a test)
+/// added to a view (UIKit choice `gesturesAreNeverRecognized`). Code that sets `state` (a subclass, a test)
 /// sends the actions as UIKit does when a recognizer begins, changes, ends or is cancelled.
 open class UIGestureRecognizer: NSObject {
     /// The view the recognizer was added to.

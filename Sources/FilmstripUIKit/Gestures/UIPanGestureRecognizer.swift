@@ -1,6 +1,6 @@
 /// A drag, and the collection view's own pan gesture, which springy layouts read for the touch location. Filmstrip's
 /// gestures have no touch point: the finger is taken to be at the centre of the view's visible bounds
-/// (`UIKitAssumptions.panTouchIsAtTheCentreOfTheView`), and moves at the content's speed.
+/// (UIKit choice `panTouchIsAtTheCentreOfTheView`), and moves at the content's speed.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that pan; 1 by default.
     open var minimumNumberOfTouches = 1

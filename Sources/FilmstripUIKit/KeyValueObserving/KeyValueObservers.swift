@@ -5,7 +5,7 @@ import Synchronization
 /// setter calls `willChange(_:)` before it changes anything and `didChange(_:)` after; when the outermost bracket on
 /// an object closes, every observation of that object whose value differs from the one read at its opening (or
 /// whose value cannot be compared) hears the change, outside any lock. Setting `frame` thus reports `frame`,
-/// `bounds` and `center` once each (`UIKitAssumptions.keyValueObservingCoversUIKitsOwnProperties`).
+/// `bounds` and `center` once each (UIKit choice `keyValueObservingCoversUIKitsOwnProperties`).
 final class KeyValueObservers: @unchecked Sendable {
     static let shared = KeyValueObservers()
 

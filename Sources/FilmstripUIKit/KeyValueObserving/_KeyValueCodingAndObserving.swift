@@ -4,7 +4,7 @@ import Foundation
 
 /// Swift key-path observation as Foundation offers it on Apple's platforms (`observe(_:options:changeHandler:)`),
 /// which Foundation on Linux lacks. FilmstripUIKit's `NSObject` subclasses adopt it; the properties that report
-/// changes are FilmstripUIKit's own observable ones (`UIKitAssumptions.keyValueObservingCoversUIKitsOwnProperties`).
+/// changes are FilmstripUIKit's own observable ones (UIKit choice `keyValueObservingCoversUIKitsOwnProperties`).
 public protocol _KeyValueCodingAndObserving: AnyObject {}
 
 extension _KeyValueCodingAndObserving {

@@ -14,7 +14,7 @@ open class CALayer: NSObject {
     /// The anchor point's z coordinate; kept, as layers are drawn flat.
     open var anchorPointZ: CGFloat = 0
     /// The layer's place along z among its siblings: sublayers are drawn by increasing `zPosition`, in order where
-    /// equal (`UIKitAssumptions.zPositionOrdersSiblingsOnly`).
+    /// equal (UIKit choice `zPositionOrdersSiblingsOnly`).
     open var zPosition: CGFloat = 0
     /// A name to find the layer by.
     open var name: String?
@@ -88,7 +88,7 @@ open class CALayer: NSObject {
     /// How far the shadow is moved, in points (default 0, -3: up, as on iOS).
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The outline casting the shadow, in the layer's coordinates; nil casts it from the layer's rounded bounds
-    /// (`UIKitAssumptions.layerShadowIsCastByTheRoundedBounds`).
+    /// (UIKit choice `layerShadowIsCastByTheRoundedBounds`).
     open var shadowPath: CGPath?
 
     /// A layer of zero size. Required, so that a view's `layerClass` can make a layer of any subclass.

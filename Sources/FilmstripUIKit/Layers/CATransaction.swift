@@ -1,6 +1,6 @@
 /// Core Animation's transactions: `begin` and `commit` bracket changes, which Filmstrip applies at once (there are
 /// no implicit animations to disable), and a transaction's completion block runs when it is committed
-/// (`UIKitAssumptions.transactionsApplyAtOnce`). Nested transactions are counted; the outermost commit flushes.
+/// (UIKit choice `transactionsApplyAtOnce`). Nested transactions are counted; the outermost commit flushes.
 public final class CATransaction: NSObject {
     /// An open transaction's settings.
     private struct Open {

@@ -67,7 +67,7 @@ public class CGPath: Hashable, @unchecked Sendable {
         return UIKitGeometry.box(of: points)
     }
 
-    /// The box of the path itself; the control-point box here (`UIKitAssumptions.pathBoxesIncludeControlPoints`).
+    /// The box of the path itself; the control-point box here (UIKit choice `pathBoxesIncludeControlPoints`).
     public var boundingBoxOfPath: CGRect { boundingBox }
 
     /// True when the path has no elements.

@@ -7,8 +7,12 @@ import FilmstripLayout
 /// separated by the line spacing, trailing inset, footer. Across it, each line holds as many items as fit between
 /// the section insets with at least the interitem spacing; a line's items are spread to both insets, a lone item
 /// is centred, and the last line of a section is packed from the leading inset
-/// (`UIKitAssumptions.justifiedLastLineIsLeftAligned`). Items shorter than their line are centred in it.
+/// (UIKit choice `justifiedLastLineIsLeftAligned`). Items shorter than their line are centred in it.
 struct FlowGeometry {
+    /// A justified last line of two or more items is packed from the left, not spread to both edges (UIKit choice
+    /// `justifiedLastLineIsLeftAligned`).
+    static let justifiedLastLineIsLeftAligned = true
+
     private(set) var elements: [UICollectionViewLayoutAttributes] = []
     /// The along-axis span of each element's line (a header's or footer's own span), in increasing order.
     private var spans: [(min: CGFloat, max: CGFloat)] = []
@@ -119,7 +123,7 @@ struct FlowGeometry {
         var position = start
         if lengths.count == 1 {
             if total <= available { position = start + (available - total) / 2 }
-        } else if !(isLastLine && UIKitAssumptions.justifiedLastLineIsLeftAligned) {
+        } else if !(isLastLine && Self.justifiedLastLineIsLeftAligned) {
             gap = (available - total) / CGFloat(lengths.count - 1)
         }
         return lengths.map { length in

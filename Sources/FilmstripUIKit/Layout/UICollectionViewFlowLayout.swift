@@ -7,21 +7,21 @@ import FilmstripLayout
 /// Geometry is computed when first asked for after a change, not in `prepare()`, so a subclass that changes a
 /// property in its own `prepare()` (before or after calling `super`) gets it, as on iOS. Queries return copies of
 /// the computed attributes, so a subclass may edit what `super` returns without changing the next answer
-/// (`UIKitAssumptions.flowLayoutReturnsCopies`).
+/// (UIKit choice `flowLayoutReturnsCopies`).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `estimatedItemSize` for self-sizing cells.
     public static let automaticSize = CGSize(
         width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// What `sectionInset` is measured from. Filmstrip's collection view has no safe area or layout margins, so all
-    /// three measure from the content inset (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+    /// three measure from the content inset (UIKit choice `adjustedContentInsetIsContentInset`).
     public enum SectionInsetReference: Int, Sendable {
         /// Measured from the content inset; the other two are the same here, having no safe area or margins to add.
         case fromContentInset, fromSafeArea, fromLayoutMargins
     }
 
     /// The scroll axis: lines are rows when `.vertical`, columns when `.horizontal`. A horizontal flow's content is the
-    /// view's height (`UIKitAssumptions`).
+    /// view's height (UIKit choice `horizontalContentHeightIsTheViewHeight`).
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
         didSet { changed(oldValue != scrollDirection) }
     }
@@ -34,7 +34,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Every item's size in points, unless the delegate's `sizeForItemAt` answers.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { changed(oldValue != itemSize) } }
     /// Non-zero for self-sizing cells: each cell then fits its photo at this height
-    /// (`UIKitAssumptions.selfSizingCellsFitTheirPhoto`); `automaticSize` takes `itemSize` as the estimate.
+    /// (UIKit choice `selfSizingCellsFitTheirPhoto`); `automaticSize` takes `itemSize` as the estimate.
     open var estimatedItemSize: CGSize = .zero { didSet { changed(oldValue != estimatedItemSize) } }
     /// The size of each section's header in points (only its height counts scrolling vertically, its width
     /// horizontally); zero for none, unless the delegate's `referenceSizeForHeaderInSection` answers.
@@ -45,10 +45,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset: UIEdgeInsets = .zero { didSet { changed(oldValue != sectionInset) } }
     /// What `sectionInset` is measured from; all the same in Filmstrip, which has no safe area.
     open var sectionInsetReference: SectionInsetReference = .fromContentInset
-    /// Pinned headers and footers are not modelled (`UIKitAssumptions.pinnedHeadersAreNotModelled`).
+    /// Pinned headers and footers are not modelled (UIKit choice `pinnedHeadersAreNotModelled`).
     open var sectionHeadersPinToVisibleBounds = false
     /// Kept for source compatibility; footers scroll with their section
-    /// (`UIKitAssumptions.pinnedHeadersAreNotModelled`).
+    /// (UIKit choice `pinnedHeadersAreNotModelled`).
     open var sectionFootersPinToVisibleBounds = false
 
     private var geometry: FlowGeometry?
@@ -67,7 +67,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { computedGeometry().contentSize }
 
     /// Copies of the computed attributes of every item, header and footer whose frame meets `rect`
-    /// (`UIKitAssumptions.flowLayoutReturnsCopies`).
+    /// (UIKit choice `flowLayoutReturnsCopies`).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         computedGeometry().elements(in: rect).map { $0.copy() as! UICollectionViewLayoutAttributes }
     }
@@ -152,7 +152,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The delegate's size, or with self-sizing cells the estimate fitted to the item's photo
-    /// (`UIKitAssumptions.selfSizingCellsFitTheirPhoto`).
+    /// (UIKit choice `selfSizingCellsFitTheirPhoto`).
     private func itemSize(
         at indexPath: IndexPath, in collectionView: UICollectionView,
         delegate: (any UICollectionViewDelegateFlowLayout)?

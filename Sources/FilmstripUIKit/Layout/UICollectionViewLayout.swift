@@ -36,7 +36,7 @@ open class UICollectionViewLayout: NSObject {
     open var collectionViewContentSize: CGSize { .zero }
 
     /// Override to return the attributes of every element whose frame meets `rect`. Filmstrip asks for the visible
-    /// rect grown by a view on every side (`UIKitAssumptions.layoutIsQueriedForThreeViewsAroundTheBounds`), so a
+    /// rect grown by a view on every side (UIKit choice `layoutIsQueriedForThreeViewsAroundTheBounds`), so a
     /// header that pins itself to the top when asked is asked while its section shows, and draws the elements whose
     /// final frames meet the visible rect; nil draws nothing.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
@@ -62,7 +62,7 @@ open class UICollectionViewLayout: NSObject {
     }
 
     /// Where a released scroll comes to rest: the proposed offset by default. `velocity` is in points per
-    /// millisecond (`UIKitAssumptions` in FilmstripLayout).
+    /// millisecond (UIKit choice `velocitiesAreInPointsPerMillisecond`).
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {

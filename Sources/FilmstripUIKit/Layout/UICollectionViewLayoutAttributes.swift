@@ -20,7 +20,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The opacity Filmstrip draws the element with, 0 to 1 (values above 1 draw as 1; 0 draws nothing).
     open var alpha: CGFloat = 1
     /// The drawing order: higher is drawn above; equal z-indices are drawn supplementary views first, then cells,
-    /// each in index-path order (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    /// each in index-path order (UIKit choice `equalZIndexDrawsInIndexPathOrder`).
     open var zIndex = 0
     /// True draws nothing for the element (it still counts as laid out).
     open var isHidden = false
@@ -59,7 +59,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The element's transform about its centre, drawn as Core Animation draws a layer's: with a perspective (a
     /// cover flow's `m34` and a turn about y) each point is divided by its `w`
-    /// (`UIKitAssumptions.perspectiveIsDrawnAsCoreAnimationProjectsALayer`); an element reaching behind the viewer
+    /// (UIKit choice `perspectiveIsDrawnAsCoreAnimationProjectsALayer`); an element reaching behind the viewer
     /// is a `UIKitLayoutError`.
     open var transform3D: CATransform3D {
         get { storedTransform3D }
@@ -80,7 +80,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The box of the transformed bounds around `center`. Setting it moves `center` to the new frame's centre; the
     /// size follows the frame when there is no transform or the frame's size changed under a pure scale, and stays
-    /// otherwise (`UIKitAssumptions.settingFrameUnderTransformKeepsSize`).
+    /// otherwise (UIKit choice `settingFrameUnderTransformKeepsSize`).
     open var frame: CGRect {
         get {
             UIKitGeometry.box(

@@ -25,7 +25,7 @@ extension NSObject {
     }
 
     /// Compiles, and calls nothing: a delayed perform waits for a run loop, which a rendering never runs. Said once
-    /// on standard error (`UIKitAssumptions.delayedPerformIsNeverRun`).
+    /// on standard error (UIKit choice `delayedPerformIsNeverRun`).
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         UIKitNotRunLog.once(
             "perform(_:with:afterDelay:)",

@@ -5,7 +5,7 @@ extension NotificationCenter {
     /// Calls `aSelector`'s method on `observer` with each notification posted under `aName` (every name when nil)
     /// by `anObject` (anyone when nil), as iOS does; the observer is held weakly, so a released one is no longer
     /// called, as on iOS 9 and later. `removeObserver(observer)` does not remove it: Foundation on Linux removes
-    /// only the tokens its block observers return (`UIKitAssumptions.selectorObserversStayUntilReleased`).
+    /// only the tokens its block observers return (UIKit choice `selectorObserversStayUntilReleased`).
     public func addObserver(
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {

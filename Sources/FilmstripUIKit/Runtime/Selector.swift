@@ -4,7 +4,7 @@
 /// `#selector(Type.method(_:))`) the method itself, called on a target of its type. Swift on Linux has neither
 /// `#selector` nor a runtime that finds a method by name, so the plugin rewrites `#selector(Pager.next(_:))` to
 /// `Selector("next:", Pager.next(_:))` and target-action, timers, notifications and gestures call that method
-/// (`UIKitAssumptions.selectorsCarryTheirMethod`). A selector made from a name alone (`Selector("next:")`,
+/// (UIKit choice `selectorsCarryTheirMethod`). A selector made from a name alone (`Selector("next:")`,
 /// `NSSelectorFromString`) reaches no method.
 public struct Selector: Hashable, ExpressibleByStringLiteral, CustomStringConvertible, @unchecked Sendable {
     /// The Objective-C name, `next:` for `next(_:)`.

@@ -6,7 +6,7 @@ extension Timer {
     /// target is held weakly (iOS holds it until the timer is invalidated): held strongly, a target stayed alive
     /// after its timer was invalidated and released, since Foundation on Linux keeps the timer's block. A
     /// rendering runs no run loop, so a scheduled timer fires only when the code calls `fire()`
-    /// (`UIKitAssumptions.timersFireOnlyWhenFired`).
+    /// (UIKit choice `timersFireOnlyWhenFired`).
     /// `userInfo` is not kept: Foundation on Linux gives a block timer none.
     public convenience init(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,

@@ -3,7 +3,7 @@ import Synchronization
 
 /// What a team's code asked for that compiles but that Filmstrip does not draw or run (a delayed `perform`, a timer
 /// waiting on a run loop, a gesture's touches): said once per API on standard error, as the Auto Layout warnings are,
-/// and kept in `messages` so that tests and tools can read them. Each such API is listed in `UIKitAssumptions`.
+/// and kept in `messages` so that tests and tools can read them. Each such API is listed in the UIKit choices.
 public enum UIKitNotRunLog {
     private static let state = Mutex<(said: [String], keys: Set<String>)>(([], []))
 

@@ -1,4 +1,4 @@
-/// The measures of iOS 17's table rows, kept in one place (`UIKitAssumptions.tableMetrics`): a 44-point standard
+/// The measures of iOS 17's table rows, kept in one place (UIKit choice `tableMetrics`): a 44-point standard
 /// row, 11 points above and below the content, the sides at the table's system minimum margin, and where each
 /// built-in cell style puts its labels and image.
 enum TableMetrics {

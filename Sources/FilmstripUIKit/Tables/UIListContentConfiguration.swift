@@ -1,6 +1,6 @@
 /// The content of a list row or header as iOS 14 and later describe it: a text, a secondary text and an image with
 /// their properties, laid out by the cell it is given to (`UITableViewCell.contentConfiguration`). Only this
-/// configuration is accepted there, not any `UIContentConfiguration` (`UIKitAssumptions.tableMetrics`).
+/// configuration is accepted there, not any `UIContentConfiguration` (UIKit choice `tableMetrics`).
 public struct UIListContentConfiguration {
     /// The primary text.
     public var text: String?

@@ -5,13 +5,13 @@ import Foundation
 /// built-in labels), with section headers and footers, separators under the rows (plain tables also under the
 /// empty space below the last row), the table's header and footer views, and the backgrounds of the plain, grouped
 /// and inset-grouped styles. Its content insets are adjusted by the safe area, as UIKit's `.automatic` does for a
-/// vertical scroll view, and it starts scrolled to the top of them (`UIKitAssumptions.tableMetrics`).
+/// vertical scroll view, and it starts scrolled to the top of them (UIKit choice `tableMetrics`).
 open class UITableView: UIScrollView {
     /// A row or header height that UIKit computes: from the cell's constraints or built-in content, or the style's.
     public static let automaticDimension: CGFloat = -1
     /// The style it was made with.
     public let style: Style
-    /// Held strongly, as the scroll view's delegate is (`UIKitAssumptions.collectionViewKeepsItsDelegate`).
+    /// Held strongly, as the scroll view's delegate is (UIKit choice `collectionViewKeepsItsDelegate`).
     open var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
     /// The height of every row, or `automaticDimension` (the default) for each cell's own.
     open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsLayout() } }

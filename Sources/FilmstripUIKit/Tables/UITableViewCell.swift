@@ -1,5 +1,5 @@
 /// A table view's row, as UIKit's: a `contentView` for the row's content and, in the built-in styles, a
-/// `textLabel`, `detailTextLabel` and `imageView` laid out as iOS 17 lays them out (`UIKitAssumptions.tableMetrics`),
+/// `textLabel`, `detailTextLabel` and `imageView` laid out as iOS 17 lays them out (UIKit choice `tableMetrics`),
 /// an accessory at the trailing edge, and its background (gray while selected).
 ///
 /// The table view makes a registered cell class through `init(style:reuseIdentifier:)`, which Swift without the

@@ -1,7 +1,7 @@
 /// A reusable section header or footer of a table view, as UIKit's: a `contentView` for the app's content and a
 /// `textLabel`, dequeued by identifier in the delegate's `viewForHeaderInSection`. The table makes a registered
 /// class through `init(reuseIdentifier:)`, `required` here as `UITableViewCell`'s initializer is
-/// (`UIKitAssumptions.tableCellsAreMadeWithARequiredInitializer`).
+/// (UIKit choice `tableCellsAreMadeWithARequiredInitializer`).
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier it was registered and dequeued with.
     open private(set) var reuseIdentifier: String?

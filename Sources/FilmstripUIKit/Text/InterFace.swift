@@ -1,7 +1,7 @@
 import FilmstripText
 import Foundation
 
-/// The font files that stand in for the system font (`UIKitAssumptions.systemFontIsInter`): Inter, from Debian's
+/// The font files that stand in for the system font (UIKit choice `systemFontIsInter`): Inter, from Debian's
 /// `fonts-inter`, one file a weight and slant, each opened once and shared by every `UIFont` of that face.
 struct InterFace: Hashable, Sendable {
     /// Inter's weight name as its files spell it ("Regular", "SemiBold", ...).

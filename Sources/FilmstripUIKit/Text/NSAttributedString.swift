@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Filmstrip's own: Foundation's on Linux stops the process when an attribute is added over a stretch whose value
 /// is a Swift object (a `UIColor`, a `UIFont`), so this type, declared in the module that re-exports Foundation,
-/// stands in for it with the same names (`UIKitAssumptions.attributedStringsAreFilmstrips`). Values are compared
+/// stands in for it with the same names (UIKit choice `attributedStringsAreFilmstrips`). Values are compared
 /// with `isEqual` only to merge neighbouring runs.
 open class NSAttributedString: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
     /// An attribute's name: Foundation's type, so the keys UIKit code names are the same values.

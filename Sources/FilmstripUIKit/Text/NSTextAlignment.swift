@@ -1,6 +1,6 @@
 /// How lines of text sit across their container, with UIKit's raw values. Text is laid out left to right, so
-/// `natural` is `left` (`UIKitAssumptions.leadingIsLeft`); `justified` is drawn as `left`
-/// (`UIKitAssumptions.justifiedTextIsDrawnLeftAligned`).
+/// `natural` is `left` (UIKit choice `leadingIsLeft`); `justified` is drawn as `left`
+/// (UIKit choice `justifiedTextIsDrawnLeftAligned`).
 public enum NSTextAlignment: Int, Sendable {
     /// Lines start at the left edge.
     case left = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the system font takes from SF Pro, which cannot ship, so that Inter drawn in its place lays out as iOS lays
-/// out SF Pro (`UIKitAssumptions.systemFontIsInterScaledToSFPro`): SF Pro's vertical metrics, Apple's published
+/// out SF Pro (UIKit choice `systemFontIsInterScaledToSFPro`): SF Pro's vertical metrics, Apple's published
 /// tracking by size, and a horizontal scale per weight and size that makes Inter's advances measure as SF Pro's.
 enum SFProMetrics {
     /// SF Pro's design units per em.

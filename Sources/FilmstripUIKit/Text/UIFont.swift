@@ -2,7 +2,7 @@ import FilmstripText
 import Foundation
 
 /// A font: a face and a size in points. The system font is Inter laid out as SF Pro
-/// (`UIKitAssumptions.systemFontIsInterScaledToSFPro`): SF Pro's vertical metrics, Apple's tracking and Inter's
+/// (UIKit choice `systemFontIsInterScaledToSFPro`): SF Pro's vertical metrics, Apple's tracking and Inter's
 /// advances scaled to SF Pro's widths. A font named "Inter-..." is Inter itself, with the metrics of its file.
 open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points (the em).

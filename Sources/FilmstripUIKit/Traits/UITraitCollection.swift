@@ -114,7 +114,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// The traits of the screen Filmstrip draws on: its scale and the scene's light or dark mode; an iPad's (the
     /// pad idiom, regular both ways) when the screen is at least 744 points wide, the narrowest iPad's portrait
     /// width, else an iPhone's in portrait (compact width, regular height); left to right, at the default Dynamic
-    /// Type size (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), unless a window's device or a view controller
+    /// Type size (UIKit choice `traitsAreAnIPhoneInPortrait`), unless a window's device or a view controller
     /// says otherwise.
     public static var current: UITraitCollection {
         let screen = UIScreen.main

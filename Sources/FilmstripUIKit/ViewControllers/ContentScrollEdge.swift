@@ -1,7 +1,7 @@
 /// Whether content is scrolled under a container's bar, which picks the bar's look on iOS 15 and later: the
 /// scroll-edge look (no background) while the content scroll view is at its edge, the standard look otherwise. The
 /// content scroll view is the controller's view when it is a scroll view, else its first subview that is one; a
-/// navigation controller's is its top controller's (`UIKitAssumptions.barsWatchTheFirstScrollView`).
+/// navigation controller's is its top controller's (UIKit choice `barsWatchTheFirstScrollView`).
 enum ContentScrollEdge {
     /// True when content is scrolled up under a bar at the top of `controller`'s view.
     static func isScrolledUnderTop(of controller: UIViewController) -> Bool {

@@ -1,6 +1,6 @@
 /// An alert or action sheet, as UIKit's: its title, message, actions and text fields are kept and it can be
 /// presented and dismissed. It is not drawn, which is said once on standard error when one is presented
-/// (`UIKitAssumptions.alertsAreNotDrawn`); a test runs an action's handler through `actions`.
+/// (UIKit choice `alertsAreNotDrawn`); a test runs an action's handler through `actions`.
 open class UIAlertController: UIViewController {
     /// The kind of alert, UIKit's values.
     public enum Style: Int, Sendable {

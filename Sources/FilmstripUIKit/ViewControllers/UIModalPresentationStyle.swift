@@ -1,5 +1,5 @@
 /// How a presented view controller is shown, with UIKit's raw values. Filmstrip shows every style over the whole
-/// window (`UIKitAssumptions.presentedControllersFillTheWindow`).
+/// window (UIKit choice `presentedControllersFillTheWindow`).
 public enum UIModalPresentationStyle: Int, Sendable {
     /// The whole screen.
     case fullScreen = 0

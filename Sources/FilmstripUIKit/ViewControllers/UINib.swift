@@ -4,7 +4,7 @@ import Synchronization
 /// A nib by name. Interface Builder archives cannot be loaded on Linux, so a nib stands for the view class it
 /// holds: the code that sets up a view controller (a test, a style) says which class that is with
 /// `UINib.register(_:forNibNamed:)`, and a collection view registered with the nib makes that class
-/// (`UIKitAssumptions.nibsAreTheClassesTheHarnessNames`). A nib whose class was never named fails the rendering when
+/// (UIKit choice `nibsAreTheClassesTheHarnessNames`). A nib whose class was never named fails the rendering when
 /// a view is first dequeued, with a message that says what to call.
 open class UINib: NSObject {
     /// The nib's name, as given.

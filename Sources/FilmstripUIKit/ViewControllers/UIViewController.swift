@@ -3,7 +3,7 @@
 /// appearance callbacks are called by whoever shows it (`beginAppearanceTransition(_:animated:)`, as a container
 /// does). There are no storyboards or nibs on Linux: a view controller whose outlets Interface Builder would
 /// connect has them set by the code that makes it, before its view is loaded
-/// (`UIKitAssumptions.outletsAreSetByTheHarness`).
+/// (UIKit choice `outletsAreSetByTheHarness`).
 open class UIViewController: NSObject {
     private var loadedView: UIView?
     private var isLoadingView = false
@@ -44,7 +44,7 @@ open class UIViewController: NSObject {
     /// True keeps a sheet from being swiped away; kept, as there are no touches.
     open var isModalInPresentation = false
     /// True hides a tab bar controller's tab bar while this controller is pushed on a navigation controller in it;
-    /// kept, as the tab bar stays (`UIKitAssumptions.containerBarsFollowTheTopController`).
+    /// kept, as the tab bar stays (UIKit choice `containerBarsFollowTheTopController`).
     open var hidesBottomBarWhenPushed = false
     /// The edges of the view that extend under the bars of its container: all, as UIKit's default. Kept: Filmstrip
     /// always extends the view under them and adds the bars to its safe area.
@@ -67,7 +67,7 @@ open class UIViewController: NSObject {
     }
 
     /// Called on a controller made from a storyboard after its outlets are set. No storyboard is read on Linux: only
-    /// code that calls it runs an override (`UIKitAssumptions.awakeFromNibIsCalledByTheHarness`).
+    /// code that calls it runs an override (UIKit choice `awakeFromNibIsCalledByTheHarness`).
     open func awakeFromNib() {}
 
     /// A view controller with no nib: its view is made by `loadView()`.
@@ -196,7 +196,7 @@ open class UIViewController: NSObject {
     }
 
     /// The smallest margins the root view has: none above and below, and at the sides 16 points on an iPhone up to
-    /// 375 points wide, 20 on a wider one and on an iPad (`UIKitAssumptions.systemMinimumMarginsFollowTheWidth`).
+    /// 375 points wide, 20 on a wider one and on an iPad (UIKit choice `systemMinimumMarginsFollowTheWidth`).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         LayoutMarginsGeometry.systemMinimumMargins(
             width: loadedView?.bounds.width ?? UIScreen.main.bounds.width,
@@ -263,7 +263,7 @@ open class UIViewController: NSObject {
 
     /// Presents `viewControllerToPresent` at once: it becomes `presentedViewController` (and this controller its
     /// `presentingViewController`), its view is loaded and, when this controller's view is in a window, put over the
-    /// whole window (`UIKitAssumptions.presentedControllersFillTheWindow`); it hears `viewWillAppear` and
+    /// whole window (UIKit choice `presentedControllersFillTheWindow`); it hears `viewWillAppear` and
     /// `viewDidAppear`, then `completion` runs. A controller already presenting passes the request to the one it
     /// presented, as UIKit presents from the top of the chain.
     open func present(

@@ -19,7 +19,7 @@ public enum AutoresizingGeometry {
     /// One axis: the start and length after the container goes from `container` to `newContainer` long, the change
     /// shared by the flexible parts (`isFlexible`: the margin before, the length, the margin after) in proportion to
     /// their lengths, or equally when they are all zero long
-    /// (`UIKitAssumptions.autoresizingSharesEquallyAmongZeroLengthParts`).
+    /// (UIKit choice `autoresizingSharesEquallyAmongZeroLengthParts`).
     private static func axis(
         start: CGFloat, length: CGFloat, from container: CGFloat, to newContainer: CGFloat, flexible isFlexible: [Bool]
     ) -> (start: CGFloat, length: CGFloat) {

@@ -13,7 +13,7 @@ enum LayoutMarginsGeometry {
     }
 
     /// The side margins of a view controller's root view: 20 points on an iPad and on an iPhone wider than 375
-    /// points, 16 on a narrower iPhone (`UIKitAssumptions.systemMinimumMarginsFollowTheWidth`); none above and below.
+    /// points, 16 on a narrower iPhone (UIKit choice `systemMinimumMarginsFollowTheWidth`); none above and below.
     static func systemMinimumMargins(width: CGFloat, idiom: UIUserInterfaceIdiom) -> NSDirectionalEdgeInsets {
         let side: CGFloat = idiom == .pad || width > 375 ? 20 : 16
         return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

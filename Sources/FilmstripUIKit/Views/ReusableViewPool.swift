@@ -1,6 +1,6 @@
 /// The collection view's (and, for decoration views, the layout's) registrations and reuse queues, as UIKit keeps
 /// them: the class registered under each key, and the views that left the screen, waiting in a queue per key.
-/// Dequeueing takes the view that joined its queue last (`UIKitAssumptions.reuseQueueHandsOutTheLastViewToLeave`)
+/// Dequeueing takes the view that joined its queue last (UIKit choice `reuseQueueHandsOutTheLastViewToLeave`)
 /// and calls its `prepareForReuse()`; with none waiting it makes one of the registered class with `init(frame:)`.
 /// Queues are arrays, never read in `Dictionary` order, so which view is reused does not change between processes.
 final class ReusableViewPool {

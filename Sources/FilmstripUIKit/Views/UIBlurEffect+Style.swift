@@ -44,7 +44,7 @@ extension UIBlurEffect {
 
         /// The grey and opacity the style is drawn as, in the dark appearance when `dark` (styles fixed to light
         /// or dark ignore it). Light materials are near-white (0.97), dark ones near-black (0.11), each thicker
-        /// material more opaque: the values of `UIKitAssumptions.blurIsDrawnAsAFlatTint`.
+        /// material more opaque: the values of UIKit choice `blurIsDrawnAsAFlatTint`.
         func flatTint(dark: Bool) -> (white: CGFloat, alpha: CGFloat) {
             let light: CGFloat = 0.97
             let black: CGFloat = 0.11

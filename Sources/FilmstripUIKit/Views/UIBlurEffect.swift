@@ -1,5 +1,5 @@
 /// A blur of what lies behind a visual effect view, in one of UIKit's styles. Filmstrip draws it as the style's
-/// flat, translucent tint over what is behind, without the blur (`UIKitAssumptions.blurIsDrawnAsAFlatTint`).
+/// flat, translucent tint over what is behind, without the blur (UIKit choice `blurIsDrawnAsAFlatTint`).
 open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// The style.
     public let style: Style

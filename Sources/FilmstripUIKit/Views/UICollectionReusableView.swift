@@ -34,7 +34,7 @@ open class UICollectionReusableView: UIView {
 
     /// Takes the attributes' centre, bounds, `transform3D`, alpha and visibility, as UIKit does before a view is
     /// displayed. The collection view calls it when the view is dequeued and whenever the layout's attributes for
-    /// it change (`UIKitAssumptions.viewsTakeTheirAttributesWhenTheyChange`), with the layout's own instance, of
+    /// it change (UIKit choice `viewsTakeTheirAttributesWhenTheyChange`), with the layout's own instance, of
     /// the layout's attributes class.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         center = layoutAttributes.center
@@ -45,7 +45,7 @@ open class UICollectionReusableView: UIView {
     }
 
     /// Returns `layoutAttributes` unchanged: Filmstrip's cells have no Auto Layout content to measure
-    /// (`UIKitAssumptions.selfSizingCellsFitTheirPhoto`).
+    /// (UIKit choice `selfSizingCellsFitTheirPhoto`).
     open func preferredLayoutAttributesFitting(
         _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {

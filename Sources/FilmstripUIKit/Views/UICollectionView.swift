@@ -118,7 +118,7 @@ open class UICollectionView: UIScrollView {
 
     /// Moving the bounds asks the layout whether to invalidate while `bounds` is still the old rectangle, as UIKit
     /// does, and invalidates once the new bounds are in place
-    /// (`UIKitAssumptions.boundsChangeInvalidatesAfterTheBoundsMove`): a layout that moves `contentOffset` from
+    /// (UIKit choice `boundsChangeInvalidatesAfterTheBoundsMove`): a layout that moves `contentOffset` from
     /// `invalidateLayout(with:)` then finds the view where it left it instead of starting over without end.
     open override var bounds: CGRect {
         get { super.bounds }
@@ -248,7 +248,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The cells on screen after the last layout pass, in index-path order
-    /// (`UIKitAssumptions.visibleCellsAreInIndexPathOrder`).
+    /// (UIKit choice `visibleCellsAreInIndexPathOrder`).
     open var visibleCells: [UICollectionViewCell] {
         cells.keys.sorted().map { cells[$0]! }
     }
@@ -343,7 +343,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Runs `updates` (the model's changes and the item calls) and reloads at once, with no animation
-    /// (`UIKitAssumptions.transitionAndUpdateHooksAreNeverCalled`); the cells on screen are asked for again at the
+    /// (UIKit choice `transitionAndUpdateHooksAreNeverCalled`); the cells on screen are asked for again at the
     /// next layout pass, and `completion` runs with true before the call returns.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         updates?()
@@ -381,12 +381,12 @@ open class UICollectionView: UIScrollView {
     /// with a view for each on screen. Views that left the bounds go to their reuse queues first, in index-path
     /// order; then the data source is asked for the cells and supplementary views that came on screen (and
     /// decoration views are made from the layout's registrations), in index-path order; then every view on screen
-    /// takes its attributes if they changed (`UIKitAssumptions.viewsTakeTheirAttributesWhenTheyChange`), and the
+    /// takes its attributes if they changed (UIKit choice `viewsTakeTheirAttributesWhenTheyChange`), and the
     /// delegate hears which cells left and came.
     func layoutElementsInBounds() -> [UICollectionViewLayoutAttributes] {
         prepareLayoutIfNeeded()
         let visible = bounds
-        // `UIKitAssumptions.layoutIsQueriedForThreeViewsAroundTheBounds`.
+        // UIKit choice `layoutIsQueriedForThreeViewsAroundTheBounds`.
         let asked = visible.insetBy(dx: -visible.width, dy: -visible.height)
         let elements = (layout.layoutAttributesForElements(in: asked) ?? []).filter {
             UIKitGeometry.meets($0.frame, visible)
@@ -400,7 +400,7 @@ open class UICollectionView: UIScrollView {
         defer { passAttributes = [:] }
         let delegate = self.delegate as? any UICollectionViewDelegate
 
-        // `UIKitAssumptions.cellsLeaveWhenTheyLeaveTheBounds`: what no longer meets the bounds goes to its queue.
+        // UIKit choice `cellsLeaveWhenTheyLeaveTheBounds`: what no longer meets the bounds goes to its queue.
         let gone = cells.keys.filter { current[.cell($0)] == nil }.sorted()
         for indexPath in gone {
             // A delegate that reloads the data when told may have emptied `cells` meanwhile.
@@ -555,7 +555,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The elements on screen by z-index (ties: supplementary views, cells, decoration views, each in index-path
-    /// order), then the ordinary subviews (`UIKitAssumptions.collectionViewElementsAreDrawnUnderItsOtherSubviews`).
+    /// order), then the ordinary subviews (UIKit choice `collectionViewElementsAreDrawnUnderItsOtherSubviews`).
     override var drawnSubviews: [UIView] {
         var elements: [(key: ElementKey, view: UICollectionReusableView)] = []
         elements += supplementaryViews.map { ($0.key, $0.value) }
@@ -573,7 +573,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Supplementary views under cells under decoration views, as the bridge lists them
-    /// (`UIKitAssumptions.equalZIndexDrawsInIndexPathOrder`).
+    /// (UIKit choice `equalZIndexDrawsInIndexPathOrder`).
     private static func drawingRank(_ category: UICollectionViewLayoutAttributes.ElementCategory) -> Int {
         switch category {
         case .supplementaryView: return 0

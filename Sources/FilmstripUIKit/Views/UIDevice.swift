@@ -1,7 +1,7 @@
 import Foundation
 
 /// The device the app runs on, as UIKit describes it: in a rendering, an iPhone held upright
-/// (`UIKitAssumptions.traitsAreAnIPhoneInPortrait`), or an iPad when the scene's traits say so. Nothing rotates it,
+/// (UIKit choice `traitsAreAnIPhoneInPortrait`), or an iPad when the scene's traits say so. Nothing rotates it,
 /// so `orientationDidChangeNotification` is never posted.
 open class UIDevice: NSObject, @unchecked Sendable {
     /// The one device.

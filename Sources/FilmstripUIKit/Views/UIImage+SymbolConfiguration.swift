@@ -1,6 +1,6 @@
 extension UIImage {
     /// How an SF Symbol is drawn: its point size, weight and scale, as UIKit's. Kept; it sets the blank stand-in's
-    /// size (`UIKitAssumptions.systemImagesAreBlank`).
+    /// size (UIKit choice `systemImagesAreBlank`).
     open class SymbolConfiguration: UIImage.Configuration {
         /// The point size; 17 (the body size) when not given.
         public let pointSize: CGFloat

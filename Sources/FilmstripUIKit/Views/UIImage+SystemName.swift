@@ -1,7 +1,7 @@
 extension UIImage {
     /// An SF Symbol, which Filmstrip does not have: a blank image of the symbol's box (1.2 times the configured point
     /// size, 17 points by default, square) stands in for every name, so code that unwraps it runs and nothing is
-    /// drawn; said once on standard error (`UIKitAssumptions.systemImagesAreBlank`).
+    /// drawn; said once on standard error (UIKit choice `systemImagesAreBlank`).
     public convenience init?(systemName name: String) { self.init(systemName: name, withConfiguration: nil) }
 
     /// An SF Symbol drawn with `configuration`: a blank stand-in sized by its point size.

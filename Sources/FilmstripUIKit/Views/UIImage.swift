@@ -12,7 +12,7 @@ open class UIImage: NSObject {
     open private(set) var scale: CGFloat
     /// The upright pixels; nil for an image that is only a size (`init(size:scale:)`), which draws nothing. A
     /// scene's photo is decoded when first asked for, at most as large as the scene's frame
-    /// (`UIKitAssumptions.scenePhotosAreDecodedAtMostAtTheFrameSize`).
+    /// (UIKit choice `scenePhotosAreDecodedAtMostAtTheFrameSize`).
     public var pixels: RGBAImage? { storage?.pixels }
     /// What holds or makes the pixels; nil for an image that is only a size.
     private let storage: UIImagePixels?

@@ -5,7 +5,7 @@ import Foundation
 import Synchronization
 
 /// The images `UIImage(named:)` finds: the scene's photos, by file name with and without its extension (a name
-/// without one finds a photo of any format: `UIKitAssumptions.imageNamedFindsAnyFormatWithoutItsExtension`). The
+/// without one finds a photo of any format: UIKit choice `imageNamedFindsAnyFormatWithoutItsExtension`). The
 /// renderer makes one per scene and sets it as `current` around the code that runs a team's views; outside that
 /// the catalog is empty.
 public final class UIImageCatalog: Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text, as UIKit's label: laid out by `TextLayout` (wrapped,
 /// truncated with "…" or clipped by `lineBreakMode`), vertically centred in the bounds and drawn by
-/// `ViewTreeRenderer` with Inter laid out as SF Pro (`UIKitAssumptions.systemFontIsInterScaledToSFPro`).
+/// `ViewTreeRenderer` with Inter laid out as SF Pro (UIKit choice `systemFontIsInterScaledToSFPro`).
 ///
 /// The text is shaped once per change of text, attributes or width and the lines kept (`TextContent` measures only
 /// what the lines show), so drawing a frame again costs the glyphs drawn, from the font's glyph cache.
@@ -198,7 +198,7 @@ open class UILabel: UIView, WidthDependentContentSize {
         invalidateIntrinsicContentSize()
     }
 
-    /// `size` rounded up to the display's pixel grid (`UIKitAssumptions.labelSizesAreRoundedUpToPixels`).
+    /// `size` rounded up to the display's pixel grid (UIKit choice `labelSizesAreRoundedUpToPixels`).
     private func roundedUp(_ size: CGSize) -> CGSize {
         let scale = max(traitCollection.displayScale, 1)
         func up(_ value: CGFloat) -> CGFloat { value.isFinite ? (value * scale - 1e-6).rounded(.up) / scale : value }

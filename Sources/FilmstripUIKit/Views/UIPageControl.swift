@@ -1,7 +1,7 @@
 import FilmstripLayout
 
 /// A row of page dots as iOS 14 and later draws it: 7-point dots 9 points apart, centred in the bounds
-/// (`UIKitAssumptions.pageControlDotDiameter`, `pageControlDotGap`), the current page's dot in
+/// (`BannerPageControl.pageControlDotDiameter`, `pageControlDotGap`), the current page's dot in
 /// `currentPageIndicatorTintColor` and the others in `pageIndicatorTintColor`; more pages than fit show as a window
 /// of dots around the current one with shrunk end dots, as the banner style's page control (`BannerPageControl`).
 open class UIPageControl: UIControl {
@@ -19,17 +19,17 @@ open class UIPageControl: UIControl {
     /// True draws nothing when there is only one page (or none).
     open var hidesForSinglePage = false
     /// The other pages' dots; nil uses the default
-    /// (`UIKitAssumptions.pageControlDefaultDotsAreLabelColours`: `tertiaryLabel`).
+    /// (UIKit choice `pageControlDefaultDotsAreLabelColors`: `tertiaryLabel`).
     open var pageIndicatorTintColor: UIColor?
     /// The current page's dot; nil uses the default (`label`).
     open var currentPageIndicatorTintColor: UIColor?
 
     /// The size a control showing `pageCount` dots needs: the row with a gap's margin each side, and UIKit's
-    /// height of 26 points (`UIKitAssumptions.bannerFooterHeight`).
+    /// height of 26 points (`BannerLayout.bannerFooterHeight`).
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let row = BannerPageControl().rowWidth(pageCount: max(0, pageCount))
         return CGSize(
-            width: row + 2 * UIKitAssumptions.pageControlDotGap, height: UIKitAssumptions.bannerFooterHeight)
+            width: row + 2 * BannerPageControl.pageControlDotGap, height: BannerLayout.bannerFooterHeight)
     }
 
     /// The size of the current number of pages' row.

@@ -10,7 +10,7 @@ open class UIScreen: NSObject, @unchecked Sendable {
     /// The bounds, scale and the scene's light or dark mode, set per render.
     private let state: Mutex<(bounds: CGRect, scale: CGFloat, style: UIUserInterfaceStyle)>
 
-    /// The scene's view in points, from the origin (`UIKitAssumptions.screenIsTheSceneView`).
+    /// The scene's view in points, from the origin (UIKit choice `screenIsTheSceneView`).
     open internal(set) var bounds: CGRect {
         get { state.withLock { $0.bounds } }
         set { state.withLock { $0.bounds = newValue } }

@@ -1,6 +1,10 @@
 /// A scroll view as a model: its bounds' origin is the content offset, and it tells its delegate when it scrolls.
 /// Filmstrip's scroll physics moves it; `decelerationRate` and `isPagingEnabled` shape that motion as on iOS.
 open class UIScrollView: UIView {
+    /// With `isPagingEnabled`, a release at least this fast (points per millisecond) moves to the next or previous
+    /// page; a slower one rests on the nearest (UIKit choice `pagingVelocityThreshold`).
+    package static let pagingVelocityThreshold = 0.2
+
     /// How quickly a released scroll slows down: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         /// The fraction of velocity kept per millisecond.
@@ -14,10 +18,10 @@ open class UIScrollView: UIView {
     }
 
     /// How the content insets are adjusted for safe areas: a table view adjusts by its safe area unless `.never`;
-    /// other scroll views adjust nothing (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+    /// other scroll views adjust nothing (UIKit choice `adjustedContentInsetIsContentInset`).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         /// A table view adjusts by its safe area for every case but `.never`; other scroll views adjust nothing
-        /// (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+        /// (UIKit choice `adjustedContentInsetIsContentInset`).
         case automatic, scrollableAxes, never, always
     }
 
@@ -25,7 +29,7 @@ open class UIScrollView: UIView {
     override func applyDefaultsOfItsClass() { clipsToBounds = true }
 
     /// Held strongly, unlike UIKit: no view controller owns the delegate here, so the collection view keeps the
-    /// one its setup made alive (`UIKitAssumptions.collectionViewKeepsItsDelegate`); Filmstrip lets go of it when
+    /// one its setup made alive (UIKit choice `collectionViewKeepsItsDelegate`); Filmstrip lets go of it when
     /// the scene is done.
     open var delegate: (any UIScrollViewDelegate)?
     /// The size of the scrollable content in points. A collection view reads it from its layout.
@@ -40,12 +44,12 @@ open class UIScrollView: UIView {
         didSet { KeyValueObservers.shared.didChange(self) }
     }
     /// Whether the content insets are adjusted by the safe area: a table view's are unless `.never`; other scroll
-    /// views adjust nothing (`UIKitAssumptions.adjustedContentInsetIsContentInset`).
+    /// views adjust nothing (UIKit choice `adjustedContentInsetIsContentInset`).
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// How fast a released scroll slows down; Filmstrip's physics reads it when a fling is released.
     open var decelerationRate: DecelerationRate = .normal
     /// True makes a release come to rest on a multiple of the view's length along the scroll axis, without asking the
-    /// layout's `targetContentOffset` (`UIKitAssumptions.pagingVelocityThreshold`).
+    /// layout's `targetContentOffset` (UIKit choice `pagingVelocityThreshold`).
     open var isPagingEnabled = false
     /// Kept for source compatibility; Filmstrip scrolls the view whatever it says.
     open var isScrollEnabled = true
@@ -68,11 +72,11 @@ open class UIScrollView: UIView {
     /// True while a released scroll is slowing down.
     open internal(set) var isDecelerating = false
     /// The scroll view's pan gesture, for the touch location springy layouts read
-    /// (`UIKitAssumptions.panTouchIsAtTheCentreOfTheView`).
+    /// (UIKit choice `panTouchIsAtTheCentreOfTheView`).
     public private(set) lazy var panGestureRecognizer = UIPanGestureRecognizer(view: self)
 
     /// While false, moving the bounds does not call `scrollViewDidScroll`: Filmstrip lays out the cells of the new
-    /// offset first and then calls it (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`).
+    /// offset first and then calls it (UIKit choice `didScrollSeesTheCellsOfTheNewOffset`).
     var sendsDidScroll = true
 
     /// The content insets with the safe area added: none here; a table view adds its safe area.

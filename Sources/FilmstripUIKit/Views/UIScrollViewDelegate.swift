@@ -2,7 +2,7 @@
 /// UIKit's protocol do (Swift on Linux has no optional protocol requirements).
 public protocol UIScrollViewDelegate: AnyObject {
     /// Called after each move of the content offset, once per frame that moves, after the cells of the new offset took
-    /// their attributes (`UIKitAssumptions.didScrollSeesTheCellsOfTheNewOffset`); a delegate may transform
+    /// their attributes (UIKit choice `didScrollSeesTheCellsOfTheNewOffset`); a delegate may transform
     /// `visibleCells` here.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// Called when a gesture's drag starts, at its first offset; the layout may prepare for a release (remember the
@@ -13,7 +13,7 @@ public protocol UIScrollViewDelegate: AnyObject {
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// Called after `scrollViewWillEndDragging`, with whether the scroll moves on after the finger lifts
-    /// (`UIKitAssumptions.releaseDeceleratesWhenTheContentMovesOn`).
+    /// (UIKit choice `releaseDeceleratesWhenTheContentMovesOn`).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// Called right after `scrollViewDidEndDragging(_:willDecelerate: true)`, before the first frame of the
     /// deceleration.

@@ -5,7 +5,7 @@ extension UIStackView {
         case fill = 0
         /// The views sit at the leading edge (the top, in a horizontal stack).
         case leading
-        /// The views' first baselines align (placed as `top` here: `UIKitAssumptions.stackBaselinesAlignAsEdges`).
+        /// The views' first baselines align (placed as `top` here: UIKit choice `stackBaselinesAlignAsEdges`).
         case firstBaseline
         /// The views are centred.
         case center

@@ -125,7 +125,7 @@ struct UIStackViewConstraintPlan {
     }
 
     /// When views of equal hugging (or compression resistance) share slack, the last one takes it
-    /// (`UIKitAssumptions.stackFillGivesSlackToTheLastView`): every other view hugs and resists a hundredth below
+    /// (UIKit choice `stackFillGivesSlackToTheLastView`): every other view hugs and resists a hundredth below
     /// its own priority, which only decides between otherwise equal solutions.
     private mutating func breakTiesTowardTheLast(_ views: [UIView]) {
         let (_, _, length, _) = along

@@ -108,7 +108,7 @@ open class UIView: NSObject {
     /// The space content keeps from the edges, as UIKit reports it, and `layoutMarginsGuide` insets the bounds by:
     /// the margins set (by default 8 points each side; a view controller's root view none above and below and its
     /// system minimum at the sides), no less than that minimum while the controller respects it, plus the safe area
-    /// while `insetsLayoutMarginsFromSafeArea` (`UIKitAssumptions.layoutMarginsAddTheSafeArea`). Setting it sets
+    /// while `insetsLayoutMarginsFromSafeArea` (UIKit choice `layoutMarginsAddTheSafeArea`). Setting it sets
     /// the margins before the minimum and the safe area are applied.
     open var layoutMargins: UIEdgeInsets {
         get { LayoutMarginsGeometry.effective(of: self, assigned: assignedLayoutMargins) }
@@ -146,7 +146,7 @@ open class UIView: NSObject {
     var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
     /// The screen's traits, its window's device, each containing view controller's override for its child, and
-    /// `overrideUserInterfaceStyle` over them all (`UIKitAssumptions.traitsAreAnIPhoneInPortrait` for the screen's).
+    /// `overrideUserInterfaceStyle` over them all (UIKit choice `traitsAreAnIPhoneInPortrait` for the screen's).
     open var traitCollection: UITraitCollection {
         var inherited = superview?.traitCollection ?? .current
         if let controller = owningViewController, let parent = controller.parent,
@@ -212,7 +212,7 @@ open class UIView: NSObject {
 
     /// The view's own coordinates: origin and size in points (the layer's bounds). A scroll view's origin is its
     /// content offset. A new size asks this view and its superview for layout
-    /// (`UIKitAssumptions.layoutIsRequestedWhereUIKitIsSeenToRequestIt`) and resizes the subviews by their
+    /// (UIKit choice `layoutIsRequestedWhereUIKitIsSeenToRequestIt`) and resizes the subviews by their
     /// `autoresizingMask`.
     open var bounds: CGRect {
         get { layer.bounds }
@@ -292,7 +292,7 @@ open class UIView: NSObject {
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Puts `view` at `index` of the subviews (0 is the bottom; clamped to the list), taking it from its old
-    /// superview. An index outside the list is clamped (`UIKitAssumptions.insertSubviewClampsItsIndex`).
+    /// superview. An index outside the list is clamped (UIKit choice `insertSubviewClampsItsIndex`).
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
@@ -395,13 +395,13 @@ open class UIView: NSObject {
     open func didMoveToWindow() {}
     /// Called on a view made from a nib or storyboard after its outlets are set. No nib is read on Linux: only
     /// code that calls it (a test, a harness standing in for the nib) runs an override
-    /// (`UIKitAssumptions.awakeFromNibIsCalledByTheHarness`).
+    /// (UIKit choice `awakeFromNibIsCalledByTheHarness`).
     open func awakeFromNib() {}
 
     // MARK: Gesture recognizers
 
     /// The recognizers added to the view, in order; none is ever recognized in a rendering
-    /// (`UIKitAssumptions.gesturesAreNeverRecognized`).
+    /// (UIKit choice `gesturesAreNeverRecognized`).
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
         set {
@@ -561,7 +561,7 @@ open class UIView: NSObject {
 
     /// Puts `view`'s layer among this view's sublayers just below the layer of the subview above it, or on top when
     /// it is the top subview: sublayers added directly keep their places among the subviews' layers
-    /// (`UIKitAssumptions.subviewLayersKeepTheirPlaceAmongSublayers`).
+    /// (UIKit choice `subviewLayersKeepTheirPlaceAmongSublayers`).
     private func placeLayer(of view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         if index + 1 < subviews.count {

@@ -1,5 +1,5 @@
 /// A view that shows an effect (a blur) over what lies behind it, with its own subviews in `contentView` on top,
-/// as UIKit's. The blur is drawn as its style's flat tint (`UIKitAssumptions.blurIsDrawnAsAFlatTint`).
+/// as UIKit's. The blur is drawn as its style's flat tint (UIKit choice `blurIsDrawnAsAFlatTint`).
 open class UIVisualEffectView: UIView {
     /// The effect shown; nil shows nothing but the content.
     open var effect: UIVisualEffect?

@@ -48,10 +48,10 @@ public struct BannerStyle: CarouselStyle, Equatable {
             throw SceneError.field(
                 SceneFieldPath(SceneDescription.CodingKeys.height),
                 problem:
-                    "the banner style's view is bannerHeight plus the \(Int(UIKitAssumptions.bannerFooterHeight)) pt page-control footer: set bannerHeight instead"
+                    "the banner style's view is bannerHeight plus the \(Int(BannerLayout.bannerFooterHeight)) pt page-control footer: set bannerHeight instead"
             )
         }
-        return bannerHeight + UIKitAssumptions.bannerFooterHeight
+        return bannerHeight + BannerLayout.bannerFooterHeight
     }
 
     public func makeLayout(itemSizes: [Size], viewSize: Size) throws -> any CollectionLayout {
