@@ -51,7 +51,7 @@ struct SequenceOutputOptions: ParsableArguments {
             output.map { FrameFolderOutput(path: $0, playerPage: playerPage()) },
             apng.map {
                 AnimatedPNGOutput(
-                    path: $0, frames: apngWholeFrames ? .wholeFrames : .changedRegions, atPointSize: !apngFullSize)
+                    path: $0, wholeFrames: apngWholeFrames, atPointSize: !apngFullSize)
             },
             webp.map { AnimatedWebPOutput(path: $0, quality: webpQuality.map { .lossy(quality: $0) } ?? .lossless) },
             sheet.map { ContactSheetOutput(path: $0) },

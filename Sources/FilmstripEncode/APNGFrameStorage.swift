@@ -1,5 +1,5 @@
 /// How an animated PNG stores the frames after the first.
-public enum APNGFrameStorage: String, Sendable, CaseIterable, Codable {
+package enum APNGFrameStorage: String, Sendable, CaseIterable, Codable {
     /// Only the rectangle that changed since the previous frame, drawn over it (a 1x1 region when nothing changed):
     /// a scroll that moves part of the view costs that part. The default.
     case changedRegions

@@ -7,17 +7,18 @@ import FilmstripRaster
 public struct AnimatedPNGOutput: SequenceOutput {
     /// The file.
     public var path: String
-    /// Frames after the first store only what changed (the default), or every frame whole.
-    public var frames: APNGFrameStorage
+    /// Stores every frame whole, as earlier versions did: never smaller, for players that mishandle frame offsets.
+    /// Off (the default), frames after the first store only the rectangle that changed since the previous one.
+    public var wholeFrames: Bool
     /// Stores each frame at the scene's point size (its pixels divided by `Scene.View.scale`, Lanczos3), the size
     /// the screen shows it at: an @2x sequence in a quarter of the pixels, an @3x one in a ninth. Off, every frame's
     /// own pixels. The CLI's `--apng` turns it on unless `--apng-full-size`.
     public var atPointSize: Bool
 
     /// An animated PNG at `path`.
-    public init(path: String, frames: APNGFrameStorage = .changedRegions, atPointSize: Bool = false) {
+    public init(path: String, wholeFrames: Bool = false, atPointSize: Bool = false) {
         self.path = path
-        self.frames = frames
+        self.wholeFrames = wholeFrames
         self.atPointSize = atPointSize
     }
 
@@ -51,7 +52,7 @@ public struct AnimatedPNGOutput: SequenceOutput {
             encoder.colorProfile = context.prepared.scene.pngColorProfile
             self.encoder = encoder
             compression = context.compression
-            frames = output.frames
+            frames = output.wholeFrames ? .wholeFrames : .changedRegions
             opaque = context.prepared.scene.look.background.a == 255
             downscale = output.atPointSize ? max(1, context.prepared.scene.view.scale) : 1
         }

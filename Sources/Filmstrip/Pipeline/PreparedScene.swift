@@ -15,7 +15,7 @@ public struct PreparedScene: Sendable {
     /// The view size in pixels: what a frame is.
     public let canvasSize: PixelSize
     /// The prepared fills of supplementary elements (the paging header), by kind.
-    public let fills: [ElementKind: PreparedFill]
+    package let fills: [ElementKind: PreparedFill]
     /// The photos that were probed, in item order (empty for a style that brings its own items).
     package let source: PhotoSource
     private let ownItems: [any StyleItem]?
@@ -35,7 +35,7 @@ public struct PreparedScene: Sendable {
     public static let defaultMaxOutputPixels = 16_000_000
 
     /// The prepared fill of a supplementary element.
-    public enum PreparedFill: Sendable {
+    package enum PreparedFill: Sendable {
         /// A plain colour.
         case color(RGBA)
         /// An image, decoded once, drawn aspect-fill.

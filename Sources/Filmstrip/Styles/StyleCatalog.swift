@@ -2,19 +2,19 @@
 /// `CarouselStyle` type, or a configured style value such as a UIKit layout) to decode scene files that use them.
 public struct StyleCatalog: Sendable {
     /// One style a scene file may name: what it is called, which fields it reads and how it is made from them.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The name scene files and `--style` use.
-        public let name: String
+        package let name: String
         /// The scene-file fields the style reads, as options for a command line's flags.
-        public let options: [StyleOption]
+        package let options: [StyleOption]
         /// The scene-file fields the style reads.
-        public var fieldNames: [String] { options.map(\.field) }
+        package var fieldNames: [String] { options.map(\.field) }
         /// Makes the style from a scene file's fields.
         let make: @Sendable (any Decoder) throws -> any CarouselStyle
     }
 
     /// The styles, in the order they were added; a later one with the same name replaced the earlier.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
 
     /// A catalog of exactly `styles`.
     public init(_ styles: [any CarouselStyle.Type]) {
@@ -51,7 +51,7 @@ public struct StyleCatalog: Sendable {
     }
 
     /// The style called `name`, if any.
-    public func style(named name: String) -> Entry? {
+    package func style(named name: String) -> Entry? {
         entries.first { $0.name == name }
     }
 

@@ -6,12 +6,12 @@ import FilmstripLayout
 public struct BannerStyle: CarouselStyle, Equatable {
     public static let name = "banner"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, StyleOptionKey {
+    package enum CodingKeys: String, StyleOptionKey {
         /// `bannerHeight`.
         case bannerHeight
 
         /// The field as a command-line option, with its help.
-        public var option: StyleOption {
+        package var option: StyleOption {
             switch self {
             case .bannerHeight:
                 StyleOption(

@@ -5,7 +5,7 @@ import FilmstripLayout
 public struct PagingStyle: CarouselStyle {
     public static let name = "paging"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, StyleOptionKey {
+    package enum CodingKeys: String, StyleOptionKey {
         /// `headerWidth`.
         case headerWidth
         /// `header`: a colour or an image file.
@@ -14,7 +14,7 @@ public struct PagingStyle: CarouselStyle {
         case itemSize
 
         /// The field as a command-line option, with its help.
-        public var option: StyleOption {
+        package var option: StyleOption {
             switch self {
             case .headerWidth:
                 StyleOption(self, kind: .number, help: "Header block width in points, 0 for none (default 120).")

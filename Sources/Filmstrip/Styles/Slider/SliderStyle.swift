@@ -5,14 +5,14 @@ import FilmstripLayout
 public struct SliderStyle: CarouselStyle, Equatable {
     public static let name = "slider"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, StyleOptionKey {
+    package enum CodingKeys: String, StyleOptionKey {
         /// `cellScale`.
         case cellScale
         /// `spacing`.
         case spacing
 
         /// The field as a command-line option, with its help.
-        public var option: StyleOption {
+        package var option: StyleOption {
             switch self {
             case .cellScale:
                 StyleOption(

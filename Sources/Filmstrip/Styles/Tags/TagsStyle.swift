@@ -5,7 +5,7 @@ import FilmstripText
 public struct TagsStyle: CarouselStyle, Equatable {
     public static let name = "tags"
     /// The style's fields in a scene file: the one place each is spelled.
-    public enum CodingKeys: String, StyleOptionKey {
+    package enum CodingKeys: String, StyleOptionKey {
         /// `tags`.
         case tags
         /// `alignment`.
@@ -14,7 +14,7 @@ public struct TagsStyle: CarouselStyle, Equatable {
         case rowHeight
 
         /// The field as a command-line option, with its help.
-        public var option: StyleOption {
+        package var option: StyleOption {
             switch self {
             case .tags:
                 StyleOption(
