@@ -199,23 +199,7 @@ public struct Canvas: Sendable {
                 }
             }
         }
-        recordingFailure { canvas in
-            try PixmanBridge.withSolid(color) { solid in
-                try mask.withUnsafeMutableBufferPointer { bytes in
-                    try PixmanBridge.withAlphaMask(
-                        bytes.baseAddress!, width: columns.count, height: rows.count,
-                        rowBytes: rowBytes
-                    ) { maskImage in
-                        try canvas.withCanvasImage { target in
-                            PixmanBridge.composite(
-                                PIXMAN_OP_OVER, source: solid, mask: maskImage, destination: target,
-                                destinationX: columns.lowerBound, destinationY: rows.lowerBound,
-                                width: columns.count, height: rows.count)
-                        }
-                    }
-                }
-            }
-        }
+        composite(color, through: &mask, rowBytes: rowBytes, columns: columns, rows: rows)
     }
 
     // MARK: Export
