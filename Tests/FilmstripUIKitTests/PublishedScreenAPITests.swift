@@ -58,4 +58,34 @@ final class PublishedScreenAPITests: XCTestCase {
         XCTAssertEqual(view.visibleCells.count, 5)
         XCTAssertEqual(completed, true)
     }
+
+    /// A controller that overrides the status bar preferences compiles and answers them; UIKit's defaults otherwise.
+    func testStatusBarPreferencesAreUIKitsDefaultsUnlessOverridden() {
+        final class Sliding: UIViewController {
+            override var prefersStatusBarHidden: Bool { true }
+            override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { UIStatusBarAnimation.slide }
+        }
+        let plain = UIViewController()
+        XCTAssertEqual(plain.preferredStatusBarUpdateAnimation, .fade)
+        XCTAssertEqual(plain.preferredStatusBarStyle, .default)
+        XCTAssertFalse(plain.prefersStatusBarHidden)
+        let sliding = Sliding()
+        sliding.setNeedsStatusBarAppearanceUpdate()
+        XCTAssertEqual(sliding.preferredStatusBarUpdateAnimation, .slide)
+        XCTAssertTrue(sliding.prefersStatusBarHidden)
+        XCTAssertEqual(UIStatusBarAnimation.slide.rawValue, 2)
+        XCTAssertEqual(UIStatusBarStyle.darkContent.rawValue, 3)
+    }
+
+    /// `scrollIndicatorInsets` (deprecated in iOS 13) sets both indicators' insets and reads the vertical one's.
+    @available(*, deprecated, message: "tests the deprecated scrollIndicatorInsets")
+    func testScrollIndicatorInsetsSetBothIndicators() {
+        let view = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertEqual(view.scrollIndicatorInsets, .zero)
+        view.scrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        XCTAssertEqual(view.verticalScrollIndicatorInsets, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        XCTAssertEqual(view.horizontalScrollIndicatorInsets, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        view.horizontalScrollIndicatorInsets = .zero
+        XCTAssertEqual(view.scrollIndicatorInsets, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
 }

@@ -713,4 +713,15 @@ public enum UIKitAssumptions {
     /// standard error. `withRenderingMode(_:)`, `withTintColor(_:)` and `withConfiguration(_:)` return the image
     /// itself; images are drawn in their own colours.
     public static let systemImagesAreBlank = true
+
+    /// Filmstrip draws neither a status bar nor scroll indicators (a frame shows what the app's views draw):
+    /// `prefersStatusBarHidden`, `preferredStatusBarStyle`, `preferredStatusBarUpdateAnimation`,
+    /// `setNeedsStatusBarAppearanceUpdate()`, `shows...ScrollIndicator` and the scroll indicator insets compile and
+    /// hold their values, and change no pixel.
+    public static let statusBarAndScrollIndicatorsAreNotDrawn = true
+
+    /// `UICollectionViewFlowLayout.shouldInvalidateLayout(forBoundsChange:)` answers true exactly when the view's
+    /// size changes (a scroll keeps the size and invalidates nothing), as UIKit's flow layout is seen to: a view made
+    /// with a zero frame and sized later by Auto Layout or a stack view is laid out again at its size.
+    public static let flowLayoutInvalidatesWhenTheViewIsResized = true
 }

@@ -206,6 +206,17 @@ open class UIViewController: NSObject {
     /// Whether the controller hides the status bar; false, as UIKit's default.
     open var prefersStatusBarHidden: Bool { false }
 
+    /// How the status bar would change when the preferences above do: `.fade`, as UIKit's default. Filmstrip draws
+    /// no status bar (`UIKitAssumptions.statusBarAndScrollIndicatorsAreNotDrawn`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The look of the status bar's content: `.default`, as UIKit's default; not drawn
+    /// (`UIKitAssumptions.statusBarAndScrollIndicatorsAreNotDrawn`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Tells UIKit to read the status bar preferences again; there is no status bar to update, so it does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     /// Tells the controller that it is about to appear (`isAppearing`) or disappear, as a container does: calls
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, loading the view first.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
