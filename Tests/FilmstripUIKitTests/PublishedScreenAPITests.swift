@@ -88,4 +88,22 @@ final class PublishedScreenAPITests: XCTestCase {
         view.horizontalScrollIndicatorInsets = .zero
         XCTAssertEqual(view.scrollIndicatorInsets, UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
+
+    /// A controller's `prepare(for:sender:)` hears a segue made in code, and `perform()` presents its destination.
+    func testASegueMadeInCodeReachesPrepareAndPresentsItsDestination() {
+        final class Source: UIViewController {
+            var prepared: String?
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                prepared = segue.identifier
+            }
+        }
+        let source = Source()
+        let destination = UIViewController()
+        let segue = UIStoryboardSegue(identifier: "ShowSettings", source: source, destination: destination)
+        XCTAssertTrue(source.shouldPerformSegue(withIdentifier: "ShowSettings", sender: nil))
+        source.prepare(for: segue, sender: nil)
+        XCTAssertEqual(source.prepared, "ShowSettings")
+        segue.perform()
+        XCTAssertTrue(source.presentedViewController === destination)
+    }
 }
