@@ -724,4 +724,12 @@ public enum UIKitAssumptions {
     /// size changes (a scroll keeps the size and invalidates nothing), as UIKit's flow layout is seen to: a view made
     /// with a zero frame and sized later by Auto Layout or a stack view is laid out again at its size.
     public static let flowLayoutInvalidatesWhenTheViewIsResized = true
+
+    /// String-keyed KVO (`addObserver(_:forKeyPath:options:context:)`) observes the same properties as key-path
+    /// observation, by their names (`"frame"`, `"contentOffset"`, `"hidden"` or `"isHidden"`), and a label's
+    /// `"font"` and `"text"`; the observer hears each change through `observeValue(forKeyPath:of:change:context:)`,
+    /// which only views and view controllers declare here (Swift without the Objective-C runtime cannot let every
+    /// `NSObject` override it). Another name, or another observer, is registered and never told, said once on
+    /// standard error; `NSObject`'s default, which raises on iOS, does nothing.
+    public static let stringKeyedObservationsAreTheKeyPathOnes = true
 }

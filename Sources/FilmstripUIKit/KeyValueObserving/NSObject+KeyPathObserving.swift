@@ -5,9 +5,9 @@ extension NSObject {
     /// each change through its `observeValue(forKeyPath:of:change:context:)` with the change's kind and the values
     /// `options` ask for (at once too with `.initial`, before each change with `.prior`), until
     /// `removeObserver(_:forKeyPath:context:)`. The observer is not retained. The names are those of
-    /// FilmstripUIKit's observable properties (`UIKitAssumptions.keyValueObservingCoversUIKitsOwnProperties`; a
-    /// label's `font` and `text` too); an observer that is not a view or a view controller, or a name that is not
-    /// one of them, is registered and never told, which is said once on standard error.
+    /// FilmstripUIKit's observable properties, and a label's `font` and `text`
+    /// (`UIKitAssumptions.stringKeyedObservationsAreTheKeyPathOnes`); an observer that is not a view or a view
+    /// controller, or another name, is never told, which is said once on standard error.
     public func addObserver(
         _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
         context: UnsafeMutableRawPointer?

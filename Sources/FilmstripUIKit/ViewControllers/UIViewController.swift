@@ -228,7 +228,8 @@ open class UIViewController: NSObject {
     /// which is said once on standard error.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         UIKitNotRunLog.once(
-            "performSegue(withIdentifier:sender:)", "runs nothing: storyboards, and so their segues, are not read on Linux")
+            "performSegue(withIdentifier:sender:)",
+            "runs nothing: storyboards, and so their segues, are not read on Linux")
     }
 
     /// Tells the controller that it is about to appear (`isAppearing`) or disappear, as a container does: calls
