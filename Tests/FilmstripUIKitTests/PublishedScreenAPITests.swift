@@ -106,4 +106,33 @@ final class PublishedScreenAPITests: XCTestCase {
         segue.perform()
         XCTAssertTrue(source.presentedViewController === destination)
     }
+
+    /// A cell's background views sit under its content view at the cell's bounds, and the selected one shows only
+    /// while the cell is selected, as UIKit orders and shows them.
+    func testACellsBackgroundViewsSitUnderItsContentAtItsBounds() {
+        let cell = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        let label = UILabel()
+        cell.contentView.addSubview(label)
+        let background = UIView()
+        let selected = UIView()
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        XCTAssertEqual(
+            cell.subviews.map { ObjectIdentifier($0) },
+            [background, selected, cell.contentView].map { ObjectIdentifier($0) })
+        XCTAssertEqual(background.frame, CGRect(x: 0, y: 0, width: 100, height: 60))
+        XCTAssertTrue(selected.isHidden)
+        cell.isSelected = true
+        XCTAssertFalse(selected.isHidden)
+        cell.bounds = CGRect(x: 0, y: 0, width: 200, height: 80)
+        XCTAssertEqual(background.frame, CGRect(x: 0, y: 0, width: 200, height: 80))
+        cell.backgroundView = nil
+        XCTAssertNil(background.superview)
+        // A cell whose background is set before its content view is first used still has its content on top.
+        let fresh = UICollectionViewCell(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        fresh.backgroundView = UIView()
+        let content = fresh.contentView
+        XCTAssertTrue(fresh.subviews.last === content)
+        XCTAssertEqual(fresh.subviews.count, 2)
+    }
 }
