@@ -1,4 +1,5 @@
 import CollectionViewSlantedLayout
+import RealScreenSupport
 import LinuxUIKit
 
 /// The demo's cover cell with the image view its storyboard holds (and the background view its gradient is drawn
