@@ -9,7 +9,10 @@
 # `UIImage(named:)` for (Scripts/real-screens/photo-names.txt). A screen whose repository or commit is not in the
 # mirror prints "skipped: not fetched", is not counted as passing and does not fail the check. The check fails when
 # a screen listed as `pass` does not compile or render, or one listed as `fail: ...` now renders (so the list
-# stays true).
+# stays true). A screen renders when its opening frame shows what its row's last column says it must (so a screen
+# that opens at the wrong place, or leaves its collection view blank, fails): `centred N`, item N's centre at the
+# collection view's centre along the scroll axis; `drawn X Y W H`, something drawn in that area of the screen (in
+# points: more than one colour there, where a blank area has one); several joined by ';'.
 #
 #   Scripts/real-screens-check.sh [--only NAME]
 #
@@ -57,13 +60,18 @@ make_target() { # target folder deps...
 }
 
 names=()
-declare -A expected status reason deps libraries
-while IFS=$'\t' read -r name repo commit libs paths license expect; do
+declare -A expected looks status reason deps libraries
+while IFS=$'\t' read -r name repo commit libs paths license expect look; do
     [[ -z "$name" || "$name" == \#* ]] && continue
     [[ -n "$only" && "$name" != "$only" ]] && continue
     case "$license" in MIT | BSD* | Apache*) ;; *) echo "$name: license $license is not MIT, BSD or Apache" >&2; exit 1 ;; esac
     names+=("$name")
     expected[$name]="$expect"
+    looks[$name]="${look:--}"
+    if [[ "$expect" == pass && "${looks[$name]}" == - ]]; then
+        echo "$name: a screen listed as pass names what its opening frame shows (the last column)" >&2
+        exit 1
+    fi
     status[$name]="pending"
     reason[$name]=""
     # The libraries the screen imports, each a module of its own: MODULE=paths from the screen's repository, or
@@ -187,9 +195,10 @@ if [ ${#compiled[@]} -gt 0 ]; then
         for name in "${compiled[@]}"; do echo "    (\"$name\", RealScreen$name.realScreenStyle),"; done
         echo ']'
         cat <<SWIFT
-// One screen per run (its name the first argument, the PNGs' folder the second), so that a screen that crashes
-// takes no other down with it.
+// One screen per run (its name the first argument, the PNGs' folder the second, what its opening frame must show
+// the third), so that a screen that crashes takes no other down with it.
 let output = CommandLine.arguments[2]
+let looks = CommandLine.arguments[3].split(separator: ";").map { \$0.split(separator: " ").map(String.init) }
 for (name, style) in styles where name == CommandLine.arguments[1] {
     do {
         var scene = Scene(photoPaths: ["$photos"])
@@ -204,6 +213,16 @@ for (name, style) in styles where name == CommandLine.arguments[1] {
         let scrolled = min(max(next == start ? start + view / 2 : next, range.min), range.max)
         var digests: [UInt64] = []
         var colourCounts: [Int] = []
+        var wrong: [String] = []
+        let along = { (frame: Rect) in prepared.layout.scrollAxis == .horizontal ? frame.midX : frame.midY }
+        for look in looks where look.first == "centred" && look.count == 2 {
+            let item = Int(look[1]) ?? -1
+            let cell = prepared.layout.visibleAttributes(atOffset: start).first { \$0.kind == .cell && \$0.index == item }
+            let centre = cell.map { along(\$0.frame) - start }
+            if centre.map({ abs(\$0 - view / 2) > 0.5 }) ?? true {
+                wrong.append("item \(item)'s centre is \(centre.map { "at \(\$0) pt" } ?? "off screen"), not at \(view / 2) pt")
+            }
+        }
         for (suffix, offset) in [("", start), ("-scrolled", scrolled)] {
             let frame = try prepared.render(atOffset: offset)
             var colours = Set<UInt32>()
@@ -211,14 +230,27 @@ for (name, style) in styles where name == CommandLine.arguments[1] {
                 colours.insert(frame.pixels[index..<index + 4].reduce(0) { \$0 << 8 | UInt32(\$1) })
             }
             colourCounts.append(colours.count)
+            // Each area that must be drawn, in points, counted in the opening frame.
+            for look in looks where suffix.isEmpty && look.first == "drawn" && look.count == 5 {
+                let area = look.dropFirst().map { (Int(\$0) ?? 0) * scene.view.scale }
+                var seen = Set<UInt32>()
+                for y in max(area[1], 0)..<min(area[1] + area[3], frame.height) {
+                    for x in max(area[0], 0)..<min(area[0] + area[2], frame.width) {
+                        let index = (y * frame.width + x) * 4
+                        seen.insert(frame.pixels[index..<index + 4].reduce(0) { \$0 << 8 | UInt32(\$1) })
+                    }
+                }
+                if seen.count < 2 { wrong.append("\(look.joined(separator: " ")) shows \(seen.count) colours") }
+            }
             // FNV-1a of the pixels: two frames that draw the same differ nowhere here.
             digests.append(frame.pixels.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { (\$0 ^ UInt64(\$1)) &* 0x100_0000_01b3 })
             try AtomicFileWriter(overwrite: true).write(try PNGEncoder().encode(frame), to: "\(output)/\(name)\(suffix).png")
         }
         let scrolls = digests[0] != digests[1]
         // A screen drawn has text, photos or edges: dozens of colours at least; a blank frame has one or two.
+        let verdict = colourCounts[0] < 16 ? "renders blank" : wrong.isEmpty ? "renders" : "renders wrong"
         print(
-            "\(colourCounts[0] >= 16 ? "renders" : "renders blank")\t\(Int(view)) pt, offsets \(start) and \(scrolled),"
+            "\(verdict)\t\(wrong.map { \$0 + "; " }.joined())\(Int(view)) pt, offsets \(start) and \(scrolled),"
                 + " \(colourCounts[0]) and \(colourCounts[1]) colours, \(scrolls ? "scrolls" : "the same when scrolled")")
     } catch {
         print("does not render\t\(error)")
@@ -230,7 +262,7 @@ SWIFT
         > "$scratch/render.log" 2>&1; then
         for name in "${compiled[@]}"; do
             exit_status=0
-            result="$("$build/debug/render-real-screens" "$name" "$out" 2> "$scratch/$name.render.log")" \
+            result="$("$build/debug/render-real-screens" "$name" "$out" "${looks[$name]}" 2> "$scratch/$name.render.log")" \
                 || exit_status=$?
             if [ "$exit_status" != 0 ]; then
                 status[$name]="crashes"

@@ -1,5 +1,6 @@
 import CollectionViewSlantedLayout
 import LinuxUIKit
+import RealScreenSupport
 
 /// The demo's cover cell with the image view its storyboard holds (and the background view its gradient is drawn
 /// on), made in code.

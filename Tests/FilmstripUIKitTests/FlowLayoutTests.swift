@@ -186,4 +186,35 @@ final class FlowLayoutTests: XCTestCase {
         XCTAssertEqual(view.indexPathForItem(at: CGPoint(x: 350, y: 50)), IndexPath(item: 3, section: 0))
         XCTAssertNil(view.indexPathForItem(at: CGPoint(x: 395, y: 50)), "the gap between items 3 and 4")
     }
+
+    /// A flow layout invalidates when its collection view's size changes, as UIKit's does, so a layout that centres
+    /// its first item with content insets from `invalidateLayout(with:)` (CenteredCollectionView's) finds the size
+    /// the view was given, not the zero frame it was made with.
+    func testAFlowLayoutInvalidatesWhenTheViewIsResized() {
+        /// Centres the first and last items with insets worked out from the view's width, as the published layout.
+        final class CentringLayout: UICollectionViewFlowLayout {
+            var invalidatedWidths: [CGFloat] = []
+            override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+                super.invalidateLayout(with: context)
+                guard let collectionView else { return }
+                invalidatedWidths.append(collectionView.bounds.width)
+                let inset = (collectionView.bounds.width - itemSize.width) / 2
+                collectionView.contentInset = UIEdgeInsets(top: 0, left: inset, bottom: 0, right: inset)
+                collectionView.contentOffset = CGPoint(x: -inset, y: 0)
+            }
+        }
+        let layout = CentringLayout()
+        layout.scrollDirection = .horizontal
+        let view = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        layout.itemSize = CGSize(width: 273, height: 400)
+        XCTAssertEqual(layout.invalidatedWidths.last, 0)
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 500)
+        XCTAssertEqual(layout.invalidatedWidths.last, 390)
+        XCTAssertEqual(view.contentInset.left, 58.5)
+        XCTAssertEqual(view.contentOffset.x, -58.5)
+        // Moving the bounds without resizing them (a scroll) asks nothing of a flow layout.
+        let count = layout.invalidatedWidths.count
+        view.contentOffset = CGPoint(x: 100, y: 0)
+        XCTAssertEqual(layout.invalidatedWidths.count, count)
+    }
 }

@@ -101,4 +101,59 @@ final class KeyValueObservingTests: XCTestCase {
         XCTAssertEqual(heights, [132, 220], "a self-sizing table's height follows its rows (44 points each)")
         observation.invalidate()
     }
+
+    /// String-keyed KVO as FSPagerView's cell uses it: a cell observes its label's "font" with a context, hears
+    /// each change with the values its options ask for, and nothing once it removed itself.
+    func testAViewObservesALabelsFontByNameUntilItRemovesItself() {
+        final class ObservingCell: UICollectionViewCell {
+            let label = UILabel()
+            var heard: [(String?, UIFont?, UIFont?, Bool)] = []
+            let context = UnsafeMutableRawPointer(bitPattern: 0x10)
+            override func observeValue(
+                forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                context: UnsafeMutableRawPointer?
+            ) {
+                heard.append(
+                    (
+                        keyPath, change?[.oldKey] as? UIFont, change?[.newKey] as? UIFont,
+                        context == self.context && (object as AnyObject) === label
+                    ))
+            }
+        }
+        let cell = ObservingCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let before = cell.label.font!
+        cell.label.addObserver(cell, forKeyPath: "font", options: [.old, .new], context: cell.context)
+        cell.label.text = "no font change"
+        XCTAssertEqual(cell.heard.count, 0)
+        cell.label.font = .systemFont(ofSize: 30)
+        XCTAssertEqual(cell.heard.count, 1)
+        XCTAssertEqual(cell.heard.first?.0, "font")
+        XCTAssertEqual(cell.heard.first?.1, before)
+        XCTAssertEqual(cell.heard.first?.2, .systemFont(ofSize: 30))
+        XCTAssertEqual(cell.heard.first?.3, true)
+        cell.label.removeObserver(cell, forKeyPath: "font", context: cell.context)
+        cell.label.font = .systemFont(ofSize: 12)
+        XCTAssertEqual(cell.heard.count, 1)
+    }
+
+    /// A controller observing a scroll view's "contentOffset" with `.initial` hears it at once and at each move.
+    func testAControllerObservesAContentOffsetByNameWithInitial() {
+        final class Watching: UIViewController {
+            var offsets: [CGPoint] = []
+            override func observeValue(
+                forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+                context: UnsafeMutableRawPointer?
+            ) {
+                if let offset = change?[.newKey] as? CGPoint { offsets.append(offset) }
+            }
+        }
+        let controller = Watching()
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        scrollView.addObserver(controller, forKeyPath: "contentOffset", options: [.initial, .new], context: nil)
+        scrollView.contentOffset = CGPoint(x: 0, y: 40)
+        XCTAssertEqual(controller.offsets, [.zero, CGPoint(x: 0, y: 40)])
+        scrollView.removeObserver(controller, forKeyPath: "contentOffset")
+        scrollView.contentOffset = .zero
+        XCTAssertEqual(controller.offsets.count, 2)
+    }
 }

@@ -131,6 +131,37 @@ final class UIKitViewStyleTests: XCTestCase {
             ])
     }
 
+    /// The strip reloaded after every layout of the controller's view, as LNICoverFlowLayout's demo does in
+    /// `viewDidLayoutSubviews`: UIKit asks the data source again in the collection view's next layout pass, before
+    /// anything is drawn, so the cells are on screen in every frame.
+    /// Its value label, set there too, asks for the next layout pass of the view, as the demo's labels do.
+    final class ReloadingStripViewController: StripViewController {
+        let value = UILabel(frame: CGRect(x: 200, y: 160, width: 100, height: 20))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(value)
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            value.text = String(format: "%.2f", 45.0)
+            collectionView.setNeedsLayout()
+            collectionView.layoutIfNeeded()
+            collectionView.reloadData()
+        }
+    }
+
+    func testCellsReloadedInALayoutPassAreDrawn() throws {
+        let style = UIKitViewControllerStyle(name: "reloading") { ReloadingStripViewController(photos: $0) }
+        let prepared = try PreparedScene(scene: scene(style))
+        for offset in [0.0, 110] {
+            let image = try prepared.render(atOffset: offset)
+            let first = offset == 0 ? Self.red : Self.blue
+            expect(image, [(10, 10, Self.grey), (50, 100, first), (105, 100, Self.black)])
+        }
+    }
+
     /// The strip in system colours, as an app that supports dark mode draws it.
     final class SystemColoursStripViewController: StripViewController {
         override func viewDidLoad() {

@@ -86,6 +86,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             as? UICollectionViewLayoutAttributes
     }
 
+    /// True when the view's size changes, as UIKit's flow layout answers: its lines depend on the size, and a
+    /// subclass that works out content insets in `invalidateLayout(with:)` hears of the size the view was given
+    /// (UIKit choice `flowLayoutInvalidatesWhenTheViewIsResized`). A scroll, which keeps the size, asks for nothing.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let collectionView = attachedCollectionView else { return false }
+        return collectionView.bounds.size != newBounds.size
+    }
+
     /// A bounds change that keeps the size leaves the flow's attributes and metrics valid.
     open override func invalidationContext(
         forBoundsChange newBounds: CGRect

@@ -206,6 +206,32 @@ open class UIViewController: NSObject {
     /// Whether the controller hides the status bar; false, as UIKit's default.
     open var prefersStatusBarHidden: Bool { false }
 
+    /// How the status bar would change when the preferences above do: `.fade`, as UIKit's default. Filmstrip draws
+    /// no status bar (UIKit choice `statusBarAndScrollIndicatorsAreNotDrawn`).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The look of the status bar's content: `.default`, as UIKit's default; not drawn
+    /// (UIKit choice `statusBarAndScrollIndicatorsAreNotDrawn`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Tells UIKit to read the status bar preferences again; there is no status bar to update, so it does nothing.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Called before a storyboard segue runs, for the source to hand data to the destination; does nothing by
+    /// default. FilmstripUIKit reads no storyboard, so only code that makes a `UIStoryboardSegue` calls it.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue named `identifier` should run: true, UIKit's default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Runs the storyboard segue named `identifier`: there is no storyboard on Linux to find it in, so nothing runs,
+    /// which is said once on standard error.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        UIKitNotRunLog.once(
+            "performSegue(withIdentifier:sender:)",
+            "runs nothing: storyboards, and so their segues, are not read on Linux")
+    }
+
     /// Tells the controller that it is about to appear (`isAppearing`) or disappear, as a container does: calls
     /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, loading the view first.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
@@ -329,4 +355,11 @@ open class UIViewController: NSObject {
 
     /// Called before the controller is presented; an alert says once that it is not drawn.
     func willBePresented() {}
+
+    /// Hears a change of a property this controller observes by name (`addObserver(_:forKeyPath:options:context:)`);
+    /// override it as on iOS. This default does nothing (Foundation's raises for an observation nobody handles).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 }

@@ -65,15 +65,55 @@ open class UICollectionReusableView: UIView {
 /// pager scales its cells so in `scrollViewDidScroll`). Filmstrip draws the scene's photo in it.
 open class UICollectionViewCell: UICollectionReusableView {
     /// Whether the cell is selected: set by the collection view's `selectItem(at:animated:scrollPosition:)` and when
-    /// a selected item's cell comes on screen, so a subclass's `didSet` runs as on iOS; nothing is drawn from it.
-    open var isSelected = false
-    /// Kept for source compatibility; Filmstrip draws no highlight from it.
-    open var isHighlighted = false
-    /// The view a cell's content goes in: the cell's bounds, resized with it, beneath the cell's other subviews.
+    /// a selected item's cell comes on screen, so a subclass's `didSet` runs as on iOS; it shows
+    /// `selectedBackgroundView`.
+    open var isSelected = false { didSet { showSelectedBackground() } }
+    /// Whether the cell is highlighted; Filmstrip sets it never (no touches), and it shows `selectedBackgroundView`.
+    open var isHighlighted = false { didSet { showSelectedBackground() } }
+    /// The view a cell's content goes in: the cell's bounds, resized with it, beneath the cell's other subviews and
+    /// above its background views.
     open private(set) lazy var contentView: UIView = {
         let view = UIView(frame: bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        insertSubview(view, at: 0)
+        insertSubview(view, at: backgroundViews.count)
         return view
     }()
+
+    /// A view behind everything else in the cell, as large as the cell and resized with it; nil (none) by default.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            placeBackgroundViews()
+        }
+    }
+
+    /// A view shown above `backgroundView` and behind `contentView` while the cell is selected or highlighted, as
+    /// large as the cell; nil by default.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            guard oldValue !== selectedBackgroundView else { return }
+            oldValue?.removeFromSuperview()
+            placeBackgroundViews()
+        }
+    }
+
+    /// The background views the cell holds, from the bottom.
+    private var backgroundViews: [UIView] {
+        [backgroundView, selectedBackgroundView].compactMap { $0 }.filter { $0.superview === self }
+    }
+
+    /// Puts the background views at the bottom of the cell, in UIKit's order, at the cell's bounds.
+    private func placeBackgroundViews() {
+        for view in [selectedBackgroundView, backgroundView].compactMap({ $0 }) {
+            view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(view, at: 0)
+        }
+        showSelectedBackground()
+    }
+
+    private func showSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
 }

@@ -225,7 +225,14 @@ open class UICollectionView: UIScrollView {
         }
         for key in supplementaryViews.keys.sorted() { reusePool.enqueue(supplementaryViews.removeValue(forKey: key)!) }
         layout.invalidateLayout()
+        isAwaitingReloadedElements = true
+        setNeedsLayout()
     }
+
+    /// True from `reloadData()` to the next layout pass, which asks the data source again even while a Filmstrip
+    /// style scrolls the view: UIKit shows the reloaded cells in the layout pass before the next commit, so a
+    /// screen that reloads from `viewDidLayoutSubviews` (LNICoverFlowLayout's demo) has its cells in every frame.
+    private var isAwaitingReloadedElements = false
 
     /// Runs the layout's `prepare()` if it was invalidated, so `contentSize` and queries are current.
     open override func layoutIfNeeded() { prepareLayoutIfNeeded() }
@@ -236,10 +243,10 @@ open class UICollectionView: UIScrollView {
 
     /// Lays out the subviews, then, as UIKit's collection view does in its layout pass, shows the elements that meet
     /// the bounds (the data source is asked for the new ones) and lays each out; unless a Filmstrip style scrolls
-    /// the view, which places them itself for each frame.
+    /// the view, which places them itself for each frame, and the data was not reloaded since.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        guard !isScrolledByFilmstrip else { return }
+        guard !isScrolledByFilmstrip || isAwaitingReloadedElements else { return }
         _ = layoutElementsInBounds()
         for view in drawnSubviews where view.superview === self && !subviews.contains(where: { $0 === view }) {
             view.setNeedsLayout()
@@ -384,6 +391,7 @@ open class UICollectionView: UIScrollView {
     /// takes its attributes if they changed (UIKit choice `viewsTakeTheirAttributesWhenTheyChange`), and the
     /// delegate hears which cells left and came.
     func layoutElementsInBounds() -> [UICollectionViewLayoutAttributes] {
+        isAwaitingReloadedElements = false
         prepareLayoutIfNeeded()
         let visible = bounds
         // UIKit choice `layoutIsQueriedForThreeViewsAroundTheBounds`.

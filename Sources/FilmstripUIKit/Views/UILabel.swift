@@ -20,6 +20,8 @@ open class UILabel: UIView, WidthDependentContentSize {
     open var text: String? {
         get { storedText?.string }
         set {
+            KeyValueObservers.shared.willChange(self)
+            defer { KeyValueObservers.shared.didChange(self) }
             storedText = newValue.map { NSAttributedString(string: $0) }
             textDidChange()
         }
@@ -39,6 +41,8 @@ open class UILabel: UIView, WidthDependentContentSize {
     open var font: UIFont! {
         get { storedFont }
         set {
+            KeyValueObservers.shared.willChange(self)
+            defer { KeyValueObservers.shared.didChange(self) }
             storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
             textDidChange()
         }

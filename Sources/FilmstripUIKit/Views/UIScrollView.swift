@@ -63,6 +63,21 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// Kept for source compatibility; Filmstrip draws no scroll indicators.
     open var showsVerticalScrollIndicator = true
+    /// Where the vertical scroll indicator runs, inset from the view's edges; kept, and not drawn
+    /// (UIKit choice `statusBarAndScrollIndicatorsAreNotDrawn`).
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Where the horizontal scroll indicator runs, inset from the view's edges; kept, and not drawn.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets, as before iOS 13 (deprecated there, and still in the SDK): reading gives the
+    /// vertical indicator's, setting sets both, as UIKit does.
+    @available(*, deprecated, message: "use verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets")
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// Kept for source compatibility; there is no status bar to tap.
     open var scrollsToTop = true
     /// True between `scrollViewWillBeginDragging` and the release.

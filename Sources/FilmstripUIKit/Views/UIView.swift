@@ -613,4 +613,11 @@ open class UIView: NSObject {
         let anchor = anchorInBounds
         return CGPoint(x: offset.x + anchor.x, y: offset.y + anchor.y)
     }
+
+    /// Hears a change of a property this view observes by name (`addObserver(_:forKeyPath:options:context:)`);
+    /// override it as on iOS. This default does nothing (Foundation's raises for an observation nobody handles).
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
 }
