@@ -1,65 +1,52 @@
 import ArgumentParser
 import Filmstrip
 
-/// The cell styling flags, for every style: each sets the scene field of the same name (`--corner-radius` →
-/// `cornerRadius`), checked as the file's field is.
-struct CellStyleOptions: ParsableArguments {
-    @Option(
-        parsing: .unconditional,
-        help: .points("Rounded corners that clip each photo, in points (layer.cornerRadius; default 0)."))
-    var cornerRadius: Double?
+/// The cell styling flags, for every style: one for each field of `CellStyle.sceneFields`, named after it
+/// (`cornerRadius` → `--corner-radius`) with its help, and checked as the file's field is. ArgumentParser finds a
+/// type's options by reflecting an instance of it, so the options are this type's mirror's children, one a field,
+/// rather than a property each: a new cell field needs nothing here.
+struct CellStyleOptions: ParsableArguments, CustomReflectable {
+    /// The numbers the flags give, by field.
+    private var numbers: [String: Double] = [:]
+    /// The texts the flags give, by field.
+    private var texts: [String: String] = [:]
 
-    @Option(help: "circular (default) or continuous (the iOS 'squircle', layer.cornerCurve).") var cornerCurve: String?
+    init() {}
 
-    @Option(parsing: .unconditional, help: .points("Border inside each cell, in points (default 0)."))
-    var borderWidth: Double?
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CellStyleDescription.CodingKeys.self)
+        for (field, key) in zip(CellStyle.sceneFields, CellStyleDescription.CodingKeys.allCases) {
+            switch field.flagInput {
+            case .number: numbers[field.key] = try container.decode(Option<Double?>.self, forKey: key).wrappedValue
+            case .text: texts[field.key] = try container.decode(Option<String?>.self, forKey: key).wrappedValue
+            }
+        }
+    }
 
-    @Option(help: .color("Border colour (default #000000).")) var borderColor: String?
-
-    @Option(
-        parsing: .unconditional,
-        help: .points("Border width of the selected (centred) cell (default: --border-width)."))
-    var selectedBorderWidth: Double?
-
-    @Option(help: .color("Border colour of the selected cell (default: --border-color)."))
-    var selectedBorderColor: String?
-
-    @Option(help: .color("Colour drawn over the selected cell's photo, e.g. #007AFF40.")) var selectedTint: String?
-
-    @Option(help: .color("Colour of cells whose photo is missing or bad (default: systemGray4 of the appearance)."))
-    var placeholderColor: String?
-
-    @Option(
-        parsing: .unconditional, help: ArgumentHelp("Shadow opacity from 0 (none, the default) to 1.", valueName: "0-1")
-    )
-    var shadowOpacity: Double?
-
-    @Option(parsing: .unconditional, help: .points("Shadow blur in points (layer.shadowRadius; default 3)."))
-    var shadowRadius: Double?
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("Shadow offset in points (default 0,-3, as UIKit).", valueName: "X,Y"))
-    var shadowOffset: String?
-
-    @Option(help: "Override how photos fill cells: scaleToFill, aspectFill or aspectFit (letterboxed).")
-    var contentMode: String?
+    /// ArgumentParser's declaration of each field's flag.
+    var customMirror: Mirror {
+        Mirror(
+            self,
+            children: CellStyle.sceneFields.map { field in
+                let help = ArgumentHelp(field.help(spelling: SceneFlags.flag(forField:)), valueName: field.valueName)
+                let option: Any =
+                    switch field.flagInput {
+                    case .number: Option<Double?>(wrappedValue: nil, parsing: .unconditional, help: help)
+                    case .text(let takesDashedValues):
+                        Option<String?>(
+                            wrappedValue: nil, parsing: takesDashedValues ? .unconditional : .next, help: help)
+                    }
+                return (label: field.key, value: option)
+            })
+    }
 
     /// Sets the cell styling fields these flags give; a malformed `--shadow-offset` is refused here.
     func apply(to flags: inout SceneFlags) throws {
         var cell = CellStyleDescription()
-        cell.cornerRadius = cornerRadius
-        cell.cornerCurve = cornerCurve
-        cell.borderWidth = borderWidth
-        cell.borderColor = borderColor
-        cell.selectedBorderWidth = selectedBorderWidth
-        cell.selectedBorderColor = selectedBorderColor
-        cell.selectedTint = selectedTint
-        cell.placeholderColor = placeholderColor
-        cell.shadowOpacity = shadowOpacity
-        cell.shadowRadius = shadowRadius
-        cell.shadowOffset = try shadowOffset.map(CellStyleDescription.shadowOffset(parsing:))
-        cell.contentMode = contentMode
+        for field in CellStyle.sceneFields {
+            if let number = numbers[field.key] { cell[given: field] = .number(number) }
+            if let text = texts[field.key] { cell[given: field] = try field.value(flagText: text) }
+        }
         flags.description.cellStyle = cell
     }
 }

@@ -46,17 +46,8 @@ package struct SceneCheck: Sendable, Equatable {
         case frames
     }
 
-    /// The fields of a check's `tolerance` object.
-    package enum ToleranceKeys: String, CodingKey, CaseIterable, Sendable {
-        /// `DiffOptions.perceptualThreshold`.
-        case perceptualThreshold
-        /// `DiffOptions.maxDiffPixels`.
-        case maxDiffPixels
-        /// `DiffOptions.maxDiffRatio`.
-        case maxDiffRatio
-        /// `DiffOptions.detectsAntiAliasing`.
-        case detectsAntiAliasing
-    }
+    /// The fields of a check's `tolerance` object: `DiffOptions`' own, as results files write them.
+    package typealias ToleranceKeys = DiffOptions.CodingKeys
 }
 
 extension SceneCheck: Decodable {
