@@ -50,3 +50,19 @@ final class CellStyleOptionsTests: XCTestCase {
         }
     }
 }
+
+/// Any model's fields are flags the same way: a check's tolerance fields show each kind of flag (a number, a whole
+/// number, a flag without a value) giving its field as a scene file would.
+final class SceneFieldOptionsTests: XCTestCase {
+    func testEachKindOfFieldIsAFlag() throws {
+        let options = try SceneFieldOptions<DiffOptions>.parse([
+            "--perceptual-threshold", "0.2", "--max-diff-pixels", "3", "--detects-anti-aliasing",
+        ])
+        var tolerance = DiffOptions()
+        try options.given().apply(to: &tolerance)
+        XCTAssertEqual(tolerance, DiffOptions(perceptualThreshold: 0.2, detectsAntiAliasing: true, maxDiffPixels: 3))
+        XCTAssertEqual(try SceneFieldOptions<DiffOptions>.parse([]).given(), SceneFieldValues<DiffOptions>())
+        XCTAssertThrowsError(try SceneFieldOptions<DiffOptions>.parse(["--max-diff-pixels", "1.5"]))
+        XCTAssertTrue(SceneFieldOptions<DiffOptions>.helpMessage().contains("--max-diff-pixels <n>"))
+    }
+}

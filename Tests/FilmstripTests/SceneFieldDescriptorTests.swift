@@ -79,17 +79,24 @@ final class SceneFieldDescriptorTests: XCTestCase {
         }
     }
 
-    /// `docs/scene.schema.json` states each cell styling field exactly as `CellStyle.sceneFields` declares it; on a
-    /// difference the message holds the field's schema to paste.
-    func testTheSchemaStatesTheCellFieldsAsDeclared() throws {
+    /// `docs/scene.schema.json` states each cell styling field and each field of a check's tolerance exactly as
+    /// `CellStyle.sceneFields` and `DiffOptions.sceneFields` declare it; on a difference the message holds the
+    /// field's schema to paste.
+    func testTheSchemaStatesTheDeclaredFieldsAsDeclared() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../docs/scene.schema.json")
         let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
-        for field in CellStyle.sceneFields {
-            let declared = field.schema(defaults: CellStyle()).serialized()
-            let expected = try JSONSerialization.jsonObject(with: Data(declared.utf8)) as? NSDictionary
-            XCTAssertEqual(properties[field.key] as? NSDictionary, expected, "\"\(field.key)\": \(declared)")
+        let check = ((properties["checks"] as? [String: Any])?["items"] as? [String: Any])?["properties"]
+        let tolerance = try XCTUnwrap(
+            ((check as? [String: Any])?["tolerance"] as? [String: Any])?["properties"] as? [String: Any])
+        let declared =
+            CellStyle.sceneFields.map { ($0.key, $0.schema(defaults: CellStyle()), properties) }
+            + DiffOptions.sceneFields.map { ($0.key, $0.schema(defaults: DiffOptions()), tolerance) }
+        for (key, fieldSchema, object) in declared {
+            let text = fieldSchema.serialized()
+            let expected = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+            XCTAssertEqual(object[key] as? NSDictionary, expected, "\"\(key)\": \(text)")
         }
     }
 }

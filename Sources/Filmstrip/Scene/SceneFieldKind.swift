@@ -46,6 +46,40 @@ extension SceneFieldKind where Value == Double {
     }
 }
 
+extension SceneFieldKind where Value == Int {
+    /// A whole number within `range`.
+    package static func integer(in range: ClosedRange<Int>) -> SceneFieldKind {
+        SceneFieldKind(
+            read: { try $0.wholeNumber($1).map(JSONValue.int) },
+            check: { value, path in
+                guard case .int(let number) = value else {
+                    throw mismatch(value, at: path, expected: "a whole number")
+                }
+                return try SceneValueCheck.integer(number, in: range, at: path)
+            },
+            flagText: { text, _ in Int(text).map(JSONValue.int) ?? .string(text) }, flagInput: .integer,
+            valueName: "n",
+            schema: [
+                ("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound)),
+            ],
+            written: JSONValue.int)
+    }
+}
+
+extension SceneFieldKind where Value == Bool {
+    /// `true` or `false`; a flag without a value sets it.
+    package static var bool: SceneFieldKind {
+        SceneFieldKind(
+            read: { try $0.bool($1).map(JSONValue.bool) },
+            check: { value, path in
+                guard case .bool(let bool) = value else { throw mismatch(value, at: path, expected: "true or false") }
+                return bool
+            },
+            flagText: { text, _ in Bool(text).map(JSONValue.bool) ?? .string(text) }, flagInput: .toggle,
+            valueName: nil, schema: [("type", .string("boolean"))], written: JSONValue.bool)
+    }
+}
+
 extension SceneFieldKind where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enumeration's raw values.
     package static func choice(_ type: Value.Type) -> SceneFieldKind {
