@@ -21,9 +21,47 @@ package struct SceneFieldKind<Value>: Sendable {
     /// A value as a scene file writes it, for the schema's `default`.
     let written: @Sendable (Value) -> JSONValue
 
-    /// A value that is not of the kind's JSON type: only code that builds a description by hand can give one.
-    static func mismatch(_ value: JSONValue, at path: SceneFieldPath, expected: String) -> SceneError {
-        SceneError.field(path, problem: "must be \(expected), got \(value.serialized())")
+    /// A kind whose file gives a `Raw` (read by `read`, kept as `json` makes it and told apart by `raw`, `expected`
+    /// naming it in the message of any other) from which `check` makes the value; `flagText` makes a flag's text the
+    /// field's value.
+    private init<Raw>(
+        reading read: @escaping @Sendable (SceneFields, JSONMemberKey) throws -> Raw?,
+        json: @escaping @Sendable (Raw) -> JSONValue, raw: @escaping @Sendable (JSONValue) -> Raw?, expected: String,
+        check: @escaping @Sendable (Raw, SceneFieldPath) throws -> Value,
+        flag: SceneFieldFlag, flagText: @escaping @Sendable (String, SceneFieldPath) throws -> JSONValue,
+        valueName: String?, schema: [(String, JSONValue)], written: @escaping @Sendable (Value) -> JSONValue
+    ) {
+        self.read = { try read($0, $1).map(json) }
+        self.check = { value, path in
+            guard let given = raw(value) else {
+                throw SceneError.field(path, problem: "must be \(expected), got \(value.serialized())")
+            }
+            return try check(given, path)
+        }
+        self.flagText = flagText
+        flagInput = flag
+        self.valueName = valueName
+        self.schema = schema
+        self.written = written
+    }
+
+    /// A flag's text as a `Raw`'s value when it reads as one, else as text for the field's check to refuse.
+    private static func parsing<Raw: LosslessStringConvertible>(
+        _ json: @escaping @Sendable (Raw) -> JSONValue
+    ) -> @Sendable (String, SceneFieldPath) throws -> JSONValue {
+        { text, _ in Raw(text).map(json) ?? .string(text) }
+    }
+
+    /// A kind that is a string of the file, made a value by `check`.
+    private static func text(
+        check: @escaping @Sendable (String, SceneFieldPath) throws -> Value, valueName: String?,
+        schema: [(String, JSONValue)], written: @escaping @Sendable (Value) -> JSONValue
+    ) -> SceneFieldKind {
+        SceneFieldKind(
+            reading: { try $0.string($1) }, json: JSONValue.string,
+            raw: { if case .string(let value) = $0 { value } else { nil } }, expected: "a string",
+            check: check, flag: .text(takesDashedValues: false), flagText: parsing(JSONValue.string),
+            valueName: valueName, schema: schema, written: written)
     }
 }
 
@@ -31,13 +69,10 @@ extension SceneFieldKind where Value == Double {
     /// A finite number within `range`; a flag shows `<valueName>`.
     package static func number(in range: ClosedRange<Double>, valueName: String = "pt") -> SceneFieldKind {
         SceneFieldKind(
-            read: { try $0.number($1, in: -.infinity ... .infinity).map(JSONValue.number) },
-            check: { value, path in
-                guard case .number(let number) = value else { throw mismatch(value, at: path, expected: "a number") }
-                return try SceneValueCheck.number(number, in: range, at: path)
-            },
-            flagText: { text, _ in Double(text).map(JSONValue.number) ?? .string(text) }, flagInput: .number,
-            valueName: valueName,
+            reading: { try $0.number($1, in: -.infinity ... .infinity) }, json: JSONValue.number,
+            raw: { if case .number(let value) = $0 { value } else { nil } },
+            expected: "a number", check: { try SceneValueCheck.number($0, in: range, at: $1) }, flag: .number,
+            flagText: parsing(JSONValue.number), valueName: valueName,
             schema: [
                 ("type", .string("number")), ("minimum", .number(range.lowerBound)),
                 ("maximum", .number(range.upperBound)),
@@ -50,15 +85,10 @@ extension SceneFieldKind where Value == Int {
     /// A whole number within `range`.
     package static func integer(in range: ClosedRange<Int>) -> SceneFieldKind {
         SceneFieldKind(
-            read: { try $0.wholeNumber($1).map(JSONValue.int) },
-            check: { value, path in
-                guard case .int(let number) = value else {
-                    throw mismatch(value, at: path, expected: "a whole number")
-                }
-                return try SceneValueCheck.integer(number, in: range, at: path)
-            },
-            flagText: { text, _ in Int(text).map(JSONValue.int) ?? .string(text) }, flagInput: .integer,
-            valueName: "n",
+            reading: { try $0.wholeNumber($1) }, json: JSONValue.int,
+            raw: { if case .int(let value) = $0 { value } else { nil } }, expected: "a whole number",
+            check: { try SceneValueCheck.integer($0, in: range, at: $1) }, flag: .integer,
+            flagText: parsing(JSONValue.int), valueName: "n",
             schema: [
                 ("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound)),
             ],
@@ -70,41 +100,28 @@ extension SceneFieldKind where Value == Bool {
     /// `true` or `false`; a flag without a value sets it.
     package static var bool: SceneFieldKind {
         SceneFieldKind(
-            read: { try $0.bool($1).map(JSONValue.bool) },
-            check: { value, path in
-                guard case .bool(let bool) = value else { throw mismatch(value, at: path, expected: "true or false") }
-                return bool
-            },
-            flagText: { text, _ in Bool(text).map(JSONValue.bool) ?? .string(text) }, flagInput: .toggle,
-            valueName: nil, schema: [("type", .string("boolean"))], written: JSONValue.bool)
+            reading: { try $0.bool($1) }, json: JSONValue.bool,
+            raw: { if case .bool(let value) = $0 { value } else { nil } }, expected: "true or false",
+            check: { value, _ in value }, flag: .toggle, flagText: parsing(JSONValue.bool), valueName: nil,
+            schema: [("type", .string("boolean"))],
+            written: JSONValue.bool)
     }
 }
 
 extension SceneFieldKind where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     /// One of an enumeration's raw values.
     package static func choice(_ type: Value.Type) -> SceneFieldKind {
-        SceneFieldKind(
-            read: { try $0.string($1).map(JSONValue.string) },
-            check: { value, path in
-                guard case .string(let text) = value else { throw mismatch(value, at: path, expected: "a string") }
-                return try SceneValueCheck.choice(text, type, at: path)
-            },
-            flagText: { text, _ in .string(text) }, flagInput: .text(takesDashedValues: false), valueName: nil,
-            schema: [("enum", .array(type.allCases.map { .string($0.rawValue) }))],
-            written: { .string($0.rawValue) })
+        text(
+            check: { try SceneValueCheck.choice($0, type, at: $1) }, valueName: nil,
+            schema: [("enum", .array(type.allCases.map { .string($0.rawValue) }))], written: { .string($0.rawValue) })
     }
 }
 
 extension SceneFieldKind where Value == RGBA {
     /// A colour, `#RRGGBB` or `#RRGGBBAA`.
     package static var color: SceneFieldKind {
-        SceneFieldKind(
-            read: { try $0.string($1).map(JSONValue.string) },
-            check: { value, path in
-                guard case .string(let text) = value else { throw mismatch(value, at: path, expected: "a string") }
-                return try SceneValueCheck.color(text, at: path)
-            },
-            flagText: { text, _ in .string(text) }, flagInput: .text(takesDashedValues: false), valueName: "colour",
+        text(
+            check: { try SceneValueCheck.color($0, at: $1) }, valueName: "colour",
             schema: [("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))],
             written: { color in
                 let channels = color.a == 255 ? [color.r, color.g, color.b] : [color.r, color.g, color.b, color.a]
@@ -119,21 +136,18 @@ extension SceneFieldKind where Value == RGBA {
 extension SceneFieldKind where Value == Size {
     /// An offset in points: `"X,Y"` or a list of two numbers `[X, Y]`, each within `range`. Kept as the list.
     package static func offset(in range: ClosedRange<Double>) -> SceneFieldKind {
-        SceneFieldKind(
-            read: { fields, key in
-                try fields.offset(key, in: range).map { JSONValue.numbers([$0.width, $0.height]) }
-            },
-            check: { value, path in
+        let json: @Sendable (Size) -> JSONValue = { .numbers([$0.width, $0.height]) }
+        return SceneFieldKind(
+            reading: { try $0.offset($1, in: range) }, json: json,
+            raw: { value in
                 guard case .array(let list) = value, list.count == 2, case .number(let x) = list[0],
                     case .number(let y) = list[1]
-                else { throw mismatch(value, at: path, expected: "a list of two numbers") }
-                return try SceneValueCheck.offset(Size(width: x, height: y), in: range, at: path)
+                else { return nil }
+                return Size(width: x, height: y)
             },
-            flagText: { text, path in
-                let offset = try SceneValueCheck.offset(text, in: range, at: path)
-                return .numbers([offset.width, offset.height])
-            },
-            flagInput: .text(takesDashedValues: true), valueName: "X,Y",
+            expected: "a list of two numbers", check: { try SceneValueCheck.offset($0, in: range, at: $1) },
+            flag: .text(takesDashedValues: true), flagText: { json(try SceneValueCheck.offset($0, in: range, at: $1)) },
+            valueName: "X,Y",
             schema: [
                 (
                     "oneOf",
@@ -156,8 +170,6 @@ extension SceneFieldKind where Value == Size {
                     ])
                 )
             ],
-            written: {
-                .string("\(SceneValueCheck.format($0.width)),\(SceneValueCheck.format($0.height))")
-            })
+            written: { .string("\(SceneValueCheck.format($0.width)),\(SceneValueCheck.format($0.height))") })
     }
 }
