@@ -70,7 +70,9 @@ public struct DiffOptions: Hashable, Sendable {
 /// Writing is Swift's own, in the order of the keys, and leaves out an exact comparison's threshold; it lives in this
 /// file because Swift synthesises it only there.
 extension DiffOptions: Codable {
-    private enum CodingKeys: String, CodingKey {
+    /// The fields' names, declared once: results files write them in this order, and a scene file's check reads
+    /// its `tolerance` object by them.
+    package enum CodingKeys: String, CodingKey, CaseIterable, Sendable {
         case perceptualThreshold, maxDiffPixels, maxDiffRatio, detectsAntiAliasing
     }
 

@@ -38,34 +38,7 @@ public struct CellStyle: Sendable, Equatable {
     /// The cell style a description states, every field checked and named in errors by its path; a field not
     /// given keeps its default.
     package init(description: CellStyleDescription) throws {
-        typealias Key = CellStyleDescription.CodingKeys
-        let lengths = CellStyleDescription.lengths
-        func number(_ value: Double?, _ key: Key, in range: ClosedRange<Double>) throws -> Double? {
-            try value.map { try SceneValueCheck.number($0, in: range, at: SceneFieldPath(key)) }
-        }
-        func color(_ text: String?, _ key: Key) throws -> RGBA? {
-            try text.map { try SceneValueCheck.color($0, at: SceneFieldPath(key)) }
-        }
-        cornerRadius = try number(description.cornerRadius, .cornerRadius, in: lengths) ?? cornerRadius
-        cornerCurve =
-            try description.cornerCurve.map {
-                try SceneValueCheck.choice($0, CornerCurve.self, at: SceneFieldPath(Key.cornerCurve))
-            } ?? cornerCurve
-        borderWidth = try number(description.borderWidth, .borderWidth, in: lengths) ?? borderWidth
-        borderColor = try color(description.borderColor, .borderColor) ?? borderColor
-        selectedBorderWidth = try number(description.selectedBorderWidth, .selectedBorderWidth, in: lengths)
-        selectedBorderColor = try color(description.selectedBorderColor, .selectedBorderColor)
-        selectedTint = try color(description.selectedTint, .selectedTint)
-        placeholderColor = try color(description.placeholderColor, .placeholderColor)
-        shadowOpacity = try number(description.shadowOpacity, .shadowOpacity, in: 0...1) ?? shadowOpacity
-        shadowRadius = try number(description.shadowRadius, .shadowRadius, in: lengths) ?? shadowRadius
-        shadowOffset =
-            try description.shadowOffset.map {
-                try SceneValueCheck.offset($0, in: CellStyleDescription.offsets, at: SceneFieldPath(Key.shadowOffset))
-            } ?? shadowOffset
-        contentMode = try description.contentMode.map {
-            try SceneValueCheck.choice($0, ContentMode.self, at: SceneFieldPath(Key.contentMode))
-        }
+        try description.apply(to: &self)
     }
 
     /// Whether the selected cell looks different from the others, so a frame needs to know which it is.

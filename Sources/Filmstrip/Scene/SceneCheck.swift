@@ -46,17 +46,8 @@ package struct SceneCheck: Sendable, Equatable {
         case frames
     }
 
-    /// The fields of a check's `tolerance` object.
-    package enum ToleranceKeys: String, CodingKey, CaseIterable, Sendable {
-        /// `DiffOptions.perceptualThreshold`.
-        case perceptualThreshold
-        /// `DiffOptions.maxDiffPixels`.
-        case maxDiffPixels
-        /// `DiffOptions.maxDiffRatio`.
-        case maxDiffRatio
-        /// `DiffOptions.detectsAntiAliasing`.
-        case detectsAntiAliasing
-    }
+    /// The fields of a check's `tolerance` object: `DiffOptions`' own, as results files write them.
+    package typealias ToleranceKeys = DiffOptions.CodingKeys
 }
 
 extension SceneCheck: Decodable {
@@ -147,15 +138,9 @@ extension SceneCheck: Decodable {
             throw SceneError.field(SceneFieldPath(field: old), problem: problem)
         }
         try fields.refuseOthers(than: known, saying: "unknown tolerance field")
-        let defaults = DiffOptions()
-        return DiffOptions(
-            perceptualThreshold: try fields.number(
-                ToleranceKeys.perceptualThreshold, in: DiffOptions.perceptualThresholdRange),
-            detectsAntiAliasing: try fields.bool(ToleranceKeys.detectsAntiAliasing) ?? defaults.detectsAntiAliasing,
-            maxDiffPixels: try fields.integer(ToleranceKeys.maxDiffPixels, in: DiffOptions.maxDiffPixelsRange)
-                ?? defaults.maxDiffPixels,
-            maxDiffRatio: try fields.number(ToleranceKeys.maxDiffRatio, in: DiffOptions.maxDiffRatioRange)
-                ?? defaults.maxDiffRatio)
+        var tolerance = DiffOptions()
+        try SceneFieldValues<DiffOptions>(from: decoder).apply(to: &tolerance)
+        return tolerance
     }
 
     private static func sequence(from decoder: any Decoder) throws -> Kind {

@@ -5,10 +5,16 @@ extension DiffOptions {
     /// The tolerance as a results file holds it, keys in a fixed order so the file is byte-stable; an exact
     /// comparison's `perceptualThreshold` is null.
     package var jsonValue: JSONValue {
-        .object([
-            ("perceptualThreshold", perceptualThreshold.map { .number($0) } ?? .null),
-            ("maxDiffPixels", .int(maxDiffPixels)), ("maxDiffRatio", .number(maxDiffRatio)),
-            ("detectsAntiAliasing", .bool(detectsAntiAliasing)),
-        ])
+        .object(
+            CodingKeys.allCases.map { key in
+                let value: JSONValue =
+                    switch key {
+                    case .perceptualThreshold: perceptualThreshold.map { .number($0) } ?? .null
+                    case .maxDiffPixels: .int(maxDiffPixels)
+                    case .maxDiffRatio: .number(maxDiffRatio)
+                    case .detectsAntiAliasing: .bool(detectsAntiAliasing)
+                    }
+                return (key.stringValue, value)
+            })
     }
 }
