@@ -75,7 +75,10 @@ static fs_status fs_hevc_decode(const uint8_t *config, size_t config_size, const
         return FS_ERROR_CORRUPT;
     }
     enum de265_chroma chroma = de265_get_chroma_format(image);
-    picture->chroma = chroma == de265_chroma_mono ? 0 : chroma == de265_chroma_420 ? 1 : chroma == de265_chroma_422 ? 2 : 3;
+    picture->chroma = chroma == de265_chroma_mono  ? 0
+                      : chroma == de265_chroma_420 ? 1
+                      : chroma == de265_chroma_422 ? 2
+                                                   : 3;
     picture->width = de265_get_image_width(image, 0);
     picture->height = de265_get_image_height(image, 0);
     for (int c = 0; c < (picture->chroma == 0 ? 1 : 3); c++) {
