@@ -42,9 +42,11 @@ static fs_status fs_heif_open(const uint8_t *data, size_t size, struct heif_cont
     struct heif_error error = heif_context_read_from_memory_without_copy(*context, data, size, NULL);
     if (error.code == heif_error_Ok) error = heif_context_get_primary_image_handle(*context, handle);
     if (error.code != heif_error_Ok) {
+        // The error's message belongs to the context: copied before the context is freed.
+        fs_status status = fs_heif_fail(error, message);
         heif_context_free(*context);
         *context = NULL;
-        return fs_heif_fail(error, message);
+        return status;
     }
     return FS_OK;
 }
