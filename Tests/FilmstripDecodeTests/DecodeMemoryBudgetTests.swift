@@ -47,6 +47,22 @@ final class DecodeMemoryBudgetTests: XCTestCase {
         XCTAssertEqual(budget.reserved, 0)
     }
 
+    /// A decoder of one's own that decodes through `ImageDecoder` (a wrapped format) reserves again on the thread
+    /// that holds the budget: that inner reservation must not wait for the outer one, which waits for it.
+    func testAReservationInsideAnotherOnTheSameThreadDoesNotWait() {
+        let budget = DecodeMemoryBudget(capacityBytes: 100)
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            budget.withReservation(of: 80) {
+                budget.withReservation(of: 50) { XCTAssertEqual(budget.reserved, 80) }
+            }
+            finished.signal()
+        }
+        // A guard against a hang, not a measurement.
+        XCTAssertEqual(finished.wait(timeout: .now() + 30), .success)
+        XCTAssertEqual(budget.reserved, 0)
+    }
+
     /// A body that throws gives its reservation back, so a failed decode cannot shrink the budget for the rest.
     func testAThrowingBodyReleasesItsReservation() {
         struct Failure: Error {}
