@@ -1,7 +1,8 @@
 // A HEIF/AVIF primary image decoded straight through its codec, libde265 for HEVC and dav1d for AV1, from the item's
 // bytes that heif_stream.c locates. For a thumbnail only the codec's own planes are needed: libheif 1.15 copies them
-// into an image of its own and, asked for no colour space, converts that copy to 4:4:4, which for 100 megapixels of
-// 4:2:0 is 150 MB and then 300 MB more; and its dav1d runs with frame threads, whose whole-frame buffers took 580 MB.
+// into an image of its own and, asked for no colour space, converts a Y'CbCr copy to planar RGB (for 100 megapixels
+// of 4:2:0, 150 MB and then 300 MB more), which heif.c's row reader does not take, so it decoded again to RGBA; and
+// libheif runs dav1d with frame threads, whose whole-frame buffers took 580 MB.
 // Here the codec runs on the calling thread and its planes are read in place.
 #include <dav1d/dav1d.h>
 #include <libde265/de265.h>

@@ -54,7 +54,7 @@ final class HEIFCodecDecodingTests: XCTestCase {
     }
 
     /// The probe tells the memory budget which way a file decodes: a HEIC's planes and codec state through the
-    /// codec alone, with libheif's copy and 4:4:4 conversion on top for a grid.
+    /// codec alone, with libheif's copy and its RGBA conversion on top for a grid.
     func testTheEstimateFollowsTheWayTheFileDecodes() throws {
         let options = DecodeOptions(minimumSize: PixelSize(width: 8, height: 6))
         func estimate(_ name: String) throws -> Int {
@@ -66,7 +66,7 @@ final class HEIFCodecDecodingTests: XCTestCase {
         XCTAssertEqual(try estimate("photo.heic"), 18_432 + 9_216 + 768)
         XCTAssertEqual(try estimate("photo.avif"), 18_432 + 9_216 + 768)
         // 180 x 120 grid: planes 32,400, then the larger of the codec's planes and state (32,400 + 27,000) and the
-        // 4:4:4 conversion (64,800), then 23 x 15 x 4 delivered.
-        XCTAssertEqual(try estimate("grid.heic"), 32_400 + 64_800 + 1_380)
+        // RGBA conversion (86,400), then 23 x 15 x 4 delivered.
+        XCTAssertEqual(try estimate("grid.heic"), 32_400 + 86_400 + 1_380)
     }
 }

@@ -8,7 +8,7 @@ import FilmstripImage
 /// while its Y'CbCr planes are converted a row at a time: libheif 1.15 cannot decode at a smaller size, but this
 /// way no full-size RGBA image (4 bytes a pixel, on top of the 1.5 of 4:2:0 planes) is ever made. A plain 8-bit
 /// image (no grid, transform or alpha) is then decoded by its codec alone, libde265 or dav1d, its planes read in
-/// place: libheif would copy them and convert the copy to 4:4:4 (a 100-megapixel HEIC took 700 MB that way, 200 MB
+/// place: libheif would copy them and convert the copy to RGB (a 100-megapixel HEIC took 700 MB that way, 200 MB
 /// this way).
 struct HEIFDecoder: ImageFormatDecoder {
     var formats: [ImageFormat] { [.heif, .avif] }
@@ -51,8 +51,9 @@ struct HEIFDecoder: ImageFormatDecoder {
     /// The peak measured with massif on 100-megapixel files, per pixel of the coded planes (a chroma format the
     /// probe could not read counts as 4:4:4). Through the codec alone: its planes and its per-block state (about
     /// half a byte a pixel in libde265 and dav1d). Through libheif: the codec's planes and state (libde265's 1.25
-    /// bytes a pixel), libheif's copy of the planes and the 4:4:4 image it converts that copy to. Then the image
-    /// delivered.
+    /// bytes a pixel) and libheif's copy of the planes, then that copy and the image libheif converts it to: a colour
+    /// one as interleaved RGBA (4 samples a pixel), since its planar conversion is RGB, which is not read by rows.
+    /// Then the image delivered.
     func estimatedPeakBytes(of info: ImageInfo, options: DecodeOptions) -> Int {
         let pixels = info.storedSize.width * info.storedSize.height
         let sampleBytes = info.bitDepth > 8 ? 2 : 1
@@ -63,7 +64,7 @@ struct HEIFDecoder: ImageFormatDecoder {
         if reduced && info.decodesThroughCodec {
             return planes + pixels * 3 / 4 + delivered
         }
-        let converted = info.codedChromaFormat == 0 ? 0 : 3 * pixels * sampleBytes
+        let converted = info.codedChromaFormat == 0 ? 0 : 4 * pixels * sampleBytes
         return planes + max(planes + pixels * 5 / 4, converted) + delivered
     }
 
