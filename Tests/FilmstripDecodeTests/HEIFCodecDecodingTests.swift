@@ -8,7 +8,7 @@ import XCTest
 /// and gives the very bytes libheif's planes gave; what the codec path does not take goes through libheif.
 final class HEIFCodecDecodingTests: XCTestCase {
     /// The reduced decode of `name` by `factor`, through the codec when it takes the file (`planar` 1) or always
-    /// through libheif's planes (2).
+    /// through libheif (2).
     private func reduced(_ name: String, factor: Int, planar: Int32) throws -> [UInt8] {
         let data = try Fixtures.bytes("formats/\(name)")
         var out = [UInt8](repeating: 0, count: 128 * 128 * 4)
@@ -31,7 +31,7 @@ final class HEIFCodecDecodingTests: XCTestCase {
         return data.withUnsafeBufferPointer { fs_heif_codec_eligible($0.baseAddress, $0.count) } != 0
     }
 
-    /// HEVC through libde265 and AV1 through dav1d, reduced by 2, 4 and 8: byte for byte libheif's planes' result.
+    /// HEVC through libde265 and AV1 through dav1d, reduced by 2, 4 and 8: byte for byte libheif's result.
     func testTheCodecAloneGivesLibheifsBytes() throws {
         for name in ["photo.heic", "display-p3.heic", "photo.avif"] {
             XCTAssertTrue(try eligible(name), name)

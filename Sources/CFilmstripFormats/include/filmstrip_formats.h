@@ -149,7 +149,7 @@ fs_status fs_heif_decode(const uint8_t *data, size_t size, long long max_pixels,
 // matrix and range from the nclx profile, chroma taken from the nearest sample as libheif 1.15 does), so the
 // memory is the coded planes plus the output, never a full-size RGBA image; layouts not read here fall back to
 // libheif's RGBA. With `planar` 1 a file fs_heif_codec_eligible takes is decoded by its codec alone, not libheif
-// (the same bytes out, a third of the memory); 2 always takes libheif's planes (what tests compare it with).
+// (the same bytes out, a third of the memory); 2 always decodes through libheif (what tests compare it with).
 fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max_pixels, int factor, int planar,
                                  uint8_t *out, size_t out_capacity, int *width, int *height, fs_message *message);
 
