@@ -119,22 +119,19 @@ def main(folder):
             write("lying_ispe_100x100." + kind, lying_ispe(source.read(), 100, 100))
     # The same in colour (4:2:0, three planes; through libheif 700-800 MB each), and a suite of two scenes that draw
     # one each: scenes run in parallel, their decodes share one memory budget.
-    colour_suite = path("colour-suite")
-    os.makedirs(colour_suite, exist_ok=True)
+    # And in 4:4:4, twice the chroma planes (through libheif 744 MB and 1.3 GB), in a suite of its own.
     write("colour.png", colour_png(SIDE, SIDE))
-    for kind, options in (("heic", ["-p", "preset=ultrafast"]), ("avif", ["-A", "-p", "speed=9"])):
-        name = "colour_100mp." + kind
-        run("heif-enc", "-q", "50", *options, path("colour.png"), "-o", os.path.join(colour_suite, name))
-        if not os.path.lexists(path(name)):
-            os.symlink(os.path.join("colour-suite", name), path(name))
-        with open(os.path.join(colour_suite, kind + ".json"), "w") as out:
-            json.dump({"photos": [name], "width": 320, "height": 240, "scale": 1,
-                       "checks": [{"name": "first", "index": 0}]}, out)
-    # And in 4:4:4, twice the planes (through libheif 744 MB and 1.3 GB).
-    run("heif-enc", "-q", "50", "-p", "preset=ultrafast", "-p", "chroma=444", path("colour.png"), "-o",
-        path("colour_444_100mp.heic"))
-    run("heif-enc", "-A", "-q", "50", "-p", "speed=9", "-p", "chroma=444", path("colour.png"), "-o",
-        path("colour_444_100mp.avif"))
+    for suite, prefix, chroma in (("colour-suite", "colour_", []), ("colour-444-suite", "colour_444_",
+                                                                     ["-p", "chroma=444"])):
+        os.makedirs(path(suite), exist_ok=True)
+        for kind, options in (("heic", ["-p", "preset=ultrafast"]), ("avif", ["-A", "-p", "speed=9"])):
+            name = prefix + "100mp." + kind
+            run("heif-enc", "-q", "50", *options, *chroma, path("colour.png"), "-o", os.path.join(path(suite), name))
+            if not os.path.lexists(path(name)):
+                os.symlink(os.path.join(suite, name), path(name))
+            with open(os.path.join(path(suite), kind + ".json"), "w") as out:
+                json.dump({"photos": [name], "width": 320, "height": 240, "scale": 1,
+                           "checks": [{"name": "first", "index": 0}]}, out)
     os.remove(path("colour.png"))
     # Lossless WebP of 100 megapixels (tens of bytes) and a progressive 4:4:4 JPEG (about 600 KB).
     write_ppm(path("big.ppm"), SIDE, SIDE)
