@@ -56,7 +56,7 @@ done
 for include in Sources/C*/include; do
     clang_flags+=(-Xcc -I -Xcc "$include")
 done
-libraries=(libjpeg libpng freetype2 lcms2 libheif libwebpdemux libwebpmux zlib pixman-1 libdeflate)
+libraries=(libjpeg libpng freetype2 lcms2 libheif libde265 dav1d libwebpdemux libwebpmux zlib pixman-1 libdeflate)
 for flag in $(pkg-config --cflags-only-I "${libraries[@]}"); do
     clang_flags+=(-Xcc "$flag")
 done

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Makes fixtures/formats: HEIC (plain, rotated, grid, a grid claiming 20000x20000, ICC-tagged, 10-bit), AVIF (alpha),
-# WebP (lossy with alpha, lossless, animated, ICC-tagged), a PNG claiming a huge size, and reference decodes by the
-# formats' own tools (heif-convert, dwebp) in fixtures/formats/reference/NAME.png.
+# Makes fixtures/formats: HEIC (plain, rotated, grid, a grid claiming 20000x20000, ICC-tagged, 10-bit), AVIF (alpha,
+# opaque), WebP (lossy with alpha, lossless, animated, ICC-tagged), a PNG claiming a huge size, and reference decodes
+# by the formats' own tools (heif-convert, dwebp) in fixtures/formats/reference/NAME.png.
 #
 # heif-enc 1.15 (Debian) writes neither rotations nor grids, so Scripts/lib/heif_boxes.py assembles those from
 # heif-enc's coded images: an irot box, and 3x2 tiles of 64 px under a grid item cropped to 180x120, as iPhones
@@ -64,6 +64,7 @@ tiles=$(for t in 00 01 02 10 11 12; do printf '%s ' "$work/tile$t.heic"; done)
 $boxes grid "$out/grid.heic" 180 120 3 2 $tiles
 $boxes grid "$out/huge-grid.heic" 180 120 3 2 --claim 20000 20000 $tiles
 heif -q 60 "$work/alpha.png" -o "$out/alpha.avif"
+heif -q 60 "$work/photo.png" -o "$out/photo.avif"
 # 10 bits as HEVC Main 10: aom 3.6 aborts on 10-bit input in heif-enc 1.15.
 heif -q 60 -b 10 "$work/deep.png" -o "$out/ten-bit.heic"
 
@@ -74,7 +75,7 @@ img2webp -loop 0 -lossy -q 75 -d 100 "$work/frame1.png" "$work/frame2.png" -o "$
 
 # References from the formats' own decoders.
 for f in photo display-p3 rotated grid ten-bit; do heif-convert "$out/$f.heic" "$ref/$f.heic.png" >/dev/null; done
-for f in alpha; do heif-convert "$out/$f.avif" "$ref/$f.avif.png" >/dev/null; done
+for f in alpha photo; do heif-convert "$out/$f.avif" "$ref/$f.avif.png" >/dev/null; done
 for f in lossy-alpha lossless display-p3; do dwebp -quiet "$out/$f.webp" -o "$ref/$f.webp.png"; done
 # dwebp ignores ICCP: tag its output with the file's profile, so the reference means the same colours.
 "$python" -c "import sys; from PIL import Image; Image.open(sys.argv[1]).save(sys.argv[1], icc_profile=open(sys.argv[2], 'rb').read())" \

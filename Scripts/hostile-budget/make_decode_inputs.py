@@ -53,6 +53,20 @@ def adam7_png(width, height, value=128):
         hostile.png_chunk(b"IDAT", b"".join(parts)) + hostile.png_chunk(b"IEND", b"")
 
 
+def colour_png(width, height):
+    """An 8-bit RGB PNG of coloured blocks (red rising to the right, blue downwards, in steps of 64 levels): colour
+    all over, so heif-enc codes three planes, in a few hundred KB. Compressed a row at a time, like grey_png."""
+    compressor = zlib.compressobj(9)
+    parts = []
+    for y in range(height):
+        blue = (y * 255 // height) & 0xC0
+        row = b"".join(bytes(((x * 255 // width) & 0xC0, 0x80, blue)) * min(64, width - x) for x in range(0, width, 64))
+        parts.append(compressor.compress(b"\x00" + row))
+    parts.append(compressor.flush())
+    return hostile.PNG_SIGNATURE + hostile.png_ihdr(width, height, color_type=2) + \
+        hostile.png_chunk(b"IDAT", b"".join(parts)) + hostile.png_chunk(b"IEND", b"")
+
+
 def first_scans(jpeg, count):
     """`jpeg` with only its first `count` scans (SOS segments and their entropy-coded data), then EOI."""
     out, position, scans = bytearray(jpeg[:2]), 2, 0
@@ -103,6 +117,22 @@ def main(folder):
     for kind in ("heic", "avif"):
         with open(path("big_100mp." + kind), "rb") as source:
             write("lying_ispe_100x100." + kind, lying_ispe(source.read(), 100, 100))
+    # The same in colour (4:2:0, three planes; through libheif 700-800 MB each), and a suite of two scenes that draw
+    # one each: scenes run in parallel, their decodes share one memory budget.
+    # And in 4:4:4, twice the chroma planes (through libheif 744 MB and 1.3 GB), in a suite of its own.
+    write("colour.png", colour_png(SIDE, SIDE))
+    for suite, prefix, chroma in (("colour-suite", "colour_", []), ("colour-444-suite", "colour_444_",
+                                                                     ["-p", "chroma=444"])):
+        os.makedirs(path(suite), exist_ok=True)
+        for kind, options in (("heic", ["-p", "preset=ultrafast"]), ("avif", ["-A", "-p", "speed=9"])):
+            name = prefix + "100mp." + kind
+            run("heif-enc", "-q", "50", *options, *chroma, path("colour.png"), "-o", os.path.join(path(suite), name))
+            if not os.path.lexists(path(name)):
+                os.symlink(os.path.join(suite, name), path(name))
+            with open(os.path.join(path(suite), kind + ".json"), "w") as out:
+                json.dump({"photos": [name], "width": 320, "height": 240, "scale": 1,
+                           "checks": [{"name": "first", "index": 0}]}, out)
+    os.remove(path("colour.png"))
     # Lossless WebP of 100 megapixels (tens of bytes) and a progressive 4:4:4 JPEG (about 600 KB).
     write_ppm(path("big.ppm"), SIDE, SIDE)
     run("cwebp", "-quiet", "-lossless", "-z", "0", path("big.png"), "-o", path("lossless_100mp.webp"))

@@ -42,9 +42,11 @@ static fs_status fs_heif_open(const uint8_t *data, size_t size, struct heif_cont
     struct heif_error error = heif_context_read_from_memory_without_copy(*context, data, size, NULL);
     if (error.code == heif_error_Ok) error = heif_context_get_primary_image_handle(*context, handle);
     if (error.code != heif_error_Ok) {
+        // The error's message belongs to the context: copied before the context is freed.
+        fs_status status = fs_heif_fail(error, message);
         heif_context_free(*context);
         *context = NULL;
-        return fs_heif_fail(error, message);
+        return status;
     }
     return FS_OK;
 }
@@ -55,7 +57,7 @@ fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs
     memset(info, 0, sizeof *info);
     fs_status status = fs_heif_open(data, size, &context, &handle, message);
     if (status != FS_OK) return status;
-    status = fs_heif_check_coded_sizes(data, size, message);
+    status = fs_heif_check_coded_layout(data, size, &info->chroma, message);
     if (status != FS_OK) {
         heif_image_handle_release(handle);
         heif_context_free(context);
@@ -65,6 +67,7 @@ fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs
     info->height = heif_image_handle_get_height(handle);
     info->bit_depth = heif_image_handle_get_luma_bits_per_pixel(handle);
     info->has_alpha = heif_image_handle_has_alpha_channel(handle);
+    info->codec_only = !info->has_alpha && fs_heif_codec_eligible(data, size);
     // With both an ICC and an nclx box, the ICC profile describes the colours; nclx then only gives the matrix.
     size_t icc_size = heif_image_handle_get_raw_color_profile_size(handle);
     struct heif_color_profile_nclx *nclx = NULL;
@@ -103,6 +106,7 @@ fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs
 // at a time so that no full-size RGB image is ever made.
 typedef struct {
     struct heif_image *image;
+    fs_heif_codec_picture codec;  // the codec's own picture when decoded without libheif (codec.owner set)
     int width, height;
     int interleaved;       // 1: RGBA from libheif; 0: Y'CbCr or monochrome planes
     int premultiplied;
@@ -206,6 +210,32 @@ static void fs_heif_row(const fs_heif_rows *rows, int y, uint8_t *out) {
     }
 }
 
+// Takes the planes of a picture decoded by its codec alone (fs_heif_codec_decode): its colours from the file's nclx
+// box when it has one, as libheif gives them, else from the stream. -1 when its size is not the declared one.
+static int fs_heif_take_codec_planes(fs_heif_rows *rows, const struct heif_image_handle *handle) {
+    fs_heif_codec_picture *picture = &rows->codec;
+    if (picture->width != rows->width || picture->height != rows->height) return -1;
+    rows->monochrome = picture->chroma == 0;
+    rows->chroma_shift_x = picture->chroma == 1 || picture->chroma == 2;
+    rows->chroma_shift_y = picture->chroma == 1;
+    for (int i = 0; i < (rows->monochrome ? 1 : 3); i++) {
+        rows->planes[i] = picture->planes[i];
+        rows->strides[i] = picture->strides[i];
+        rows->ranges[i] = picture->bits[i];
+        rows->wide[i] = picture->bits[i] > 8;
+    }
+    struct heif_color_profile_nclx *nclx = NULL;
+    int matrix = picture->matrix;
+    rows->full_range = picture->full_range != 0;
+    if (heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok && nclx != NULL) {
+        matrix = (int)nclx->matrix_coefficients;
+        rows->full_range = nclx->full_range_flag != 0;
+        heif_nclx_color_profile_free(nclx);
+    }
+    fs_heif_matrix(rows, matrix);
+    return 1;
+}
+
 // Takes the planes of a decoded image; 0 when it is not in a layout read here (then the caller asks libheif for
 // RGBA instead), -1 when its luma plane is not the declared size.
 static int fs_heif_take_planes(fs_heif_rows *rows, const struct heif_image_handle *handle) {
@@ -281,8 +311,20 @@ fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max
     rows.premultiplied = heif_image_handle_is_premultiplied_alpha(handle);
     struct heif_decoding_options *options = heif_decoding_options_alloc();
     struct heif_error error = {heif_error_Ok, heif_suberror_Unspecified, NULL};
+    // A reduced read of a plain coded image (no grid, transform or alpha) goes straight through its codec (see
+    // heif_codec.c); anything the codec path does not take, or fails on, is decoded by libheif as before.
+    if (planar == 1 && !heif_image_handle_has_alpha_channel(handle)) {
+        fs_message codec_message;
+        if (fs_heif_codec_decode(data, size, max_pixels, &rows.codec, &codec_message) == FS_OK) {
+            if (fs_heif_take_codec_planes(&rows, handle) != 1) {
+                snprintf(message->text, sizeof message->text, "decoded image is %dx%d, not the declared %dx%d",
+                         rows.codec.width, rows.codec.height, w, h);
+                status = FS_ERROR_CORRUPT;
+            }
+        }
+    }
     // A reduced read takes the decoder's planes as they are: libheif's RGBA would be a second full-size image.
-    if (planar) {
+    if (planar && rows.codec.owner == NULL) {
         error = heif_decode_image(handle, &rows.image, heif_colorspace_undefined, heif_chroma_undefined, options);
         int taken = error.code == heif_error_Ok ? fs_heif_take_planes(&rows, handle) : 1;
         if (taken == -1) {
@@ -295,7 +337,7 @@ fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max
             rows.image = NULL;
         }
     }
-    if (error.code == heif_error_Ok && status == FS_OK && rows.image == NULL) {
+    if (error.code == heif_error_Ok && status == FS_OK && rows.image == NULL && rows.codec.owner == NULL) {
         int bits = heif_image_handle_get_luma_bits_per_pixel(handle);
         enum heif_chroma chroma = bits > 8 ? heif_chroma_interleaved_RRGGBBAA_LE : heif_chroma_interleaved_RGBA;
         error = heif_decode_image(handle, &rows.image, heif_colorspace_RGB, chroma, options);
@@ -347,6 +389,7 @@ done:
     free(row);
     free(sums);
     if (rows.image != NULL) heif_image_release(rows.image);
+    if (rows.codec.owner != NULL) fs_heif_codec_release(&rows.codec);
     heif_image_handle_release(handle);
     heif_context_free(context);
     return status;

@@ -23,6 +23,9 @@ typedef struct {
     int ispe;          // property index (1-based) of its ispe, 0 when none
     int config;        // property index of its hvcC or av1C, 0 when none
     fs_span start;     // the start of its coded data (its first extent, when stored in the file), else empty
+    int extents;       // how many extents iloc gives it
+    int method;        // iloc's construction method (0: file offsets)
+    int other_properties;  // properties besides ispe, colr, pixi, pasp and its configuration (a transform, ...)
 } fs_heif_item;
 
 typedef struct {
@@ -31,6 +34,7 @@ typedef struct {
     int property_count;
     fs_heif_item items[FS_HEIF_MAX_ITEMS];
     int item_count;
+    uint32_t primary;  // pitm's item, 0 when none
 } fs_heif_boxes;
 
 #define FS_FOURCC(a, b, c, d) ((uint32_t)(a) << 24 | (uint32_t)(b) << 16 | (uint32_t)(c) << 8 | (uint32_t)(d))
@@ -105,7 +109,12 @@ static void fs_heif_read_ipma(fs_heif_boxes *boxes, fs_span box) {
             if (item == NULL || index < 1 || index > boxes->property_count) continue;
             uint32_t type = boxes->property_types[index];
             if (type == FS_FOURCC('i', 's', 'p', 'e')) item->ispe = index;
-            if (type == FS_FOURCC('h', 'v', 'c', 'C') || type == FS_FOURCC('a', 'v', '1', 'C')) item->config = index;
+            if (type == FS_FOURCC('h', 'v', 'c', 'C') || type == FS_FOURCC('a', 'v', '1', 'C')) {
+                item->config = index;
+            } else if (type != FS_FOURCC('i', 's', 'p', 'e') && type != FS_FOURCC('c', 'o', 'l', 'r') &&
+                       type != FS_FOURCC('p', 'i', 'x', 'i') && type != FS_FOURCC('p', 'a', 's', 'p')) {
+                item->other_properties++;
+            }
         }
     }
 }
@@ -134,6 +143,11 @@ static void fs_heif_read_iloc(fs_heif_boxes *boxes, fs_span box, const uint8_t *
         position += (size_t)base_size;
         int extents = (int)fs_be(box.data + position, 2);
         position += 2;
+        fs_heif_item *located = fs_heif_find_item(boxes, id);
+        if (located != NULL) {
+            located->extents = extents;
+            located->method = method;
+        }
         for (int e = 0; e < extents; e++) {
             size_t extent_bytes = (size_t)index_size + (size_t)offset_size + (size_t)length_size;
             if (position + extent_bytes > box.size) return;
@@ -353,8 +367,20 @@ static int fs_av1_size(fs_span av1c, size_t position, uint64_t *width, uint64_t 
     return 0;
 }
 
-// Reads the meta box into `boxes` and compares each coded item's configuration with its ispe.
-static fs_status fs_heif_check_boxes(fs_heif_boxes *boxes, const uint8_t *data, size_t size, fs_message *message) {
+// The chroma format an item's configuration declares: 0 monochrome, 1 4:2:0, 2 4:2:2, 3 4:4:4; -1 when unread.
+static int fs_heif_config_chroma(uint32_t type, fs_span config) {
+    if (type == FS_FOURCC('h', 'v', 'c', 'C')) return config.size > 16 ? config.data[16] & 3 : -1;
+    if (type != FS_FOURCC('a', 'v', '1', 'C') || config.size < 3) return -1;
+    uint8_t flags = config.data[2];  // tier, high_bitdepth, twelve_bit, monochrome, subsampling x, then y, ...
+    if (flags & 0x10) return 0;
+    return (flags & 0x08) ? ((flags & 0x04) ? 1 : 2) : 3;
+}
+
+// Reads the meta box into `boxes` and compares each coded item's configuration with its ispe; `*chroma` becomes
+// the fullest chroma format any coded item declares (-1 when none is read).
+static fs_status fs_heif_check_boxes(fs_heif_boxes *boxes, const uint8_t *data, size_t size, int *chroma,
+                                     fs_message *message) {
+    *chroma = -1;
     size_t position = 0;
     uint32_t type;
     fs_span box;
@@ -366,6 +392,9 @@ static fs_status fs_heif_check_boxes(fs_heif_boxes *boxes, const uint8_t *data, 
         while (fs_next_box(box.data, &inner, box.size, &child_type, &child)) {
             if (child_type == FS_FOURCC('i', 'i', 'n', 'f')) fs_heif_read_iinf(boxes, child);
             if (child_type == FS_FOURCC('i', 'l', 'o', 'c')) fs_heif_read_iloc(boxes, child, data, size);
+            if (child_type == FS_FOURCC('p', 'i', 't', 'm') && child.size >= 6) {
+                boxes->primary = fs_be(child.data + 4, child.data[0] == 0 ? 2 : 4);
+            }
         }
         inner = 4;
         while (fs_next_box(box.data, &inner, box.size, &child_type, &child)) {
@@ -375,6 +404,10 @@ static fs_status fs_heif_check_boxes(fs_heif_boxes *boxes, const uint8_t *data, 
     }
     for (int i = 0; i < boxes->item_count; i++) {
         fs_heif_item *item = &boxes->items[i];
+        if (item->config != 0) {
+            int declared = fs_heif_config_chroma(boxes->property_types[item->config], boxes->properties[item->config]);
+            if (declared > *chroma) *chroma = declared;
+        }
         if (item->ispe == 0 || item->config == 0) continue;
         fs_span ispe = boxes->properties[item->ispe];
         if (ispe.size < 12) continue;
@@ -396,14 +429,46 @@ static fs_status fs_heif_check_boxes(fs_heif_boxes *boxes, const uint8_t *data, 
 }
 
 fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message *message) {
+    int chroma;
+    return fs_heif_check_coded_layout(data, size, &chroma, message);
+}
+
+fs_status fs_heif_check_coded_layout(const uint8_t *data, size_t size, int *chroma, fs_message *message) {
     // About 150 KB of tables, so on the heap, not on a thread's stack.
     fs_heif_boxes *found_boxes = calloc(1, sizeof(fs_heif_boxes));
     if (found_boxes == NULL) {
         snprintf(message->text, sizeof message->text, "out of memory");
         return FS_ERROR_OUT_OF_MEMORY;
     }
-    fs_status status = fs_heif_check_boxes(found_boxes, data, size, message);
+    fs_status status = fs_heif_check_boxes(found_boxes, data, size, chroma, message);
     free(found_boxes);
     return status;
 }
 
+
+int fs_heif_primary_coded_item(const uint8_t *data, size_t size, uint32_t *codec, const uint8_t **config,
+                               size_t *config_size, const uint8_t **coded, size_t *coded_size) {
+    fs_heif_boxes *boxes = calloc(1, sizeof(fs_heif_boxes));
+    if (boxes == NULL) return 0;
+    fs_message message;
+    int chroma, found = 0;
+    if (fs_heif_check_boxes(boxes, data, size, &chroma, &message) == FS_OK && boxes->primary != 0) {
+        for (int i = 0; i < boxes->item_count; i++) {
+            fs_heif_item *item = &boxes->items[i];
+            if (item->id != boxes->primary) continue;
+            int coded_type = item->type == FS_FOURCC('h', 'v', 'c', '1') || item->type == FS_FOURCC('a', 'v', '0', '1');
+            if (coded_type && item->config != 0 && item->extents == 1 && item->method == 0 && item->start.size > 0 &&
+                item->other_properties == 0) {
+                *codec = item->type;
+                *config = boxes->properties[item->config].data;
+                *config_size = boxes->properties[item->config].size;
+                *coded = item->start.data;
+                *coded_size = item->start.size;
+                found = 1;
+            }
+            break;
+        }
+    }
+    free(boxes);
+    return found;
+}

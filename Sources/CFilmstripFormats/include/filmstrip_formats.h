@@ -84,6 +84,9 @@ typedef struct {
     int width, height;         // after the irot/imir/clap transforms, as decoded
     int bit_depth;             // luma bits: 8, 10 or 12
     int has_alpha;
+    int chroma;                // coded chroma format, the fullest of its coded items: 0 monochrome, 1 4:2:0,
+                               // 2 4:2:2, 3 4:4:4, -1 when not read from the codec configuration
+    int codec_only;            // 1 when a reduced decode goes through its codec alone (fs_heif_codec_decode)
     fs_heif_profile_kind profile;
     uint8_t *icc;              // malloc'd when profile is ICC (free with fs_free), else NULL
     size_t icc_size;
@@ -96,6 +99,41 @@ typedef struct {
 // ispe declares. An AV1 sequence header missing from av1C is read from the start of the item's coded data. What it
 // cannot read is not checked here; the decoder still refuses a mismatch after decoding.
 fs_status fs_heif_check_coded_sizes(const uint8_t *data, size_t size, fs_message *message);
+
+// As fs_heif_check_coded_sizes, also giving the fullest chroma format the coded items' configurations declare (0
+// monochrome, 1 4:2:0, 2 4:2:2, 3 4:4:4; -1 when none is read): what a decode's memory is estimated from.
+fs_status fs_heif_check_coded_layout(const uint8_t *data, size_t size, int *chroma, fs_message *message);
+
+// The primary image as its codec sees it, when it is one coded image ('hvc1' or 'av01' in `codec`) stored in one
+// extent of the file with no property to apply beyond its size, colour and configuration (no irot, imir, clap,
+// layer selection, ...): its configuration box's payload and its coded data, pointers into `data`. 0 when it is
+// anything else (a grid, a transformed image), which libheif then decodes.
+int fs_heif_primary_coded_item(const uint8_t *data, size_t size, uint32_t *codec, const uint8_t **config,
+                               size_t *config_size, const uint8_t **coded, size_t *coded_size);
+
+// A primary image decoded by its codec alone, its planes read in place (heif_codec.c).
+typedef struct {
+    uint32_t codec;            // 'hvc1' (libde265) or 'av01' (dav1d)
+    int width, height;         // of the luma plane
+    int chroma;                // 0 monochrome, 1 4:2:0, 2 4:2:2, 3 4:4:4
+    const uint8_t *planes[3];  // Y, Cb, Cr (one plane when monochrome); 16-bit samples above 8 bits
+    int strides[3];
+    int bits[3];
+    int matrix, full_range;    // the stream's own (HEVC VUI, AV1 sequence header): H.273 code points
+    void *owner;               // the codec's decoder, holding the planes until fs_heif_codec_release
+    void *frame;
+} fs_heif_codec_picture;
+
+// 1 when fs_heif_codec_decode takes the file: its primary item is found by fs_heif_primary_coded_item and has 8-bit
+// samples (deeper ones go through libheif, so that their thumbnails stay as libheif converted them).
+int fs_heif_codec_eligible(const uint8_t *data, size_t size);
+
+// Decodes the primary image through its codec when fs_heif_codec_eligible (FS_ERROR_UNSUPPORTED when
+// not: the caller goes through libheif), refusing a picture over `max_pixels`. Release it with
+// fs_heif_codec_release, on success only.
+fs_status fs_heif_codec_decode(const uint8_t *data, size_t size, long long max_pixels,
+                               fs_heif_codec_picture *picture, fs_message *message);
+void fs_heif_codec_release(fs_heif_codec_picture *picture);
 
 // Parses the boxes (no pixel decoded) and fills `info` for the primary image, after fs_heif_check_coded_sizes.
 fs_status fs_heif_probe(const uint8_t *data, size_t size, fs_heif_info *info, fs_message *message);
@@ -110,7 +148,8 @@ fs_status fs_heif_decode(const uint8_t *data, size_t size, long long max_pixels,
 // With `planar` set, the decoder's Y'CbCr (or grey) planes are converted to RGB here a row at a time (H.273
 // matrix and range from the nclx profile, chroma taken from the nearest sample as libheif 1.15 does), so the
 // memory is the coded planes plus the output, never a full-size RGBA image; layouts not read here fall back to
-// libheif's RGBA.
+// libheif's RGBA. With `planar` 1 a file fs_heif_codec_eligible takes is decoded by its codec alone, not libheif
+// (the same bytes out, a third of the memory); 2 always decodes through libheif (what tests compare it with).
 fs_status fs_heif_decode_reduced(const uint8_t *data, size_t size, long long max_pixels, int factor, int planar,
                                  uint8_t *out, size_t out_capacity, int *width, int *height, fs_message *message);
 

@@ -27,9 +27,29 @@ public protocol ImageFormatDecoder: Sendable {
 
     /// Why `signature`, which no registered format recognises, is still this format's, damaged; nil when it is not.
     func damage(inUnrecognisedSignature signature: [UInt8]) -> String?
+
+    /// About the most memory, in bytes, that decoding an image probed as `info` with `options` holds at once: what
+    /// the decode reserves from `DecodeMemoryBudget` before it starts, so decodes running in parallel stay within it.
+    func estimatedPeakBytes(of info: ImageInfo, options: DecodeOptions) -> Int
 }
 
 extension ImageFormatDecoder {
     /// Recognisable signatures only: no diagnosis of damaged ones.
     public func damage(inUnrecognisedSignature signature: [UInt8]) -> String? { nil }
+
+    /// Twice the RGBA image delivered (shrunk on load by the factor a JPEG of its size would be): the image and one
+    /// working copy of it (turned upright, or colour-converted), which is what a decoder that writes its rows
+    /// straight into the result holds.
+    public func estimatedPeakBytes(of info: ImageInfo, options: DecodeOptions) -> Int {
+        2 * deliveredBytes(of: info, options: options)
+    }
+
+    /// The bytes of the RGBA image a decode delivers: shrunk on load by the factor a JPEG of its size would be.
+    func deliveredBytes(of info: ImageInfo, options: DecodeOptions) -> Int {
+        let factor = JPEGDecoder.scaleDenominator(
+            storedSize: info.storedSize, orientation: info.orientation, minimumSize: options.minimumSize)
+        let width = (info.storedSize.width + factor - 1) / factor
+        let height = (info.storedSize.height + factor - 1) / factor
+        return 4 * width * height
+    }
 }

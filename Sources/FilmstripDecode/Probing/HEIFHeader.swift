@@ -9,6 +9,10 @@ struct HEIFHeader: Equatable {
     var bitDepth: Int
     var hasAlpha: Bool
     var colorSource: SourceColor
+    /// The coded chroma format (0 monochrome, 1 4:2:0, 2 4:2:2, 3 4:4:4; -1 unread), for the decode's memory.
+    var chromaFormat: Int
+    /// Whether a reduced decode goes through the codec alone (libde265 or dav1d), not through libheif.
+    var decodesThroughCodec: Bool
 
     static func read(data: [UInt8], path: String) throws -> HEIFHeader {
         var info = fs_heif_info()
@@ -26,7 +30,8 @@ struct HEIFHeader: Equatable {
         }
         return HEIFHeader(
             size: PixelSize(width: Int(info.width), height: Int(info.height)), bitDepth: Int(info.bit_depth),
-            hasAlpha: info.has_alpha != 0, colorSource: color)
+            hasAlpha: info.has_alpha != 0, colorSource: color, chromaFormat: Int(info.chroma),
+            decodesThroughCodec: info.codec_only != 0)
     }
 
     /// An nclx box (ITU-T H.273 code points) as a source description; unspecified (2) means sRGB's.

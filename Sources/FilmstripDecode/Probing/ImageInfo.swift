@@ -18,6 +18,11 @@ public struct ImageInfo: Sendable, Equatable {
     public var colorProfileDescription: String?
     /// The colour information itself, for the decoder's colour management.
     var colorSource: SourceColor
+    /// HEIF/AVIF: the coded chroma format (0 monochrome, 1 4:2:0, 2 4:2:2, 3 4:4:4), -1 when not known; what the
+    /// coded planes a decode holds weigh, for `DecodeMemoryBudget`.
+    var codedChromaFormat = -1
+    /// HEIF/AVIF: a reduced decode goes through the codec alone, not libheif (see `HEIFDecoder`).
+    var decodesThroughCodec = false
 
     /// Header facts as a prober reads them.
     public init(
