@@ -713,4 +713,10 @@ public enum UIKitAssumptions {
     /// standard error. `withRenderingMode(_:)`, `withTintColor(_:)` and `withConfiguration(_:)` return the image
     /// itself; images are drawn in their own colours.
     public static let systemImagesAreBlank = true
+
+    /// Right to left (a scene's `layoutDirection`), a constraint between leading or trailing edges runs the way its
+    /// first item's view lays out (its second's when the first is not a view or guide), and a collection view
+    /// mirrors a flipping layout across `collectionViewContentSize.width`. Offsets stay `contentOffset`: 0 shows the
+    /// content's left end, which in a mirrored horizontal flow holds the last items.
+    public static let rightToLeftMirrorsAcrossTheContentWidth = true
 }

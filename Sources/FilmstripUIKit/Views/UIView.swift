@@ -145,6 +145,12 @@ open class UIView: NSObject {
     /// Whether leading is the right edge: the view's traits lay out right to left.
     var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
+    /// The direction the view lays out its content: its traits' `layoutDirection` (the scene's, unless a view
+    /// controller overrides it for a child), right to left when that is right to left.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The screen's traits, its window's device, each containing view controller's override for its child, and
     /// `overrideUserInterfaceStyle` over them all (`UIKitAssumptions.traitsAreAnIPhoneInPortrait` for the screen's).
     open var traitCollection: UITraitCollection {
