@@ -15,7 +15,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-limit="${MAX_PUBLIC_TYPES:-105}"
+# 108 since a scene's traits reach UIKit styles: SceneTraits with ContentSizeCategory and LayoutDirection.
+limit="${MAX_PUBLIC_TYPES:-108}"
 goal=80
 catalog=Sources/Filmstrip/Filmstrip.docc/Filmstrip.md
 stages="$(sed -n 's/^@_exported import \([A-Za-z]*\)$/\1/p' Sources/Filmstrip/Filmstrip.swift)"
