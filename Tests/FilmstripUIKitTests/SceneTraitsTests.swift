@@ -1,7 +1,7 @@
-import FilmstripUIKit
 import XCTest
 
 @testable import Filmstrip
+@testable import FilmstripUIKit
 
 /// A scene's `contentSize` and `layoutDirection` reach the team's views as UIKit's traits: Dynamic Type fonts take
 /// Apple's published size for the scene's category, and right to left mirrors leading and trailing constraints and
@@ -19,6 +19,7 @@ final class SceneTraitsTests: XCTestCase {
         let label = UILabel()
         let adjustingLabel = UILabel()
         var direction: UIUserInterfaceLayoutDirection?
+        var contentSize: UIContentSizeCategory?
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -60,6 +61,7 @@ final class SceneTraitsTests: XCTestCase {
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             direction = view.effectiveUserInterfaceLayoutDirection
+            contentSize = view.traitCollection.preferredContentSizeCategory
         }
 
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
@@ -102,7 +104,7 @@ final class SceneTraitsTests: XCTestCase {
         let rtl = try XCTUnwrap(Self.made.last)
         XCTAssertEqual(ltr.direction, .leftToRight)
         XCTAssertEqual(rtl.direction, .rightToLeft)
-        XCTAssertEqual(rtl.view.traitCollection.layoutDirection, .rightToLeft)
+        let rightToLeftTraits = SceneTraits(layoutDirection: .rightToLeft)
 
         // The badge's leading edge is 16 points in from the right: x = 320 - 16 - 50.
         XCTAssertEqual(ltr.badge.frame, CGRect(x: 16, y: 0, width: 50, height: 40))
@@ -114,10 +116,14 @@ final class SceneTraitsTests: XCTestCase {
             XCTAssertEqual(
                 rtl.collectionView.cellForItem(at: indexPath)?.frame,
                 CGRect(x: 220 - x, y: 0, width: 100, height: 100), "item \(item)")
-            XCTAssertEqual(
-                rtl.collectionView.layoutAttributesForItem(at: indexPath)?.frame.minX, CGFloat(220 - x),
-                "item \(item)")
+            let shown = UIKitRuntime.run(screen: rtl.view.bounds, scale: 1, traits: rightToLeftTraits) {
+                rtl.collectionView.layoutAttributesForItem(at: indexPath)?.frame.minX
+            }
+            XCTAssertEqual(shown, CGFloat(220 - x), "item \(item)")
         }
+
+        // Outside the scene the application is left to right again: a view made now is not mirrored.
+        XCTAssertEqual(UIView().effectiveUserInterfaceLayoutDirection, .leftToRight)
 
         let red = RGBA(r: 255, g: 0, b: 0)
         let blue = RGBA(r: 0, g: 0, b: 255)
@@ -136,13 +142,13 @@ final class SceneTraitsTests: XCTestCase {
         // Apple's published sizes at the third accessibility size: body 40 points, title 1 48.
         XCTAssertEqual(large.label.font.pointSize, 40)
         XCTAssertEqual(large.adjustingLabel.font.pointSize, 48)
-        XCTAssertEqual(large.view.traitCollection.preferredContentSizeCategory, .accessibilityExtraLarge)
+        XCTAssertEqual(large.contentSize, .accessibilityExtraLarge)
 
         _ = try PreparedScene(scene: scene(#"{"style": "row"}"#))
         let standard = try XCTUnwrap(Self.made.last)
         XCTAssertEqual(standard.label.font.pointSize, 17)
         XCTAssertEqual(standard.adjustingLabel.font.pointSize, 28)
-        XCTAssertEqual(standard.view.traitCollection.preferredContentSizeCategory, .large)
+        XCTAssertEqual(standard.contentSize, .large)
     }
 
     func testAFlowLayoutStyleIsMirroredToo() throws {

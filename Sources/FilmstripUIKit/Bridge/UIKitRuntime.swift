@@ -9,17 +9,27 @@ enum UIKitRuntime {
     private static let lock = NSRecursiveLock()
 
     /// Runs `body` with the screen, its scale and the scene's traits (light or dark, Dynamic Type size, layout
-    /// direction) as the screen's and the application's, which every view's `traitCollection` starts from.
+    /// direction) as the screen's and the application's, which every view's `traitCollection` starts from. The
+    /// traits are put back afterwards, so views made outside a scene (a snapshot test's) never inherit the last
+    /// scene's right to left or accessibility size.
     static func run<Result>(
         screen: CGRect, scale: CGFloat, traits: SceneTraits, _ body: () throws -> Result
     ) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
+        let screenStyle = UIScreen.main.userInterfaceStyle
+        let application = UIApplication.shared
+        let (direction, category) = (application.userInterfaceLayoutDirection, application.preferredContentSizeCategory)
+        defer {
+            UIScreen.main.userInterfaceStyle = screenStyle
+            application.userInterfaceLayoutDirection = direction
+            application.preferredContentSizeCategory = category
+        }
         UIScreen.main.bounds = screen
         UIScreen.main.scale = scale
         UIScreen.main.userInterfaceStyle = UIUserInterfaceStyle(traits.appearance)
-        UIApplication.shared.userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection(traits.layoutDirection)
-        UIApplication.shared.preferredContentSizeCategory = UIContentSizeCategory(traits.contentSize)
+        application.userInterfaceLayoutDirection = UIUserInterfaceLayoutDirection(traits.layoutDirection)
+        application.preferredContentSizeCategory = UIContentSizeCategory(traits.contentSize)
         return try body()
     }
 }
