@@ -719,4 +719,16 @@ public enum UIKitAssumptions {
     /// mirrors a flipping layout across `collectionViewContentSize.width`. Offsets stay `contentOffset`: 0 shows the
     /// content's left end, which in a mirrored horizontal flow holds the last items.
     public static let rightToLeftMirrorsAcrossTheContentWidth = true
+
+    /// A view controller's own view removed with `removeFromSuperview()` from a shown window, while the controller is
+    /// shown, makes it and the children that hear its appearance disappear (`viewWillDisappear`, then
+    /// `viewDidDisappear` once it is out), even mid-transition, as Apple's documentation says they are called "in
+    /// response to a view being removed from a view hierarchy"; container controllers (navigation, tab bar,
+    /// presentation, a window's root) remove their children's views without it, calling the callbacks themselves.
+    public static let removedControllerViewsDisappear = true
+
+    /// `endAppearanceTransition()` reaches the children its `beginAppearanceTransition(_:animated:)` reached, even
+    /// one removed from its parent in between, so each child's transition ends (swift-snapshot-testing removes the
+    /// child while its root controller disappears, and its lifecycle test counts the child's `viewDidDisappear`).
+    public static let transitionsEndInTheChildrenTheyBeganIn = true
 }
