@@ -4,7 +4,8 @@ true, the other platforms false), each method's text unchanged and preceded by a
 original file and line, so that #filePath, #file and the __Snapshots__ folder are the original's.
 
 The module's top-level constants (`let platform = "ios"` in Internal/TestHelpers.swift beside the tests) are
-taken the same way, and so are the test file's own top-level constants that a listed test names (`allContentSizes`).
+taken the same way, and so are the test file's own top-level constants that a listed test names (`allContentSizes`)
+and the helpers' extensions whose static members it names (`CGPath.heart`, `UIBezierPath.heart`).
 
 Usage: snapshot_testing_conformance.py TESTS.swift LIST.tsv OUT.swift
 """
@@ -103,6 +104,26 @@ def top_level_constants(text):
     return constants
 
 
+def helper_extensions(kept):
+    """[(static member names, [(line number, line)])] of each top-level `extension` block among `kept` lines."""
+    blocks, index = [], 0
+    while index < len(kept):
+        if not re.match(r"\s*extension \w+", kept[index][1]):
+            index += 1
+            continue
+        block, depth = [], 0
+        while index < len(kept):
+            block.append(kept[index])
+            code = re.sub(r'"(\\.|[^"\\])*"', '""', kept[index][1].split("//")[0])
+            depth += code.count("{") - code.count("}")
+            index += 1
+            if depth == 0 and "{" in "".join(line for _, line in block):
+                break
+        names = {m for _, line in block for m in re.findall(r"\bstatic (?:var|let|func) (\w+)", line)}
+        blocks.append((names, block))
+    return blocks
+
+
 def main():
     source, listing, out = sys.argv[1:4]
     text = open(source, encoding="utf-8").read()
@@ -122,12 +143,23 @@ def main():
     helpers = os.path.join(os.path.dirname(source), "Internal", "TestHelpers.swift")
     if os.path.exists(helpers):
         helper_lines = open(helpers, encoding="utf-8").read().split("\n")
-        for number, line in resolve_conditionals([(n + 1, l) for n, l in enumerate(helper_lines)]):
+        kept_helpers = resolve_conditionals([(n + 1, l) for n, l in enumerate(helper_lines)])
+        for number, line in kept_helpers:
             if re.match(r'\s*let \w+ = "[^"]*"\s*$', line):
                 body.append(f'#sourceLocation(file: "{helpers}", line: {number})')
                 body.append(line.strip())
                 body.append("#sourceLocation()")
     methods = "\n".join("\n".join(lines[ranges[name][0]:ranges[name][1] + 1]) for name in wanted)
+    if os.path.exists(helpers):
+        for names, block in helper_extensions(kept_helpers):
+            if any(re.search(r"\.%s\b" % name, methods) for name in names):
+                body.append(f'#sourceLocation(file: "{helpers}", line: {block[0][0]})')
+                previous = block[0][0] - 1
+                for number, line in block:
+                    body.extend([""] * (number - previous - 1))
+                    body.append(line)
+                    previous = number
+                body.append("#sourceLocation()")
     for name, block in top_level_constants(text).items():
         if re.search(r"\b%s\b" % name, methods):
             body.append(f'#sourceLocation(file: "{source}", line: {block[0][0]})')

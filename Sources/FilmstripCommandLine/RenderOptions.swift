@@ -15,6 +15,18 @@ struct RenderOptions: ParsableArguments {
 
     @Option(
         help:
+            "The Dynamic Type size a UIKit style's views get, by UIKit's name: extraSmall to extraExtraExtraLarge, accessibilityMedium to accessibilityExtraExtraExtraLarge (default large)."
+    )
+    var contentSize: String?
+
+    @Option(
+        help:
+            "leftToRight or rightToLeft: the layout direction a UIKit style's views get; right to left mirrors leading and trailing and flow layouts (default leftToRight)."
+    )
+    var layoutDirection: String?
+
+    @Option(
+        help:
             "srgb (untagged, the default) or display-p3: photos are converted to Display P3 and the PNGs tagged with its ICC profile, as an iPhone screenshot is."
     )
     var colorSpace: String?
@@ -48,6 +60,8 @@ struct RenderOptions: ParsableArguments {
         flags.description.scale = scale
         flags.description.background = background
         flags.description.appearance = appearance
+        flags.description.contentSize = contentSize
+        flags.description.layoutDirection = layoutDirection
         flags.description.colorSpace = colorSpace
         try cellStyle.apply(to: &flags)
         flags.description.compression = compression

@@ -68,6 +68,19 @@ final class StylingCommandTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains(#"--appearance: must be one of light, dark, got "dim""#), bad.stderr)
     }
 
+    func testAWrongTraitIsRefusedNamingTheFlagOrTheField() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let base = ["render", "fixtures/photos/08-rocket.jpg", "--scale", "1", "-o", directory + "/x.png"]
+        let flag = try CLIRunner.run(base + ["--layout-direction", "rtl"])
+        XCTAssertEqual(flag.status, 64)
+        XCTAssertTrue(flag.stderr.contains(#"--layout-direction: must be one of leftToRight, rightToLeft, got "rtl""#))
+        let scene = directory + "/scene.json"
+        try Data(#"{"contentSize": "huge"}"#.utf8).write(to: URL(fileURLWithPath: scene))
+        let field = try CLIRunner.run(base + ["--scene", scene])
+        XCTAssertEqual(field.status, 64)
+        XCTAssertTrue(field.stderr.contains(#"field "contentSize": must be one of extraSmall,"#), field.stderr)
+    }
+
     func testDisplayP3TagsThePNGAndChangesSaturatedPixels() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let base = [

@@ -83,6 +83,8 @@ final class SceneDescriptionTests: SceneFileTestCase {
             (#"{"scale": 5}"#, "scale"),
             (#"{"background": "red"}"#, "background"),
             (#"{"appearance": "dim"}"#, "appearance"),
+            (#"{"contentSize": "huge"}"#, "contentSize"),
+            (#"{"layoutDirection": "rtl"}"#, "layoutDirection"),
             (#"{"colorSpace": "adobe"}"#, "colorSpace"),
             (#"{"compression": "max"}"#, "compression"),
             (#"{"skipBad": "yes"}"#, "skipBad"),

@@ -9,7 +9,7 @@ final class AutoLayoutPixelSnappingTests: XCTestCase {
     func testACentredViewsEdgesLandOnWholePixels() throws {
         for scale: CGFloat in [2, 3] {
             try UIKitRuntime.run(
-                screen: CGRect(x: 0, y: 0, width: 375, height: 60), scale: scale, direction: .leftToRight, style: .light
+                screen: CGRect(x: 0, y: 0, width: 375, height: 60), scale: scale, traits: SceneTraits()
             ) {
                 let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
                 root.backgroundColor = .white

@@ -97,7 +97,7 @@ public struct PreparedScene: Sendable {
             photos, maker: maker, decodeOptions: decodeOptions, skipBad: scene.input.skipBad)
         layout = try scene.style.makeLayout(
             photos: scenePhotos, itemSizes: itemSizes, viewSize: viewSize, scale: scene.view.scale,
-            appearance: scene.look.appearance)
+            traits: scene.look.traits)
         self.scene = scene
         thumbnailSizes = PreparedScene.thumbnailSizes(
             of: layout, photos: source.photos, scene: scene, canvasSize: canvasSize)

@@ -78,6 +78,14 @@ extension Scene {
             try description.appearance.map {
                 try SceneValueCheck.choice($0, Appearance.self, at: SceneFieldPath(Key.appearance))
             } ?? look.appearance
+        look.contentSize =
+            try description.contentSize.map {
+                try SceneValueCheck.choice($0, ContentSizeCategory.self, at: SceneFieldPath(Key.contentSize))
+            } ?? look.contentSize
+        look.layoutDirection =
+            try description.layoutDirection.map {
+                try SceneValueCheck.choice($0, LayoutDirection.self, at: SceneFieldPath(Key.layoutDirection))
+            } ?? look.layoutDirection
         look.background =
             try description.background.map { try SceneValueCheck.color($0, at: SceneFieldPath(Key.background)) }
             ?? look.appearance.background

@@ -11,6 +11,10 @@ extension Scene {
         /// Set from a scene file or flags it also picks the background (unless one is given); set in code, set
         /// `background` too (`appearance.background`).
         public var appearance: Appearance = .light
+        /// The Dynamic Type size a team's UIKit views are drawn at (Large, iOS's default).
+        public var contentSize: ContentSizeCategory = .large
+        /// Which way a team's UIKit views lay out (left to right by default).
+        public var layoutDirection: LayoutDirection = .leftToRight
         /// How every cell looks beyond its photo: corners, borders, selection, shadow, placeholder, content mode.
         public var cellStyle = CellStyle()
         /// The colour space photos are converted to and output PNGs are tagged with (untagged for sRGB).
@@ -20,5 +24,10 @@ extension Scene {
 
         /// White, light mode, plain cells, sRGB, the standard cell renderer.
         public init() {}
+
+        /// The appearance, content size and layout direction as the one value styles are given.
+        public var traits: SceneTraits {
+            SceneTraits(appearance: appearance, contentSize: contentSize, layoutDirection: layoutDirection)
+        }
     }
 }

@@ -30,6 +30,8 @@ extension SceneDescription: Codable {
         scale = try fields.wholeNumber(CodingKeys.scale)
         background = try fields.string(CodingKeys.background)
         appearance = try fields.string(CodingKeys.appearance)
+        contentSize = try fields.string(CodingKeys.contentSize)
+        layoutDirection = try fields.string(CodingKeys.layoutDirection)
         colorSpace = try fields.string(CodingKeys.colorSpace)
         compression = try fields.string(CodingKeys.compression)
         skipBad = try fields.bool(CodingKeys.skipBad)

@@ -34,6 +34,10 @@ package struct SceneDescription: Sendable {
         case background
         /// Light or dark.
         case appearance
+        /// The Dynamic Type size a team's UIKit views get.
+        case contentSize
+        /// The layout direction a team's UIKit views get.
+        case layoutDirection
         /// The output colour space.
         case colorSpace
         /// PNG compression.
@@ -83,6 +87,10 @@ package struct SceneDescription: Sendable {
     package var background: String?
     /// `light` or `dark`.
     package var appearance: String?
+    /// A content size category's name, `large` to `accessibilityExtraExtraExtraLarge`.
+    package var contentSize: String?
+    /// `leftToRight` or `rightToLeft`.
+    package var layoutDirection: String?
     /// `srgb` or `display-p3`.
     package var colorSpace: String?
     /// `fast`, `default` or `best`.
@@ -114,6 +122,7 @@ package struct SceneDescription: Sendable {
         }
         take([\.photos, \.sizes])
         take([\.style, \.device, \.background, \.appearance, \.colorSpace, \.compression])
+        take([\.contentSize, \.layoutDirection])
         take([\.width, \.height, \.velocity, \.framesPerSecond])
         take([\.scale, \.maxPixels])
         merged.skipBad = other.skipBad ?? skipBad
@@ -146,6 +155,7 @@ package struct SceneDescription: Sendable {
         [
             (.photos, photos), (.sizes, sizes), (.style, style), (.device, device), (.width, width), (.height, height),
             (.velocity, velocity), (.scale, scale), (.background, background), (.appearance, appearance),
+            (.contentSize, contentSize), (.layoutDirection, layoutDirection),
             (.colorSpace, colorSpace), (.compression, compression), (.skipBad, skipBad), (.maxPixels, maxPixels),
             (.fps, framesPerSecond),
         ]

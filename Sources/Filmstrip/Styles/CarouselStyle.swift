@@ -57,9 +57,10 @@ public protocol CarouselStyle: Sendable, Decodable {
     func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
         -> any CollectionLayout
 
-    /// The layout for a scene drawn in `appearance`: a style that runs a team's views gives them the scene's light
-    /// or dark mode as UIKit's `userInterfaceStyle`. `makeLayout(photos:itemSizes:viewSize:scale:)` by default.
-    func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance)
+    /// The layout for a scene with `traits`: a style that runs a team's views gives them the scene's light or dark
+    /// mode, Dynamic Type size and layout direction as UIKit's traits. `makeLayout(photos:itemSizes:viewSize:scale:)`
+    /// by default.
+    func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, traits: SceneTraits)
         throws -> any CollectionLayout
 
     /// What fills a supplementary element (the paging header) of `kind`; nil leaves it empty.
@@ -100,7 +101,7 @@ extension CarouselStyle {
         try makeLayout(itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }
     public func makeLayout(
-        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, traits: SceneTraits
     ) throws -> any CollectionLayout {
         try makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }

@@ -67,8 +67,12 @@ struct AutoLayoutSystem {
         }
         for guide in guides { addDefinition(of: guide) }
         for constraint in layoutConstraints {
-            let solved = constraint.solverConstraint ?? Self.solverConstraint(for: constraint)
+            let rightToLeft = constraint.isDirectional && Self.runsRightToLeft(constraint)
+            let solved =
+                constraint.solverConstraint.flatMap { rightToLeft == constraint.solvedRightToLeft ? $0 : nil }
+                ?? Self.solverConstraint(for: constraint, rightToLeft: rightToLeft)
             constraint.solverConstraint = solved
+            constraint.solvedRightToLeft = rightToLeft
             entries.append(AutoLayoutEntry(constraint: solved) { constraint.description })
         }
     }
@@ -210,17 +214,35 @@ struct AutoLayoutSystem {
         return made
     }
 
-    /// `first relation multiplier × second + constant` in the items' variables.
-    private static func solverConstraint(for constraint: NSLayoutConstraint) -> Constraint {
+    /// Whether a constraint's leading and trailing run right to left: its first item's (else its second's) view
+    /// lays out right to left.
+    private static func runsRightToLeft(_ constraint: NSLayoutConstraint) -> Bool {
+        let item = (constraint.firstItem as? any LayoutItem) ?? (constraint.secondItem as? any LayoutItem)
+        return item?.layoutItemView?.isRightToLeft ?? false
+    }
+
+    /// `first relation multiplier × second + constant` in the items' variables. Right to left, a constraint between
+    /// leading or trailing edges is solved in mirrored horizontal positions, as UIKit does: leading is the right
+    /// edge, trailing the left, and a positive constant moves towards the trailing (left) side.
+    private static func solverConstraint(for constraint: NSLayoutConstraint, rightToLeft: Bool) -> Constraint {
+        func expression(_ item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute)
+            -> FilmstripConstraintSolver.Expression
+        {
+            let variables = item.layoutVariables
+            guard rightToLeft else { return variables.expression(for: attribute) }
+            switch attribute {
+            case .leading: return -variables.expression(for: .right)
+            case .trailing: return -variables.expression(for: .left)
+            case .left, .right, .centerX: return -variables.expression(for: attribute)
+            default: return variables.expression(for: attribute)
+            }
+        }
         let first =
-            (constraint.firstItem as? any LayoutItem)?.layoutVariables.expression(
-                for: constraint.firstAttribute) ?? FilmstripConstraintSolver.Expression(0)
+            (constraint.firstItem as? any LayoutItem).map { expression($0, constraint.firstAttribute) }
+            ?? FilmstripConstraintSolver.Expression(0)
         var right = FilmstripConstraintSolver.Expression(Double(constraint.constant))
         if let second = constraint.secondItem as? any LayoutItem {
-            right =
-                right
-                + second.layoutVariables.expression(for: constraint.secondAttribute)
-                .scaled(by: Double(constraint.multiplier))
+            right = right + expression(second, constraint.secondAttribute).scaled(by: Double(constraint.multiplier))
         }
         let relation: Constraint.Relation =
             switch constraint.relation {

@@ -24,6 +24,13 @@ open class NSLayoutConstraint: NSObject {
     var anchorDescriptions: (first: String, second: String?)?
     /// The solver's form of the constraint for the current constant and priority, made by the layout engine.
     var solverConstraint: Constraint?
+    /// Whether `solverConstraint` was made right to left: a view whose traits change direction solves it again.
+    var solvedRightToLeft = false
+
+    /// Whether the constraint relates a leading or trailing edge, which a right-to-left layout mirrors.
+    var isDirectional: Bool {
+        [firstAttribute, secondAttribute].contains { $0 == .leading || $0 == .trailing }
+    }
 
     /// The added amount; changing it re-solves at the next layout pass (cheaply: one constraint is replaced).
     open var constant: CGFloat {

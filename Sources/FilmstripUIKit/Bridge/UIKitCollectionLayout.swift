@@ -28,8 +28,9 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     private let photoFailures: UIKitPhotoFailures?
     private let screen: CGRect
     private let screenScale: CGFloat
-    /// The scene's light or dark mode, the screen's `userInterfaceStyle` while the team's code runs.
-    private let screenStyle: UIUserInterfaceStyle
+    /// The scene's traits (light or dark, Dynamic Type size, layout direction), the screen's while the team's code
+    /// runs.
+    private let traits: SceneTraits
     /// The first global item index of each section: Filmstrip numbers items across sections, in order.
     private let sectionStarts: [Int]
     /// The orthogonal section the offsets scroll instead of the collection view, when the style names one.
@@ -54,11 +55,11 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// layout: Filmstrip draws the photos where the layout puts the cells.
     convenience init(
         itemSizes: [Size], viewSize: Size, scale: Int, scrolledSection: Int? = nil,
-        style: UIUserInterfaceStyle = .light, setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
+        traits: SceneTraits = SceneTraits(), setUp: (UICollectionView, [UIImage]) -> UICollectionViewLayout
     ) throws {
         let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
         let images = itemSizes.map { UIImage(size: CGSize(width: $0.width, height: $0.height)) }
-        let view = UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight, style: style) {
+        let view = UIKitRuntime.run(screen: screen, scale: CGFloat(scale), traits: traits) {
             let view = UICollectionView(frame: screen, collectionViewLayout: UICollectionViewLayout())
             view.sceneItemCount = itemSizes.count
             view.sceneImages = images
@@ -68,20 +69,20 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         }
         try self.init(
             collectionView: view, root: nil, owner: nil, catalog: UIImageCatalog(), photoFailures: nil, screen: screen,
-            scale: scale, style: style, itemLimit: itemSizes.count, scrolledSection: scrolledSection)
+            scale: scale, traits: traits, itemLimit: itemSizes.count, scrolledSection: scrolledSection)
     }
 
     /// The team's root view, made by `makeRoot` as big as the scene's view with `catalog` answering
     /// `UIImage(named:)`, laid out; the first collection view in its tree (depth first, back to front) is what the
     /// scene scrolls, and every frame draws the whole tree.
     convenience init(
-        viewSize: Size, scale: Int, scrolledSection: Int? = nil, style: UIUserInterfaceStyle = .light,
+        viewSize: Size, scale: Int, scrolledSection: Int? = nil, traits: SceneTraits = SceneTraits(),
         catalog: UIImageCatalog, photoFailures: UIKitPhotoFailures? = nil,
         makeRoot: (CGRect) throws -> (view: UIView, owner: AnyObject?)
     ) throws {
         let screen = CGRect(x: 0, y: 0, width: viewSize.width, height: viewSize.height)
         let (root, owner, view) = try UIImageCatalog.$current.withValue(catalog) {
-            try UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight, style: style) {
+            try UIKitRuntime.run(screen: screen, scale: CGFloat(scale), traits: traits) {
                 let (root, owner) = try makeRoot(screen)
                 root.layoutIfNeeded()
                 guard let view = UIKitCollectionLayout.firstCollectionView(in: root) else {
@@ -94,18 +95,18 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         }
         try self.init(
             collectionView: view, root: root, owner: owner, catalog: catalog, photoFailures: photoFailures,
-            screen: screen, scale: scale, style: style, itemLimit: nil,
+            screen: screen, scale: scale, traits: traits, itemLimit: nil,
             scrolledSection: scrolledSection)
     }
 
     private init(
         collectionView view: UICollectionView, root: UIView?, owner: AnyObject?, catalog: UIImageCatalog,
         photoFailures: UIKitPhotoFailures?,
-        screen: CGRect, scale: Int, style: UIUserInterfaceStyle,
+        screen: CGRect, scale: Int, traits: SceneTraits,
         itemLimit: Int?, scrolledSection: Int?
     ) throws {
         self.root = root
-        screenStyle = style
+        self.traits = traits
         self.owner = owner
         self.catalog = catalog
         self.photoFailures = photoFailures
@@ -119,14 +120,14 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         let name = String(describing: type(of: layout))
         let viewSize = self.viewSize
         let counts = UIImageCatalog.$current.withValue(catalog) {
-            UIKitRuntime.run(screen: screen, scale: CGFloat(scale), direction: .leftToRight, style: style) {
+            UIKitRuntime.run(screen: screen, scale: CGFloat(scale), traits: traits) {
                 view.prepareLayoutIfNeeded()
                 return (0..<max(0, view.numberOfSections)).map { max(0, view.numberOfItems(inSection: $0)) }
             }
         }
         sectionStarts = counts.reduce(into: [0]) { $0.append($0.last! + $1) }
         itemCount = min(sectionStarts.last!, itemLimit ?? Int.max)
-        let content = UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, style: style) {
+        let content = UIKitRuntime.run(screen: screen, scale: screenScale, traits: traits) {
             view.contentSize
         }
         guard content.width.isFinite, content.height.isFinite, content.width >= 0, content.height >= 0 else {
@@ -135,7 +136,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
                 problem: "collectionViewContentSize is \(Self.text(content.width, content.height)), not a finite size")
         }
         if let problem = UIKitRuntime.run(
-            screen: screen, scale: screenScale, direction: .leftToRight, style: style, { view.reportedProblem })
+            screen: screen, scale: screenScale, traits: traits, { view.reportedProblem })
         {
             throw problem
         }
@@ -167,7 +168,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     /// The delegate and data source usually hold the collection view: letting go of them breaks that cycle.
     deinit {
         let view = collectionView
-        UIKitRuntime.run(screen: screen, scale: screenScale, direction: .leftToRight, style: screenStyle) {
+        UIKitRuntime.run(screen: screen, scale: screenScale, traits: traits) {
             view.delegate = nil
             view.dataSource = nil
         }
@@ -179,7 +180,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
     private func run<Result>(_ body: () throws -> Result) rethrows -> Result {
         try UIImageCatalog.$current.withValue(catalog) {
             try UIKitRuntime.run(
-                screen: screen, scale: screenScale, direction: .leftToRight, style: screenStyle, body)
+                screen: screen, scale: screenScale, traits: traits, body)
         }
     }
 
@@ -350,7 +351,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         if let orthogonalGesture { return run { orthogonalGesture.offset(centering: indexPath, viewSize: viewSize) } }
         let centring = run { () -> Double? in
             collectionView.prepareLayoutIfNeeded()
-            guard let attributes = layout.layoutAttributesForItem(at: indexPath) else { return nil }
+            guard let attributes = layout.shownAttributesForItem(at: indexPath) else { return nil }
             let centre = attributes.center
             let offset =
                 scrollAxis == .horizontal ? centre.x - viewSize.width / 2 : centre.y - viewSize.height / 2
@@ -371,7 +372,7 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
         guard let indexPath = indexPath(ofItem: index) else { return 1 }
         let size = run { () -> CGSize in
             collectionView.prepareLayoutIfNeeded()
-            return layout.layoutAttributesForItem(at: indexPath)?.size ?? .zero
+            return layout.shownAttributesForItem(at: indexPath)?.size ?? .zero
         }
         guard size.width > 0, size.height > 0 else { return 1 }
         return max(1, min(viewSize.width / size.width, viewSize.height / size.height))
@@ -680,13 +681,13 @@ final class UIKitCollectionLayout: FrameDrawingLayout, @unchecked Sendable {
                 x: -inset.left, y: -inset.top, width: size.width + inset.left + inset.right,
                 height: size.height + inset.top + inset.bottom)
             let shift = drawingShift()
-            for attributes in layout.layoutAttributesForElements(in: everything) ?? []
+            for attributes in layout.shownAttributesForElements(in: everything) ?? []
             where attributes.representedElementCategory == .supplementaryView {
                 if let converted = try convert(attributes, shiftedBy: shift) { result.append(converted) }
             }
             for index in 0..<itemCount {
                 guard let indexPath = indexPath(ofItem: index),
-                    let attributes = layout.layoutAttributesForItem(at: indexPath)
+                    let attributes = layout.shownAttributesForItem(at: indexPath)
                 else { continue }
                 if let converted = try convertUntransformed(attributes, index: index, shiftedBy: shift) {
                     result.append(converted)

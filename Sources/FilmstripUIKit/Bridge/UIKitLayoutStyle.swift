@@ -81,17 +81,12 @@ public struct UIKitLayoutStyle: CarouselStyle {
             itemSizes: itemSizes, viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, setUp: setUp)
     }
 
-    /// The layout with the scene's light or dark mode as the screen's `userInterfaceStyle`.
+    /// The layout with the scene's traits (light or dark mode, Dynamic Type size, layout direction) as the screen's.
     public func makeLayout(
-        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, traits: SceneTraits
     ) throws -> any CollectionLayout {
         try UIKitCollectionLayout(
             itemSizes: itemSizes, viewSize: viewSize, scale: scale, scrolledSection: scrolledSection,
-            style: UIUserInterfaceStyle(appearance), setUp: setUp)
+            traits: traits, setUp: setUp)
     }
-}
-
-extension UIUserInterfaceStyle {
-    /// A scene's appearance as UIKit's style.
-    init(_ appearance: Appearance) { self = appearance == .dark ? .dark : .light }
 }

@@ -69,11 +69,10 @@ public struct UIKitViewControllerStyle: CarouselStyle {
         try root.makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale)
     }
 
-    /// The controller's view in the scene's light or dark mode.
+    /// The controller's view with the scene's traits.
     public func makeLayout(
-        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, traits: SceneTraits
     ) throws -> any CollectionLayout {
-        try root.makeLayout(
-            photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale, appearance: appearance)
+        try root.makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale, traits: traits)
     }
 }

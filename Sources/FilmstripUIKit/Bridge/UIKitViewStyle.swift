@@ -63,18 +63,19 @@ public struct UIKitViewStyle: CarouselStyle {
     public func makeLayout(photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int) throws
         -> any CollectionLayout
     {
-        try makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale, appearance: .light)
+        try makeLayout(photos: photos, itemSizes: itemSizes, viewSize: viewSize, scale: scale, traits: SceneTraits())
     }
 
-    /// The view laid out and drawn with the scene's light or dark mode as the screen's `userInterfaceStyle`, so its
-    /// dynamic colours resolve as they would in that mode on iOS.
+    /// The view laid out and drawn with the scene's traits as the screen's: its dynamic colours resolve in the
+    /// scene's light or dark mode, its Dynamic Type fonts at the scene's content size, and its leading and trailing
+    /// edges run the scene's way, as they would on iOS.
     public func makeLayout(
-        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, appearance: Appearance
+        photos: [ScenePhoto], itemSizes: [Size], viewSize: Size, scale: Int, traits: SceneTraits
     ) throws -> any CollectionLayout {
         let scenePhotos = UIKitScenePhotos(photos, viewSize: viewSize, scale: scale)
         return try UIKitCollectionLayout(
-            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection,
-            style: UIUserInterfaceStyle(appearance), catalog: scenePhotos.catalog, photoFailures: scenePhotos.failures
+            viewSize: viewSize, scale: scale, scrolledSection: scrolledSection, traits: traits,
+            catalog: scenePhotos.catalog, photoFailures: scenePhotos.failures
         ) { bounds in makeRoot(bounds, scenePhotos.images) }
     }
 }

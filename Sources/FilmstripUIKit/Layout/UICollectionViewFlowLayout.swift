@@ -66,6 +66,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size of every section laid out, in points: the view's size across the scroll axis less the content insets.
     open override var collectionViewContentSize: CGSize { computedGeometry().contentSize }
 
+    /// True, as UIKit's: right to left, the collection view mirrors the flow, so rows fill from the right and a
+    /// horizontal flow runs leftwards.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Copies of the computed attributes of every item, header and footer whose frame meets `rect`
     /// (UIKit choice `flowLayoutReturnsCopies`).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

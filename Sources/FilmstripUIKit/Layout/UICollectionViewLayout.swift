@@ -179,7 +179,8 @@ open class UICollectionViewLayout: NSObject {
     /// default, and never called by Filmstrip.
     open func finalizeLayoutTransition() {}
 
-    /// Whether a right-to-left layout direction mirrors the layout; false by default, and Filmstrip does not mirror.
+    /// Whether the collection view mirrors the layout across the content's width when it lays out the other way
+    /// than `developmentLayoutDirection` (a scene's `rightToLeft`); false by default, true for a flow layout.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// The direction the layout is written for: left to right by default.

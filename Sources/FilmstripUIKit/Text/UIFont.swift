@@ -64,18 +64,19 @@ open class UIFont: NSObject, @unchecked Sendable {
         UIFont(face: InterFace(weight: .regular, italic: true), pointSize: fontSize)
     }
 
-    /// The font of a Dynamic Type text style at the screen's content size (the default, Large), as iOS sizes it.
+    /// The font of a Dynamic Type text style at the application's content size (the scene's `contentSize`, Large
+    /// by default), as iOS sizes it.
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         preferredFont(forTextStyle: style, compatibleWith: nil)
     }
 
-    /// The font of a Dynamic Type text style at the content size `traitCollection` gives (the screen's when nil or
-    /// unspecified), sized by Apple's published Dynamic Type table.
+    /// The font of a Dynamic Type text style at the content size `traitCollection` gives (the application's when nil
+    /// or unspecified), sized by Apple's published Dynamic Type table.
     open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
         -> UIFont
     {
         let specified = traitCollection?.preferredContentSizeCategory ?? .unspecified
-        let category = specified == .unspecified ? UIContentSizeCategory.large : specified
+        let category = specified == .unspecified ? UIApplication.shared.preferredContentSizeCategory : specified
         let (_, weight) = style.largeSizeAndWeight
         let size = style.pointSize(at: category)
         return UIFont(

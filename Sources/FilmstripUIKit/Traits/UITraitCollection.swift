@@ -111,11 +111,12 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         UITraitCollection(values: values.overlaid(by: TraitValues(userInterfaceStyle: userInterfaceStyle)))
     }
 
-    /// The traits of the screen Filmstrip draws on: its scale and the scene's light or dark mode; an iPad's (the
-    /// pad idiom, regular both ways) when the screen is at least 744 points wide, the narrowest iPad's portrait
-    /// width, else an iPhone's in portrait (compact width, regular height); left to right, at the default Dynamic
-    /// Type size (UIKit choice `traitsAreAnIPhoneInPortrait`), unless a window's device or a view controller
-    /// says otherwise.
+    /// The traits of the screen Filmstrip draws on: its scale and the scene's light or dark mode, layout direction
+    /// and Dynamic Type size (the application's `userInterfaceLayoutDirection` and `preferredContentSizeCategory`);
+    /// an iPad's (the pad idiom, regular both ways) when the screen is at least 744 points wide, the narrowest
+    /// iPad's portrait width, else an iPhone's in portrait (compact width, regular height)
+    /// (UIKit choice `traitsAreAnIPhoneInPortrait`), unless a window's device or a view controller says
+    /// otherwise.
     public static var current: UITraitCollection {
         let screen = UIScreen.main
         let isPad = screen.bounds.width >= 744
@@ -126,6 +127,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
                 layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
                     ? .rightToLeft : .leftToRight,
                 userInterfaceStyle: screen.userInterfaceStyle == .dark ? .dark : .light,
-                preferredContentSizeCategory: .large, forceTouchCapability: .unavailable))
+                preferredContentSizeCategory: UIApplication.shared.preferredContentSizeCategory,
+                forceTouchCapability: .unavailable))
     }
 }

@@ -135,7 +135,7 @@ open class UINavigationController: UIViewController {
     /// Takes `controller`'s view away, disappearing if this controller has appeared.
     private func hide(_ controller: UIViewController) {
         if isShown { controller.beginAppearanceTransition(false, animated: false) }
-        controller.viewIfLoaded?.removeFromSuperview()
+        controller.viewIfLoaded?.removeFromSuperviewQuietly()
         if isShown { controller.endAppearanceTransition() }
     }
 

@@ -81,7 +81,7 @@ open class UITabBarController: UIViewController {
         if old !== new {
             if let old {
                 if isShown { old.beginAppearanceTransition(false, animated: false) }
-                old.viewIfLoaded?.removeFromSuperview()
+                old.viewIfLoaded?.removeFromSuperviewQuietly()
                 if isShown { old.endAppearanceTransition() }
             }
             if let new { showChild(new) }

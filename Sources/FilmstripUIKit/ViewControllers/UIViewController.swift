@@ -240,20 +240,45 @@ open class UIViewController: NSObject {
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         pendingAppearance = isAppearing
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenHearingAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        childrenInTransition = childrenHearingAppearance
+        for child in childrenInTransition { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Finishes the transition `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
-    /// `viewDidDisappear(_:)`, then the children's.
+    /// `viewDidDisappear(_:)`, then the children's: those the transition began in, even one that has left since
+    /// (UIKit choice `transitionsEndInTheChildrenTheyBeganIn`).
     open func endAppearanceTransition() {
         guard let appearing = pendingAppearance else { return }
         pendingAppearance = nil
         if appearing { viewDidAppear(false) } else { viewDidDisappear(false) }
         if !appearing { isShown = false }
+        let children = childrenInTransition
+        childrenInTransition = []
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenHearingAppearance { child.endAppearanceTransition() }
+        for child in children { child.endAppearanceTransition() }
     }
     private var pendingAppearance: Bool?
+    /// The children the pending transition was forwarded to.
+    private var childrenInTransition: [UIViewController] = []
+
+    /// The controller's view is leaving a shown window: a shown controller hears `viewWillDisappear(_:)`, and so do
+    /// the children that hear its appearance.
+    func viewWillLeaveTheWindow() {
+        guard isShown else { return }
+        viewWillDisappear(false)
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenHearingAppearance { child.viewWillLeaveTheWindow() }
+    }
+
+    /// The controller's view left a shown window: `viewDidDisappear(_:)`, then the children's; the controller is no
+    /// longer shown unless a transition it is in ends later.
+    func viewDidLeaveTheWindow() {
+        guard isShown else { return }
+        viewDidDisappear(false)
+        if pendingAppearance == nil { isShown = false }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenHearingAppearance { child.viewDidLeaveTheWindow() }
+    }
 
     /// The children the appearance callbacks are forwarded to: every child, UIKit's default. A container that shows
     /// one child at a time names that one (a navigation stack's top, a tab bar's selection), as UIKit's do.
@@ -336,7 +361,7 @@ open class UIViewController: NSObject {
             further.dismiss(animated: flag)
         }
         presented.beginAppearanceTransition(false, animated: flag)
-        if let view = presented.viewIfLoaded, view.superview is UIWindow { view.removeFromSuperview() }
+        if let view = presented.viewIfLoaded, view.superview is UIWindow { view.removeFromSuperviewQuietly() }
         presented.endAppearanceTransition()
         presenting.presentedViewController = nil
         presented.presentingViewController = nil

@@ -177,7 +177,7 @@ open class UICollectionView: UIScrollView {
         withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionViewCell {
         let attributes = pendingAttributes(ElementKey.cell(indexPath)) {
-            layout.layoutAttributesForItem(at: indexPath)
+            layout.shownAttributesForItem(at: indexPath)
         }
         let key = ReuseKey.cell(identifier)
         guard
@@ -199,7 +199,7 @@ open class UICollectionView: UIScrollView {
     ) -> UICollectionReusableView {
         let category = ElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
         let attributes = pendingAttributes(category) {
-            layout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
+            layout.shownAttributesForSupplementaryView(ofKind: elementKind, at: indexPath)
         }
         let key = ReuseKey(kind: elementKind, identifier: identifier)
         guard
@@ -286,7 +286,7 @@ open class UICollectionView: UIScrollView {
     /// The layout's attributes for the item at `indexPath` (after `prepare()` when due), or nil.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layout.layoutAttributesForItem(at: indexPath)
+        return layout.shownAttributesForItem(at: indexPath)
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath` (after `prepare()` when due), or
@@ -295,14 +295,14 @@ open class UICollectionView: UIScrollView {
         ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return layout.shownAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
     /// The topmost item whose frame holds `point` (content coordinates).
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-        let hits = (layout.layoutAttributesForElements(in: probe) ?? []).filter {
+        let hits = (layout.shownAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && UIKitGeometry.meets($0.frame, probe)
                 && $0.frame.contains(point)
         }
@@ -396,7 +396,7 @@ open class UICollectionView: UIScrollView {
         let visible = bounds
         // UIKit choice `layoutIsQueriedForThreeViewsAroundTheBounds`.
         let asked = visible.insetBy(dx: -visible.width, dy: -visible.height)
-        let elements = (layout.layoutAttributesForElements(in: asked) ?? []).filter {
+        let elements = (layout.shownAttributesForElements(in: asked) ?? []).filter {
             UIKitGeometry.meets($0.frame, visible)
         }
         // The first attributes of an element win, should a layout list one twice.

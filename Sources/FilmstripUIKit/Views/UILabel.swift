@@ -98,7 +98,8 @@ open class UILabel: UIView, WidthDependentContentSize {
         guard adjustsFontForContentSizeCategory, let made = storedFont.textStyle else { return false }
         let traits = traitCollection
         let specified = traits.preferredContentSizeCategory
-        guard (specified == .unspecified ? .large : specified) != made.category else { return false }
+        let category = specified == .unspecified ? UIApplication.shared.preferredContentSizeCategory : specified
+        guard category != made.category else { return false }
         storedFont = UIFont.preferredFont(forTextStyle: made.style, compatibleWith: traits)
         return true
     }

@@ -43,21 +43,29 @@ open class UIScreen: NSObject, @unchecked Sendable {
 
 /// The direction of the user interface's language; layouts that mirror themselves read it.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
-    /// Left to right: what Filmstrip always sets.
+    /// Left to right: the default.
     case leftToRight
-    /// Right to left: not set by Filmstrip today.
+    /// Right to left: a scene's `layoutDirection` of `rightToLeft`.
     case rightToLeft
 }
 
-/// The application, for its `userInterfaceLayoutDirection`: left to right unless the scene says otherwise.
-/// Read-only to app code and kept behind a mutex, as `UIScreen` is.
+/// The application, for its `userInterfaceLayoutDirection` and `preferredContentSizeCategory`: left to right at the
+/// Large size unless the scene says otherwise. Read-only to app code and kept behind a mutex, as `UIScreen` is.
 open class UIApplication: NSObject, @unchecked Sendable {
-    private let direction = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+    private let state = Mutex(
+        (direction: UIUserInterfaceLayoutDirection.leftToRight, category: UIContentSizeCategory.large))
 
-    /// Left to right while Filmstrip calls a layout.
+    /// The scene's layout direction (`layoutDirection`), left to right by default, while Filmstrip calls a layout.
     open internal(set) var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        get { direction.withLock { $0 } }
-        set { direction.withLock { $0 = newValue } }
+        get { state.withLock { $0.direction } }
+        set { state.withLock { $0.direction = newValue } }
+    }
+
+    /// The scene's Dynamic Type size (`contentSize`), Large by default: the screen's traits have it, so
+    /// `UIFont.preferredFont(forTextStyle:)` sizes by it.
+    open internal(set) var preferredContentSizeCategory: UIContentSizeCategory {
+        get { state.withLock { $0.category } }
+        set { state.withLock { $0.category = newValue } }
     }
 
     /// The application Filmstrip's layouts run in.

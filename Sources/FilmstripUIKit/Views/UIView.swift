@@ -145,6 +145,12 @@ open class UIView: NSObject {
     /// Whether leading is the right edge: the view's traits lay out right to left.
     var isRightToLeft: Bool { traitCollection.layoutDirection == .rightToLeft }
 
+    /// The direction the view lays out its content: its traits' `layoutDirection` (the scene's, unless a view
+    /// controller overrides it for a child), right to left when that is right to left.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        isRightToLeft ? .rightToLeft : .leftToRight
+    }
+
     /// The screen's traits, its window's device, each containing view controller's override for its child, and
     /// `overrideUserInterfaceStyle` over them all (UIKit choice `traitsAreAnIPhoneInPortrait` for the screen's).
     open var traitCollection: UITraitCollection {
@@ -327,8 +333,20 @@ open class UIView: NSObject {
         place(view, nextTo: siblingSubview, offset: 0)
     }
 
-    /// Takes the view out of its superview's subviews.
+    /// Takes the view out of its superview's subviews. A view controller's view taken out of a shown window makes
+    /// the controller disappear (`viewWillDisappear(_:)`, `viewDidDisappear(_:)`), as UIKit calls them "in response
+    /// to a view being removed from a view hierarchy" (UIKit choice `removedControllerViewsDisappear`).
     open func removeFromSuperview() {
+        let shownWindow = window.map { !$0.isHidden } ?? false
+        let leaving = shownWindow ? owningViewController.flatMap { $0.viewIfLoaded === self ? $0 : nil } : nil
+        leaving?.viewWillLeaveTheWindow()
+        removeFromSuperviewQuietly()
+        leaving?.viewDidLeaveTheWindow()
+    }
+
+    /// Takes the view out of its superview's subviews without a controller's appearance callbacks: what a container
+    /// controller does to a child's view while it calls them itself.
+    func removeFromSuperviewQuietly() {
         guard let superview, superview.subviews.contains(where: { $0 === self }) else { return }
         let oldWindow = window
         willMove(toSuperview: nil)

@@ -11,7 +11,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperview() }
+            if let old = oldValue?.viewIfLoaded, old.superview === self { old.removeFromSuperviewQuietly() }
             if let oldValue, !isHidden {
                 oldValue.beginAppearanceTransition(false, animated: false)
                 oldValue.endAppearanceTransition()
