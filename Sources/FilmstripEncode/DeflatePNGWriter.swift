@@ -24,9 +24,18 @@ enum DeflatePNGWriter {
         }
         let rowBytes = 1 + width * (dropAlpha ? 3 : 4)
         let rawCount = rowBytes * height
+        let stream = try ScanlineZlibStream(compression)
+        // The filtered rows and the compressed file are both held whole while the image is too (libdeflate takes its
+        // input in one piece): a frame that fitted can still be too large to encode, and Swift would abort on either
+        // allocation, so both are asked for first and a shortage is reported.
+        let fileCapacity = 33 + 12 + stream.bound(rawCount) + 12
+        guard PixelMemory.canAllocate(bytes: rawCount + fileCapacity) else {
+            let megabytes = (rawCount + fileCapacity + 1_048_575) / 1_048_576
+            throw EncodeError.encodingFailed(
+                reason: "not enough memory to encode a \(width)x\(height) image as PNG (\(megabytes) MB)")
+        }
         let raw = UnsafeMutablePointer<UInt8>.allocate(capacity: rawCount)
         defer { raw.deallocate() }
-        let stream = try ScanlineZlibStream(compression)
         image.pixels.withUnsafeBufferPointer { pixels in
             if compression == .fast {
                 fs_pixels_png_scanlines_up(pixels.baseAddress, width, height, dropAlpha ? 1 : 0, raw)
@@ -39,7 +48,7 @@ enum DeflatePNGWriter {
         let bound = stream.bound(rawCount)
 
         // Signature and IHDR (33 bytes), IDAT's length, type and CRC (12), the zlib stream, IEND (12).
-        let png = [UInt8](unsafeUninitializedCapacity: 33 + 12 + bound + 12) { bytes, initialized in
+        let png = [UInt8](unsafeUninitializedCapacity: fileCapacity) { bytes, initialized in
             let base = bytes.baseAddress!
             var position = 0
             func put(_ values: [UInt8]) {

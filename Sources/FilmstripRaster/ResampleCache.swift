@@ -112,6 +112,8 @@ extension Canvas {
             let resampling = PixmanResampling(
                 filter: .lanczos3, scaleX: scaleX, originX: -local.x * scaleX,
                 scaleY: scaleY, originY: -local.y * scaleY)
+            // A block as large as the frame it fills, asked for first: Swift would abort where memory is short.
+            try PixelMemory.reserveRGBA(width: blockWidth, height: blockHeight)
             let count = blockWidth * blockHeight
             let words = try [UInt32](unsafeUninitializedCapacity: count) { output, initialized in
                 initialized = 0
