@@ -60,10 +60,11 @@ def ci_packages():
     script = open(os.path.join(ROOT, ".ci", "run"), encoding="utf-8").read()
     listed = re.search(r"packages=\((.*?)\)", script, re.S).group(1).split()
     # What .ci/run installs for its own script checks (the browser tests, the hostile inputs' encoders, the arm64
-    # build of the C pixel routines and qemu to run it), not for building or running Filmstrip.
+    # build of the C pixel routines, Debian's arm64 pixman to compare with, and qemu to run them), not for building
+    # or running Filmstrip.
     return set(listed) - {
         "python3-venv", "chromium", "chromium-driver", "libheif-examples", "libjpeg-turbo-progs", "webp",
-        "gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user",
+        "gcc-aarch64-linux-gnu", "libc6-dev-arm64-cross", "qemu-user", "libpixman-1-0:arm64",
     }
 
 
