@@ -1,5 +1,7 @@
 import Foundation
 
+/// String-keyed key-value observing (`addObserver(_:forKeyPath:options:context:)` and its partners), as published
+/// screens written before key-path observation still call it.
 extension NSObject {
     /// Observes the property named `keyPath` of this object, as Foundation's string-keyed KVO does: `observer` hears
     /// each change through its `observeValue(forKeyPath:of:change:context:)` with the change's kind and the values
