@@ -99,4 +99,29 @@ final class UIViewControllerTests: XCTestCase {
                     + "(dequeueReusableCell(withReuseIdentifier:for:) for item 0 of section 0)")
         }
     }
+
+    /// A root controller as Blueprints' example app writes it: its own `init()`, without `override`, calling
+    /// `super.init(nibName:bundle:)`. That compiles only when `UIViewController.init()` is a convenience
+    /// initializer, as UIKit's is; `init()` on a controller that declares no initializer still makes one.
+    final class RootController: UIViewController {
+        let title0: String
+
+        init() {
+            title0 = "Blueprints"
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("made in code") }
+    }
+
+    final class PlainController: UIViewController {}
+
+    func testInitIsAConvenienceInitializerAsInUIKit() {
+        let root = RootController()
+        XCTAssertEqual(root.title0, "Blueprints")
+        let plain = PlainController()
+        XCTAssertNotNil(plain.view)
+        XCTAssertTrue(UINavigationController().viewControllers.isEmpty)
+        XCTAssertEqual(UITableViewController().tableView.style, .plain)
+    }
 }

@@ -5,13 +5,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// A controller whose collection view uses `layout`.
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         initialLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// There is no archive to read on Linux: a flow layout, as a storyboard's default.
     public required init?(coder: NSCoder) {
         initialLayout = UICollectionViewFlowLayout()
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// The controller's view, as a collection view.

@@ -36,7 +36,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// An empty navigation controller.
-    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }

@@ -21,7 +21,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     /// A plain table's controller.
-    public convenience override init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
 
     /// The controller's view, as a table view.
     open var tableView: UITableView! {

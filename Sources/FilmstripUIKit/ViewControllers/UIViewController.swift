@@ -70,9 +70,11 @@ open class UIViewController: NSObject {
     /// code that calls it runs an override (UIKit choice `awakeFromNibIsCalledByTheHarness`).
     open func awakeFromNib() {}
 
-    /// A view controller with no nib: its view is made by `loadView()`.
-    public override init() {
-        super.init()
+    /// A view controller with no nib: its view is made by `loadView()`. A convenience initializer, as UIKit's is
+    /// (the class names `init(nibName:bundle:)` and `init(coder:)` its designated ones), so a subclass declares its
+    /// own `init()` without `override` and calls `super.init(nibName:bundle:)`, as iOS code does.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// As on iOS; a nib cannot be loaded on Linux, so the view is made by `loadView()` whatever the name.

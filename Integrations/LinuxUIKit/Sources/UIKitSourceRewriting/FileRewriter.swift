@@ -424,7 +424,9 @@ final class FileRewriter: SyntaxVisitor {
             else { continue }
             let start = offset(override.name.positionAfterSkippingLeadingTrivia)
             edits.append(
-                TextEdit(range: start..<offset(override.name.endPositionBeforeTrailingTrivia), replacement: "required"))
+                TextEdit(
+                    range: start..<offset(override.name.endPositionBeforeTrailingTrivia),
+                    replacement: publicPrefix(in: node, for: initializer) + "required"))
             note(
                 at: Syntax(override),
                 "'override \(signature)' made 'required \(signature)': \(maker) makes registered views "
@@ -442,7 +444,7 @@ final class FileRewriter: SyntaxVisitor {
                 TextEdit(
                     range: brace..<brace,
                     replacement:
-                        " required init(\(parameters)) { fatalError(\"Use of unimplemented initializer '\(signature)' "
+                        " \(node.modifiers.isOpen ? "public " : "")required init(\(parameters)) { fatalError(\"Use of unimplemented initializer '\(signature)' "
                         + "for class '\(node.name.text)'\") }"))
             note(
                 at: Syntax(node.name),
@@ -464,12 +466,21 @@ final class FileRewriter: SyntaxVisitor {
                 let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) })
             else { continue }
             let start = offset(override.name.positionAfterSkippingLeadingTrivia)
-            edits.append(TextEdit(range: start..<start, replacement: "required "))
+            edits.append(
+                TextEdit(range: start..<start, replacement: publicPrefix(in: node, for: initializer) + "required "))
             note(
                 at: Syntax(override),
                 "'override init(frame:)' made 'required override init(frame:)': its superclass comes from another "
                     + "module, whose reusable views' 'init(frame:)' the plugin makes required")
         }
+    }
+
+    /// `public ` when `initializer` has no access level of its own in an `open` class: Swift demands that a required
+    /// initializer be visible wherever the class can be subclassed, so an internal `override init(frame:)` in an
+    /// open cell (a pod's base cell) that the plugin makes `required` must be public too. UIKit's `init(frame:)`
+    /// is not required, so on iOS the internal one compiles; making it public changes no call that compiled.
+    private func publicPrefix(in node: ClassDeclSyntax, for initializer: InitializerDeclSyntax) -> String {
+        node.modifiers.isOpen && !initializer.modifiers.hasAccessLevel ? "public " : ""
     }
 
     // MARK: Protocols' weak properties

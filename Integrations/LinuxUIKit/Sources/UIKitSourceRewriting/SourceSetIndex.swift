@@ -111,6 +111,19 @@ extension DeclModifierListSyntax {
     var isRequired: Bool { contains { $0.name.tokenKind == .keyword(.required) } }
     /// Whether the list has `convenience`.
     var isConvenience: Bool { contains { $0.name.tokenKind == .keyword(.convenience) } }
+    /// Whether the list has `open`: a class other modules may subclass.
+    var isOpen: Bool { contains { $0.name.tokenKind == .keyword(.open) } }
+    /// Whether the list names an access level (`open`, `public`, `package`, `internal`, `fileprivate`, `private`).
+    var hasAccessLevel: Bool {
+        contains {
+            switch $0.name.tokenKind {
+            case .keyword(.open), .keyword(.public), .keyword(.package), .keyword(.internal), .keyword(.fileprivate),
+                .keyword(.private):
+                true
+            default: false
+            }
+        }
+    }
 }
 
 extension FunctionDeclSyntax {

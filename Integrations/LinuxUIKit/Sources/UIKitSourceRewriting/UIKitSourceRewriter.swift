@@ -13,7 +13,8 @@ import SwiftSyntax
 /// - an `override` in an extension moves into the class body;
 /// - `override init(frame:)` in a cell or other `UICollectionReusableView` becomes `required init(frame:)`, which
 ///   the collection view needs to make a registered class (a user who compiles without the plugin writes
-///   `required init(frame: CGRect)`);
+///   `required init(frame: CGRect)`), and `public required init(frame:)` in an `open` class when it named no
+///   access level;
 /// - `os(iOS)` in an `#if` also holds on Linux.
 ///
 /// Every other byte is kept, and `#sourceLocation` lines keep the compiler's messages on the app file's lines.

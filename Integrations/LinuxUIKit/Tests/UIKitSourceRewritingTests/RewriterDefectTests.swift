@@ -68,6 +68,35 @@ final class RewriterDefectTests: XCTestCase {
         XCTAssertEqual(after.status, 0, after.output)
     }
 
+    /// A pod's open base cell (Ramotion's expanding-collection) overrides `init(frame:)` without an access level;
+    /// made `required`, it must also be public, or Swift rejects the open class.
+    func testAnOpenCellsFrameInitializerIsMadePublicAndRequired() throws {
+        let app = """
+            import Foundation
+
+            open class BasePageCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+            }
+            open class StyledPageCell: UICollectionViewCell {
+                init(style: Int) { super.init(frame: .zero) }
+            }
+            class DemoCell: BasePageCell {
+                override init(frame: CGRect) { super.init(frame: frame) }
+            }
+
+            """
+        let rewritten = UIKitSourceRewriter().rewrite([SourceFile(path: "/app/BasePageCell.swift", text: app)])[0]
+        XCTAssertTrue(rewritten.text.contains("    public required init(frame: CGRect) {\n"), rewritten.text)
+        XCTAssertTrue(
+            rewritten.text.contains("class StyledPageCell: UICollectionViewCell { public required init(frame: CGRect)"),
+            rewritten.text)
+        XCTAssertTrue(rewritten.text.contains("\n    required init(frame: CGRect) { super.init("), rewritten.text)
+        let after = try compile([("Modules.swift", otherModules), ("App.swift", rewritten.text)])
+        XCTAssertEqual(after.status, 0, after.output)
+    }
+
     func testAnOverrideMovedOutOfItsFileKeepsThatFilesPrivateHelpers() throws {
         let layout = """
             import Foundation
