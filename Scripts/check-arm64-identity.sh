@@ -80,6 +80,23 @@ done
 sources=(Scripts/arm64-identity/driver.c "$work"/uncontracted/*.c)
 build_and_run "control: arm64 -O2 contract=fast" run_arm64 clang --target=aarch64-linux-gnu -O2 -ffp-contract=fast
 
+# Compares $work/NAME-x86-64.out with $work/NAME-arm64.out, block by block, a block per name in $work/NAME.names,
+# in records of RECORD bytes; prints "name:records that differ:largest byte difference" for each block.
+compare_blocks() { # NAME RECORD
+    python3 - "$work" "$1" "$2" <<'PYTHON'
+import sys
+work, name, record = sys.argv[1], sys.argv[2], int(sys.argv[3])
+names = open(f"{work}/{name}.names").read().split()
+x86, arm = (open(f"{work}/{name}-{kind}.out", "rb").read() for kind in ("x86-64", "arm64"))
+size = len(x86) // len(names)
+for index, block in enumerate(names):
+    start = index * size
+    records = [i for i in range(start, start + size, record) if x86[i:i + record] != arm[i:i + record]]
+    largest = max((abs(x86[i + k] - arm[i + k]) for i in records for k in range(record)), default=0)
+    print(f"{block}:{len(records)}:{largest}")
+PYTHON
+}
+
 # The C library's mathematical functions, as the Swift code calls them.
 libm_functions="$(sed -n 's|^/\* FUNCTIONS: \([a-z0-9 ]*\) (.*|\1|p' Scripts/arm64-identity/libm.c)"
 called="$(grep -rhoE --include='*.swift' '(^|[^A-Za-z0-9_.])(Foundation\.)?(sin|cos|tan|asin|acos|atan|atan2|sinh|cosh|tanh|exp|exp2|expm1|log|log2|log10|log1p|pow|cbrt|hypot|erf|lgamma|tgamma|fmod|remainder)\(' \
@@ -88,18 +105,7 @@ clang -O2 -w Scripts/arm64-identity/libm.c -lm -o "$work/libm-x86-64"
 clang --target=aarch64-linux-gnu -O2 -w Scripts/arm64-identity/libm.c -lm -o "$work/libm-arm64"
 "$work/libm-x86-64" > "$work/libm-x86-64.out" 2> "$work/libm.names"
 run_arm64 "$work/libm-arm64" > "$work/libm-arm64.out" 2> /dev/null
-libm_differs="$(python3 - "$work" <<'PYTHON'
-import sys
-work = sys.argv[1]
-names = open(f"{work}/libm.names").read().split()
-x86, arm = (open(f"{work}/libm-{kind}.out", "rb").read() for kind in ("x86-64", "arm64"))
-size = len(x86) // len(names)
-for index, name in enumerate(names):
-    start = index * size
-    differing = sum(x86[i:i + 8] != arm[i:i + 8] for i in range(start, start + size, 8))
-    print(f"{name}:{differing}")
-PYTHON
-)"
+libm_differs="$(compare_blocks libm 8)"
 
 status=0
 [ -n "$libm_differs" ] || { echo "the comparison of the C library's functions printed nothing"; exit 1; }
@@ -113,7 +119,7 @@ for function in $called; do
     esac
 done
 for entry in $libm_differs; do
-    name="${entry%%:*}" count="${entry##*:}"
+    IFS=: read -r name count _ <<< "$entry"
     if [ "$name" = hypot ]; then
         [ "$count" -gt 0 ] || { echo "the control, hypot, gave the same bits on both: the inputs prove nothing"; status=1; }
         printf '%-34s %s of 200000 results differ (the control; Filmstrip does not call it)\n' "libm hypot" "$count"
@@ -137,19 +143,7 @@ clang --target=aarch64-linux-gnu "${pixman_flags[@]}" Scripts/arm64-identity/pix
 "$work/pixman-x86-64" > "$work/pixman-x86-64.out" 2> "$work/pixman.names"
 QEMU_LD_PREFIX=/usr/aarch64-linux-gnu LD_LIBRARY_PATH=/usr/lib/aarch64-linux-gnu qemu-aarch64 "$work/pixman-arm64" \
     > "$work/pixman-arm64.out" 2> /dev/null
-pixman_differs="$(python3 - "$work" <<'PYTHON'
-import sys
-work = sys.argv[1]
-names = open(f"{work}/pixman.names").read().split()
-x86, arm = (open(f"{work}/pixman-{kind}.out", "rb").read() for kind in ("x86-64", "arm64"))
-size = len(x86) // len(names)
-for index, name in enumerate(names):
-    start = index * size
-    pixels = [i for i in range(start, start + size, 4) if x86[i:i + 4] != arm[i:i + 4]]
-    largest = max((abs(x86[i + k] - arm[i + k]) for i in pixels for k in range(4)), default=0)
-    print(f"{name}:{len(pixels)}:{largest}")
-PYTHON
-)"
+pixman_differs="$(compare_blocks pixman 4)"
 [ -n "$pixman_differs" ] || { echo "the comparison of pixman's builds printed nothing"; exit 1; }
 same=0
 for entry in $pixman_differs; do
